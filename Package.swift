@@ -1,0 +1,43 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Vitrine",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "vitrine", targets: ["vitrine"]),
+        .library(name: "VitrineCore", targets: ["VitrineCore"]),
+        .library(name: "VitrineComponents", targets: ["VitrineComponents"]),
+        .library(name: "VitrineGallery", targets: ["VitrineGallery"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    ],
+    targets: [
+        // The only module that includes curses; only VitrineTerminal imports it.
+        .target(name: "CNcursesw", linkerSettings: [.linkedLibrary("ncursesw")]),
+        .target(name: "VitrineCore"),
+        .target(name: "VitrineComponents", dependencies: ["VitrineCore"]),
+        .target(name: "VitrineGallery", dependencies: ["VitrineCore", "VitrineComponents"]),
+        .target(name: "VitrineTerminal", dependencies: ["VitrineCore", "CNcursesw"]),
+        .executableTarget(
+            name: "vitrine",
+            dependencies: [
+                "VitrineCore", "VitrineComponents", "VitrineGallery", "VitrineTerminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "VitrineCoreTests", dependencies: ["VitrineCore"]),
+        .testTarget(
+            name: "VitrineComponentsTests",
+            dependencies: [
+                "VitrineCore", "VitrineComponents", "VitrineGallery",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(name: "VitrineGalleryTests", dependencies: ["VitrineCore", "VitrineComponents", "VitrineGallery"]),
+        .testTarget(name: "VitrineEndToEndTests", dependencies: ["vitrine"]),
+    ]
+)

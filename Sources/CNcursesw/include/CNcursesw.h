@@ -1,0 +1,53 @@
+#ifndef CNCURSESW_H
+#define CNCURSESW_H
+
+/* Must come before curses: SwiftPM drops pkg-config's -D flags, and without this the wide-character
+   API (cchar_t, setcchar, wget_wch) is invisible to Swift. */
+#define NCURSES_WIDECHAR 1
+
+#include <locale.h>
+#include <langinfo.h>
+#include <wchar.h>
+#include <ncursesw/ncurses.h>
+
+/* Attribute bits are macros of macros that Swift cannot import. */
+static const attr_t VT_A_NORMAL = A_NORMAL;
+static const attr_t VT_A_BOLD = A_BOLD;
+static const attr_t VT_A_DIM = A_DIM;
+static const attr_t VT_A_ITALIC = A_ITALIC;
+static const attr_t VT_A_UNDERLINE = A_UNDERLINE;
+static const attr_t VT_A_REVERSE = A_REVERSE;
+
+/* Opens the terminal on stdin/stdout as `term` (NULL: $TERM). Returns 0 on success, -1 when the terminal
+   type is unknown (unlike initscr, which would exit the process). */
+int vt_open(const char *term);
+/* endwin() if the screen is open; safe to call more than once. Also registered with atexit. */
+void vt_close(void);
+
+int vt_lines(void);
+int vt_columns(void);
+int vt_colors(void);
+int vt_color_pairs(void);
+/* start_color() and use_default_colors(); returns 0 when the terminal has colours. */
+int vt_start_colors(void);
+
+/* Flag handlers for SIGINT, SIGTERM, SIGHUP and SIGQUIT (no SA_RESTART, so a blocked read returns);
+   installed before vt_open so that ncurses keeps its hands off them. Also unblocks every signal. */
+void vt_install_signal_handlers(void);
+/* The pending termination signal, or 0. */
+int vt_pending_signal(void);
+
+/* Reads one key with a timeout in milliseconds (-1 blocks). Returns OK (a character), KEY_CODE_YES
+   (a function key) or ERR; on ERR, *error is errno as the read left it (0 on a plain timeout). */
+int vt_read_key(int timeout_ms, wint_t *key, int *error);
+/* Whether stdin is still a terminal (false after a hang-up). */
+int vt_stdin_is_tty(void);
+
+/* Writes one cell: up to CCHARW_MAX wide characters (NUL-terminated) with attributes and a colour
+   pair that may exceed 255 (passed through setcchar's opts, not COLOR_PAIR). */
+int vt_put_cell(int y, int x, const wchar_t *text, attr_t attributes, int pair);
+int vt_define_pair(int pair, int foreground, int background);
+/* wnoutrefresh + doupdate. */
+void vt_flush(void);
+
+#endif

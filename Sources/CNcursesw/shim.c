@@ -1,0 +1,90 @@
+#include "CNcursesw.h"
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static SCREEN *screen = NULL;
+static volatile sig_atomic_t pending_signal = 0;
+
+static void on_signal(int number) { pending_signal = number; }
+
+void vt_install_signal_handlers(void) {
+    sigset_t none;
+    sigemptyset(&none);
+    sigprocmask(SIG_SETMASK, &none, NULL);
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = on_signal;
+    sigemptyset(&action.sa_mask);
+    const int signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
+    for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++) sigaction(signals[i], &action, NULL);
+}
+
+int vt_pending_signal(void) { return pending_signal; }
+
+int vt_open(const char *term) {
+    if (screen) return 0;
+    FILE *out = fdopen(dup(STDOUT_FILENO), "w");
+    FILE *in = fdopen(dup(STDIN_FILENO), "r");
+    if (!out || !in) return -1;
+    screen = newterm(term, out, in);
+    if (!screen) {
+        fclose(out);
+        fclose(in);
+        return -1;
+    }
+    set_term(screen);
+    atexit(vt_close);
+    raw();
+    noecho();
+    nonl();
+    keypad(stdscr, TRUE);
+    set_escdelay(25);
+    curs_set(0);
+    return 0;
+}
+
+void vt_close(void) {
+    if (!screen) return;
+    endwin();
+    screen = NULL;
+}
+
+int vt_lines(void) { return getmaxy(stdscr); }
+int vt_columns(void) { return getmaxx(stdscr); }
+int vt_colors(void) { return COLORS; }
+int vt_color_pairs(void) { return COLOR_PAIRS; }
+
+int vt_start_colors(void) {
+    if (!has_colors() || start_color() != OK) return -1;
+    use_default_colors();
+    return 0;
+}
+
+int vt_read_key(int timeout_ms, wint_t *key, int *error) {
+    wtimeout(stdscr, timeout_ms);
+    errno = 0;
+    int result = wget_wch(stdscr, key);
+    *error = result == ERR ? errno : 0;
+    return result;
+}
+
+int vt_stdin_is_tty(void) { return isatty(STDIN_FILENO); }
+
+int vt_put_cell(int y, int x, const wchar_t *text, attr_t attributes, int pair) {
+    cchar_t cell;
+    if (setcchar(&cell, text, attributes, 0, &pair) != OK) return ERR;
+    return mvwadd_wch(stdscr, y, x, &cell);
+}
+
+int vt_define_pair(int pair, int foreground, int background) {
+    return init_extended_pair(pair, foreground, background);
+}
+
+void vt_flush(void) {
+    wnoutrefresh(stdscr);
+    doupdate();
+}

@@ -1,0 +1,75 @@
+import VitrineCore
+
+/// A small text label in a pill that draws attention to new, relevant or updated content.
+///
+/// ```
+/// ◖ Pending ◗        one line: half-circle caps
+/// ▐ This is a  ▌     several lines: half-block caps
+/// ▐ longer one ▌
+/// ( Pending )        ASCII locale
+/// ```
+/// Colours come from `theme.color.badge.<variant>.background|foreground`; without colour (`NO_COLOR`,
+/// monochrome) the pill is drawn in reverse video and each variant adds its own attributes.
+public struct Badge: Component, Sendable {
+    public private(set) var content: Content
+
+    public init(_ content: Content) {
+        self.content = content
+    }
+
+    public mutating func update(_ content: Content) {
+        self.content = content
+    }
+
+    public static var requiredTokens: [String] {
+        Variant.allCases.flatMap { [$0.backgroundToken, $0.foregroundToken] }
+    }
+
+    public var tokensUsed: [String] {
+        [content.variant.backgroundToken] + (content.textColor == nil ? [content.variant.foregroundToken] : [])
+    }
+
+    public func size(fitting maxWidth: Int, glyphs: GlyphSet) -> Size {
+        let lines = layout(maxWidth: maxWidth, glyphs: glyphs)
+        return Size(width: (lines.map(TextWidth.of).max() ?? 0) + Self.chromeWidth, height: lines.count)
+    }
+
+    public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+        let lines = layout(maxWidth: area.width, glyphs: context.glyphs)
+        let innerWidth = lines.map(TextWidth.of).max() ?? 0
+        let caps = BadgeCaps(glyphs: context.glyphs, isSingleLine: lines.count == 1)
+        let body = bodyStyle(context)
+        for (row, line) in lines.enumerated() where row < area.height {
+            let y = area.y + row
+            let capStyle = capStyle(body: body, under: canvas[area.x, y], context: context)
+            var x = area.x
+            x += canvas.put(caps.leading, at: Point(x: x, y: y), style: capStyle, clip: area)
+            let padding = String(repeating: " ", count: innerWidth - TextWidth.of(line))
+            x += canvas.put(" " + line + padding + " ", at: Point(x: x, y: y), style: body, clip: area)
+            canvas.put(caps.trailing, at: Point(x: x, y: y), style: capStyle, clip: area)
+        }
+    }
+
+    /// Caps and one space of padding on each side.
+    static let chromeWidth = 4
+
+    /// The text lines of the pill for a pill at most `maxWidth` columns wide.
+    func layout(maxWidth: Int, glyphs: GlyphSet) -> [String] {
+        let limit = min(maxWidth, content.maxWidth ?? maxWidth) - Self.chromeWidth
+        let text = TerminalText.sanitized(content.text)
+        return TextWrapper.wrap(text, width: max(1, limit), maxLines: max(0, content.numberOfLines), ellipsis: glyphs.ellipsis)
+    }
+
+    private func bodyStyle(_ context: RenderContext) -> Style {
+        if context.isMonochrome { return Style(attributes: content.variant.monochromeAttributes) }
+        return Style(foreground: content.textColor ?? context.theme.color(content.variant.foregroundToken),
+                     background: context.theme.color(content.variant.backgroundToken))
+    }
+
+    /// The caps take the pill's colour as foreground over whatever background lies beneath them.
+    private func capStyle(body: Style, under cell: Cell, context: RenderContext) -> Style {
+        if context.glyphs == .ascii { return body }
+        if context.isMonochrome { return Style() }
+        return Style(foreground: body.background, background: cell.style.background)
+    }
+}

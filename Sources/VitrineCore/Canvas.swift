@@ -1,0 +1,92 @@
+/// A grid of cells that components draw into. Every write is clipped to the canvas (and to an optional
+/// clip rectangle); nothing out of bounds ever traps.
+public struct Canvas: Equatable, Sendable {
+    public private(set) var size: Size
+    private var cells: [Cell]
+
+    /// A canvas of `size` (negative sides count as zero) filled with `fill`.
+    public init(size: Size, fill: Cell = .blank) {
+        self.size = Size(width: max(0, size.width), height: max(0, size.height))
+        cells = Array(repeating: fill, count: self.size.width * self.size.height)
+    }
+
+    /// The whole canvas as a rectangle at the origin.
+    public var bounds: Rect { Rect(origin: .zero, size: size) }
+
+    /// The cell at (x, y); a blank cell outside the canvas. Writes outside are ignored.
+    public subscript(x: Int, y: Int) -> Cell {
+        get { bounds.contains(Point(x: x, y: y)) ? cells[y * size.width + x] : .blank }
+        set { if bounds.contains(Point(x: x, y: y)) { cells[y * size.width + x] = newValue } }
+    }
+
+    /// Sets every cell of `rect` (clipped) to `cell`.
+    public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        repairWideNeighbours(row: area.y ..< area.maxY, left: area.x, right: area.maxX)
+        for y in area.y ..< area.maxY {
+            for x in area.x ..< area.maxX { cells[y * size.width + x] = cell }
+        }
+    }
+
+    /// Writes `text` (sanitised) from `point` rightwards on one row, clipped to `clip` and the canvas.
+    /// A wide grapheme that would be cut by the clip edge is replaced by a space.
+    /// - Returns: the number of columns the text advanced, clipped or not.
+    @discardableResult
+    public mutating func put(_ text: String, at point: Point, style: Style, clip: Rect? = nil) -> Int {
+        let area = (clip ?? bounds).intersection(bounds)
+        var x = point.x
+        for grapheme in TerminalText.sanitized(text) {
+            let width = TextWidth.of(grapheme)
+            guard width > 0 else { continue }
+            defer { x += width }
+            guard point.y >= area.y, point.y < area.maxY, x + width > area.x, x < area.maxX else { continue }
+            if x < area.x || x + width > area.maxX {
+                for column in max(x, area.x) ..< min(x + width, area.maxX) { setCell(x: column, y: point.y, Cell(" ", style: style)) }
+                continue
+            }
+            setCell(x: x, y: point.y, Cell(String(grapheme), style: style))
+            if width == 2 { setCell(x: x + 1, y: point.y, Cell("", style: style)) }
+        }
+        return x - point.x
+    }
+
+    /// Copies `other` onto this canvas with its top-left corner at `origin`.
+    public mutating func draw(_ other: Canvas, at origin: Point) {
+        for y in 0 ..< other.size.height {
+            for x in 0 ..< other.size.width {
+                let cell = other[x, y]
+                if cell.isContinuation { continue }
+                setCell(x: origin.x + x, y: origin.y + y, cell)
+                if x + 1 < other.size.width, other[x + 1, y].isContinuation {
+                    setCell(x: origin.x + x + 1, y: origin.y + y, other[x + 1, y])
+                }
+            }
+        }
+    }
+
+    /// The rows as plain text (continuation cells omitted), for tests and `render --format text`.
+    public var lines: [String] {
+        (0 ..< size.height).map { y in
+            (0 ..< size.width).reduce(into: "") { line, x in line += self[x, y].text }
+        }
+    }
+
+    /// Writes one cell, first blanking the other half of any wide grapheme it would split.
+    private mutating func setCell(x: Int, y: Int, _ cell: Cell) {
+        guard bounds.contains(Point(x: x, y: y)) else { return }
+        let index = y * size.width + x
+        let old = cells[index]
+        if old.isContinuation, !cell.isContinuation, x > 0 { cells[index - 1].text = " " }
+        if !old.isContinuation, x + 1 < size.width, cells[index + 1].isContinuation { cells[index + 1].text = " " }
+        cells[index] = cell
+    }
+
+    /// Before a block of columns is overwritten, blanks the outer halves of wide graphemes it cuts.
+    private mutating func repairWideNeighbours(row rows: Range<Int>, left: Int, right: Int) {
+        for y in rows {
+            if left > 0, cells[y * size.width + left].isContinuation { cells[y * size.width + left - 1].text = " " }
+            if right < size.width, cells[y * size.width + right].isContinuation { cells[y * size.width + right].text = " " }
+        }
+    }
+}

@@ -1,0 +1,42 @@
+/// A colour as components ask for it: an ideal RGB value, a palette index, or the terminal's own default.
+///
+/// Colours stay ideal until the output edge, where a ``ColorProfile`` converts them once.
+public enum Color: Hashable, Sendable, CustomStringConvertible {
+    /// The terminal's default foreground or background (whatever the user configured).
+    case terminalDefault
+    /// An index into the terminal's palette (0–15 the ANSI colours, 16–255 the xterm cube and greys).
+    case indexed(UInt8)
+    /// A 24-bit colour.
+    case rgb(UInt8, UInt8, UInt8)
+
+    /// Parses `#rgb`, `#rrggbb` or `#rrggbbaa` (alpha is ignored); nil for anything else.
+    public init?(hex: String) {
+        guard hex.hasPrefix("#") else { return nil }
+        var digits = Array(hex.dropFirst())
+        if digits.count == 3 { digits = digits.flatMap { [$0, $0] } }
+        guard digits.count == 6 || digits.count == 8,
+              let value = UInt32(String(digits.prefix(6)), radix: 16) else { return nil }
+        self = .rgb(UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF))
+    }
+
+    /// The RGB value this colour shows on a standard xterm palette; nil for the terminal default.
+    public var rgbValue: (r: UInt8, g: UInt8, b: UInt8)? {
+        switch self {
+        case .terminalDefault: return nil
+        case let .rgb(r, g, b): return (r, g, b)
+        case let .indexed(index): return XtermPalette.rgb(ofIndex: Int(index))
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .terminalDefault: return "default"
+        case let .indexed(index): return "@\(index)"
+        case let .rgb(r, g, b):
+            return "#" + [r, g, b].map { byte in
+                let text = String(byte, radix: 16)
+                return byte < 16 ? "0" + text : text
+            }.joined()
+        }
+    }
+}

@@ -1,0 +1,21 @@
+extension ColorProfile {
+    /// The profile a terminal can show: `NO_COLOR` (any value) means monochrome; otherwise the
+    /// terminal's colour count decides (≥ 2²⁴ truecolor, ≥ 256, ≥ 8 the ANSI 16, else monochrome).
+    ///
+    /// `COLORTERM=truecolor|24bit` is honoured by the terminal backend, which opens the terminal's
+    /// direct-colour terminfo entry when one exists, so that `colors` already counts 2²⁴.
+    public static func detect(colors: Int, environment: [String: String]) -> ColorProfile {
+        if environment["NO_COLOR"] != nil { return .monochrome }
+        switch colors {
+        case (1 << 24)...: return .trueColor
+        case 256...: return .ansi256
+        case 8...: return .ansi16
+        default: return .monochrome
+        }
+    }
+
+    /// True when `COLORTERM` announces 24-bit colour.
+    public static func announcesTrueColor(_ environment: [String: String]) -> Bool {
+        ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "")
+    }
+}

@@ -1,0 +1,39 @@
+/// How many colours the output can show; colours are converted to the profile only at the output edge.
+public enum ColorProfile: String, Comparable, CaseIterable, Sendable {
+    case monochrome = "mono"
+    case ansi16 = "16"
+    case ansi256 = "256"
+    case trueColor = "truecolor"
+
+    private var rank: Int { Self.allCases.firstIndex(of: self)! }
+
+    public static func < (lhs: ColorProfile, rhs: ColorProfile) -> Bool { lhs.rank < rhs.rank }
+
+    /// A short name for the status bar.
+    public var displayName: String {
+        switch self {
+        case .monochrome: return "mono"
+        case .ansi16: return "16 colours"
+        case .ansi256: return "256 colours"
+        case .trueColor: return "truecolor"
+        }
+    }
+
+    /// `color` as this profile can show it: the perceptually nearest palette entry (Oklab distance),
+    /// or `.terminalDefault` in monochrome.
+    public func convert(_ color: Color) -> Color {
+        switch (self, color) {
+        case (_, .terminalDefault), (.monochrome, _):
+            return .terminalDefault
+        case (.trueColor, _):
+            return color
+        case (.ansi256, .indexed), (.ansi16, .indexed(0..<16)):
+            return color
+        case (.ansi256, let .rgb(r, g, b)):
+            return .indexed(UInt8(PaletteMatcher.nearest256(r: r, g: g, b: b)))
+        case (.ansi16, _):
+            let (r, g, b) = color.rgbValue!
+            return .indexed(UInt8(PaletteMatcher.nearest16(r: r, g: g, b: b)))
+        }
+    }
+}

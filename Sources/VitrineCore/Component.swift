@@ -1,0 +1,28 @@
+/// A renderer bound to one small `Content` value: content in, cells out.
+///
+/// A component never touches the terminal or a clock: it draws into a canvas area with what the
+/// render context gives it. Use-case variants are separate components with their own `Content`,
+/// never options piled onto one "supercomponent".
+public protocol Component {
+    associatedtype Content: Equatable
+
+    /// Every token path any content of this component may read; themes are validated against it.
+    static var requiredTokens: [String] { get }
+
+    init(_ content: Content)
+
+    /// The current content.
+    var content: Content { get }
+
+    /// Replaces the content; the next render shows it.
+    mutating func update(_ content: Content)
+
+    /// The token paths the current content reads, in the order they matter (for the inspector).
+    var tokensUsed: [String] { get }
+
+    /// The cells the component wants when given at most `maxWidth` columns.
+    func size(fitting maxWidth: Int, glyphs: GlyphSet) -> Size
+
+    /// Draws into `area` of `canvas`; anything outside `area` is left untouched.
+    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext)
+}

@@ -1,0 +1,15 @@
+/// Which characters drawing may use: Unicode blocks and shapes, or plain ASCII when the locale
+/// cannot show anything else (`LANG=C`).
+public enum GlyphSet: Sendable {
+    case unicode
+    case ascii
+
+    /// The ellipsis that marks cut text.
+    public var ellipsis: String { self == .unicode ? "…" : "..." }
+
+    /// Unicode when the character set name (from `nl_langinfo(CODESET)`) is UTF-8.
+    public static func forCodeset(_ codeset: String) -> GlyphSet {
+        let normalized = codeset.uppercased().replacingOccurrences(of: "-", with: "")
+        return normalized == "UTF8" ? .unicode : .ascii
+    }
+}

@@ -1,0 +1,20 @@
+/// Everything a component may know while rendering: no terminal, no clock, only these values.
+public struct RenderContext: Sendable {
+    public var theme: ResolvedTheme
+    /// Time since the gallery started, for animations; fixed in tests.
+    public var time: Duration
+    /// The colour profile of the output, so components can add attributes where colour is missing.
+    public var profile: ColorProfile
+    public var glyphs: GlyphSet
+
+    public init(theme: ResolvedTheme, time: Duration = .zero, profile: ColorProfile = .trueColor,
+                glyphs: GlyphSet = .unicode) {
+        self.theme = theme
+        self.time = time
+        self.profile = profile
+        self.glyphs = glyphs
+    }
+
+    /// True when colours will not show and components should tell states apart by attributes.
+    public var isMonochrome: Bool { profile == .monochrome }
+}

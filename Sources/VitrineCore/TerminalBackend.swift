@@ -1,0 +1,15 @@
+/// A place frames are shown and input comes from: a real terminal or an in-memory one for tests.
+public protocol TerminalBackend: AnyObject {
+    /// The current size in cells.
+    var size: Size { get }
+    /// What the output can show; frames are converted to it on presentation.
+    var profile: ColorProfile { get }
+    var glyphs: GlyphSet { get }
+
+    /// Waits for the next event: forever when `timeout` is nil, else at most `timeout`
+    /// (nil is returned when it passes).
+    func nextEvent(timeout: Duration?) -> TerminalEvent?
+
+    /// Shows `frame`, writing only the cells that differ from the previous frame.
+    func present(_ frame: Canvas)
+}

@@ -1,0 +1,10 @@
+/// What the run loop can be woken by.
+public enum TerminalEvent: Equatable, Sendable {
+    case key(Key)
+    /// The terminal changed size; the new size is the backend's `size`.
+    case resize(Size)
+    /// The terminal went away (SSH drop, closed pane): the process should end at once.
+    case hangup
+    /// A termination signal (SIGINT, SIGTERM, SIGHUP …) arrived, with its number.
+    case signal(Int32)
+}

@@ -1,0 +1,53 @@
+/// Makes untrusted text safe to draw: nothing it contains can reach the terminal as a control.
+public enum TerminalText {
+    /// `text` without escape sequences (CSI, OSC, DCS and the like, 7-bit or 8-bit), C0/C1 control
+    /// characters or bidirectional overrides. Tabs and line breaks become `whitespace`.
+    public static func sanitized(_ text: String, whitespace: Character = " ") -> String {
+        var output = String.UnicodeScalarView()
+        var scalars = text.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            switch scalar.value {
+            case 0x09, 0x0A, 0x0D:
+                output.append(contentsOf: String(whitespace).unicodeScalars)
+            case 0x1B:
+                skipEscape(after: &scalars)
+            case 0x9B, 0x9D, 0x90, 0x98, 0x9E, 0x9F:
+                skipSequence(introducer: scalar.value, in: &scalars)
+            case 0x00..<0x20, 0x7F..<0xA0, 0x202A...0x202E, 0x2066...0x2069:
+                continue
+            default:
+                output.append(scalar)
+            }
+        }
+        return String(output)
+    }
+
+    /// Skips what follows an ESC: a CSI, a string sequence, or one final character.
+    private static func skipEscape(after scalars: inout String.UnicodeScalarView.Iterator) {
+        guard let next = scalars.next() else { return }
+        switch next {
+        case "[": skipSequence(introducer: 0x9B, in: &scalars)
+        case "]": skipSequence(introducer: 0x9D, in: &scalars)
+        case "P", "X", "^", "_": skipSequence(introducer: 0x90, in: &scalars)
+        default:
+            // Two-character escapes with intermediates (ESC ( B …) end at the first final byte.
+            var current = next
+            while (0x20...0x2F).contains(current.value), let following = scalars.next() { current = following }
+        }
+    }
+
+    /// Skips the body of a CSI (up to its final byte) or of a string sequence (up to BEL or ST).
+    private static func skipSequence(introducer: UInt32, in scalars: inout String.UnicodeScalarView.Iterator) {
+        if introducer == 0x9B {
+            while let scalar = scalars.next(), !(0x40...0x7E).contains(scalar.value), scalar.value != 0x1B {}
+            return
+        }
+        while let scalar = scalars.next() {
+            if scalar.value == 0x07 || scalar.value == 0x9C { return }
+            if scalar.value == 0x1B {
+                _ = scalars.next()  // ST is ESC \ ; any other ESC also ends the string
+                return
+            }
+        }
+    }
+}

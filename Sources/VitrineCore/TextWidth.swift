@@ -1,0 +1,46 @@
+/// Display width in terminal cells, independent of the C library's locale tables.
+///
+/// Combining marks, format characters and zero-width joiners take 0 cells; East Asian Wide and
+/// Fullwidth characters and emoji presentation sequences take 2; everything else takes 1.
+public enum TextWidth {
+    /// The cells `text` takes, grapheme by grapheme.
+    public static func of(_ text: String) -> Int {
+        text.reduce(0) { $0 + of($1) }
+    }
+
+    /// The cells one grapheme cluster takes (0, 1 or 2).
+    public static func of(_ grapheme: Character) -> Int {
+        let scalars = grapheme.unicodeScalars
+        guard let first = scalars.first(where: { scalarWidth($0) > 0 }) else { return 0 }
+        if scalars.contains(where: { $0.value == 0xFE0F }) && first.properties.isEmoji { return 2 }
+        return scalarWidth(first)
+    }
+
+    /// The width of a single scalar taken alone.
+    static func scalarWidth(_ scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if value == 0 { return 0 }
+        if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return 0
+        default: break
+        }
+        if (0x1160...0x11FF).contains(value) { return 0 }  // Hangul medial vowels and final consonants
+        if scalar.properties.isEmojiPresentation { return 2 }
+        return isWide(value) ? 2 : 1
+    }
+
+    /// East Asian Wide (W) and Fullwidth (F) ranges of Unicode 15 that are not emoji.
+    private static let wideRanges: [ClosedRange<UInt32>] = [
+        0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF,
+        0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3,
+        0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+        0x16FE0...0x16FE4, 0x17000...0x18CFF, 0x1B000...0x1B2FF, 0x1F200...0x1F2FF,
+        0x20000...0x2FFFD, 0x30000...0x3FFFD,
+    ]
+
+    private static func isWide(_ value: UInt32) -> Bool {
+        guard value >= 0x1100 else { return false }
+        return wideRanges.contains { $0.contains(value) }
+    }
+}

@@ -1,0 +1,22 @@
+/// A design token's resolved value.
+public enum TokenValue: Equatable, Sendable, CustomStringConvertible {
+    case color(Color)
+    /// A length in points (the design system's unit); `px` counts as points.
+    case dimension(Double)
+    case number(Double)
+    case string(String)
+
+    public var description: String {
+        switch self {
+        case let .color(color): return color.description
+        case let .dimension(points): return "\(points.formatted)pt"
+        case let .number(number): return number.formatted
+        case let .string(string): return "\"\(string)\""
+        }
+    }
+}
+
+extension Double {
+    /// The number without a trailing ".0".
+    var formatted: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
+}

@@ -1,0 +1,15 @@
+/// Everything the user can ask the gallery to do.
+public enum Action: Equatable, Sendable {
+    case moveUp
+    case moveDown
+    case moveToFirst
+    case moveToLast
+    /// Expand a component, step into it, or focus the story pane.
+    case open
+    /// Collapse a component, step out to it, or return to the sidebar.
+    case close
+    case switchPane
+    case toggleHelp
+    case toggleAppearance
+    case quit
+}

@@ -1,0 +1,42 @@
+import VitrineComponents
+import VitrineCore
+
+/// The Badge stories: every variant, wrapping on 1, 2 and unlimited lines, a custom text colour,
+/// empty text and hostile text.
+enum BadgeStories {
+    static let longText = "Your transfer to the savings account is scheduled and will arrive within two working days"
+
+    static let all: [Story] = Badge.Variant.allCases.map { variant in
+        story(variant.rawValue, variant.rawValue.capitalized,
+              "The \(variant.rawValue) style (styles.badge\(variant == .default ? "" : variant.rawValue.capitalized)).",
+              .init(text: sampleText(variant), variant: variant))
+    } + [
+        story("long-one-line", "Long text, 1 line", "numberOfLines = 1 (the default): cut with an ellipsis.",
+              .init(text: longText, variant: .info, numberOfLines: 1, maxWidth: 28)),
+        story("long-two-lines", "Long text, 2 lines", "numberOfLines = 2: wraps once, then cut.",
+              .init(text: longText, variant: .info, numberOfLines: 2, maxWidth: 28)),
+        story("long-unlimited", "Long text, unlimited", "numberOfLines = 0: as many lines as needed.",
+              .init(text: longText, variant: .info, numberOfLines: 0, maxWidth: 28)),
+        story("custom-text-color", "Custom text colour", "textColor overrides the variant's text colour.",
+              .init(text: "Custom", variant: .neutral, textColor: .rgb(0x8E, 0x24, 0xAA))),
+        story("empty-text", "Empty text", "text = \"\": the pill keeps its padding.",
+              .init(text: "", variant: .neutral)),
+        story("hostile-text", "Hostile text", "Escape sequences and control characters are removed.",
+              .init(text: "Paid\u{1B}[2J\u{1B}]0;pwned\u{07}\u{0} ✓\u{9B}31m", variant: .success)),
+    ]
+
+    private static func sampleText(_ variant: Badge.Variant) -> String {
+        switch variant {
+        case .default: return "New"
+        case .neutral: return "Default"
+        case .info: return "Info"
+        case .success: return "Complete"
+        case .warning: return "Pending"
+        case .danger: return "Error"
+        }
+    }
+
+    private static func story(_ name: String, _ title: String, _ summary: String, _ content: Badge.Content) -> Story {
+        Story(id: "badge/\(name)", title: title, summary: summary, component: Badge(content))
+    }
+}

@@ -1,0 +1,55 @@
+import VitrineCore
+
+/// Lays out the gallery (sidebar, story pane, status bar, help overlay) for a state and a terminal size.
+/// A pure function of its inputs: the same state and size always give the same frame.
+public struct GalleryScreen: Sendable {
+    /// Below this size the screen only asks for a larger terminal.
+    public static let minimumSize = Size(width: 48, height: 12)
+
+    public let catalog: StoryCatalog
+
+    public init(catalog: StoryCatalog) {
+        self.catalog = catalog
+    }
+
+    /// The full frame for `state` at `size`.
+    public func frame(for state: GalleryState, theme: Theme, size: Size, profile: ColorProfile,
+                      glyphs: GlyphSet, time: Duration = .zero) -> Canvas {
+        var canvas = Canvas(size: size)
+        guard size.contains(Self.minimumSize) else {
+            drawTooSmall(on: &canvas)
+            return canvas
+        }
+        let context = RenderContext(theme: theme.resolved(for: state.appearance), time: time, profile: profile, glyphs: glyphs)
+        let (main, statusRow) = canvas.bounds.splitTop(size.height - 1)
+        let (sidebarArea, rest) = main.splitLeft(min(28, size.width / 3))
+        let (divider, storyArea) = rest.splitLeft(1)
+        SidebarView(catalog: catalog, state: state).render(in: sidebarArea, on: &canvas, glyphs: glyphs)
+        for y in divider.y ..< divider.maxY {
+            canvas.put(glyphs == .unicode ? "│" : "|", at: Point(x: divider.x, y: y), style: Style(attributes: .dim))
+        }
+        if let selected = state.selectedStory {
+            let story = catalog.components[selected.component].stories[selected.story]
+            StoryPaneView(componentName: catalog.components[selected.component].name, story: story,
+                          isFocused: state.focus == .story)
+                .render(in: storyArea, on: &canvas, context: context)
+        }
+        StatusBarView(themeName: theme.name, appearance: state.appearance, profile: profile)
+            .render(in: statusRow, on: &canvas, glyphs: glyphs)
+        if state.isHelpVisible {
+            HelpOverlayView().render(in: canvas.bounds, on: &canvas, glyphs: glyphs)
+        }
+        return canvas
+    }
+
+    private func drawTooSmall(on canvas: inout Canvas) {
+        let minimum = Self.minimumSize
+        let message = "terminal too small (need \(minimum.width)×\(minimum.height))"
+        let lines = TextWrapper.wrap(message, width: canvas.size.width, maxLines: 0, ellipsis: "")
+        let top = max(0, (canvas.size.height - lines.count) / 2)
+        for (row, line) in lines.enumerated() {
+            let x = max(0, (canvas.size.width - TextWidth.of(line)) / 2)
+            canvas.put(line, at: Point(x: x, y: top + row), style: Style(attributes: .bold))
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import VitrineCore
+
+/// A framed box over the centre of the screen listing every key binding.
+struct HelpOverlayView {
+    func render(in area: Rect, on canvas: inout Canvas, glyphs: GlyphSet) {
+        let labelWidth = Keymap.bindings.map { TextWidth.of($0.label) }.max() ?? 0
+        let lines = ["Keys"] + Keymap.bindings.map { binding in
+            binding.label + String(repeating: " ", count: labelWidth - TextWidth.of(binding.label)) + "  " + binding.summary
+        }
+        let width = min(area.width, (lines.map(TextWidth.of).max() ?? 0) + 4)
+        let box = area.centered(Size(width: width, height: lines.count + 2))
+        canvas.fill(box)
+        drawFrame(box, on: &canvas, glyphs: glyphs)
+        let inside = box.inset(top: 1, left: 2, bottom: 1, right: 2)
+        for (row, line) in lines.enumerated() {
+            canvas.put(line, at: Point(x: inside.x, y: inside.y + row), style: Style(attributes: row == 0 ? .bold : []), clip: inside)
+        }
+    }
+
+    private func drawFrame(_ box: Rect, on canvas: inout Canvas, glyphs: GlyphSet) {
+        let (h, v, corners) = glyphs == .unicode ? ("─", "│", ["╭", "╮", "╰", "╯"]) : ("-", "|", ["+", "+", "+", "+"])
+        let horizontal = String(repeating: h, count: max(0, box.width - 2))
+        canvas.put(corners[0] + horizontal + corners[1], at: box.origin, style: .plain, clip: box)
+        canvas.put(corners[2] + horizontal + corners[3], at: Point(x: box.x, y: box.maxY - 1), style: .plain, clip: box)
+        for y in box.y + 1 ..< max(box.y + 1, box.maxY - 1) {
+            canvas.put(v, at: Point(x: box.x, y: y), style: .plain, clip: box)
+            canvas.put(v, at: Point(x: box.maxX - 1, y: y), style: .plain, clip: box)
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import VitrineCore
+
+/// Keys bound to one action, with the words the help overlay shows for them.
+public struct KeyBinding: Sendable {
+    public let keys: [Key]
+    /// How the keys are written in help, e.g. "↑ k".
+    public let label: String
+    public let summary: String
+    public let action: Action
+}

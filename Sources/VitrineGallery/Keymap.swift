@@ -1,0 +1,25 @@
+import VitrineCore
+
+/// Turns keys into actions. The bindings are also what the help overlay lists, so the two never disagree.
+public enum Keymap {
+    public static let bindings: [KeyBinding] = [
+        KeyBinding(keys: [.up, .character("k")], label: "↑ k", summary: "previous row / story", action: .moveUp),
+        KeyBinding(keys: [.down, .character("j")], label: "↓ j", summary: "next row / story", action: .moveDown),
+        KeyBinding(keys: [.home, .character("g")], label: "Home g", summary: "first row / story", action: .moveToFirst),
+        KeyBinding(keys: [.end, .character("G")], label: "End G", summary: "last row / story", action: .moveToLast),
+        KeyBinding(keys: [.enter, .right, .character("l")], label: "Enter → l", summary: "open component / focus story", action: .open),
+        KeyBinding(keys: [.left, .character("h"), .escape], label: "← h Esc", summary: "close / back to sidebar", action: .close),
+        KeyBinding(keys: [.tab, .backTab], label: "Tab", summary: "switch pane", action: .switchPane),
+        KeyBinding(keys: [.character("d")], label: "d", summary: "toggle light / dark", action: .toggleAppearance),
+        KeyBinding(keys: [.character("?")], label: "?", summary: "this help (any key closes it)", action: .toggleHelp),
+        KeyBinding(keys: [.character("q"), .control("c")], label: "q Ctrl-C", summary: "quit", action: .quit),
+    ]
+
+    private static let table: [Key: Action] = Dictionary(
+        bindings.flatMap { binding in binding.keys.map { ($0, binding.action) } },
+        uniquingKeysWith: { first, _ in first }
+    )
+
+    /// The action bound to `key`, if any.
+    public static func action(for key: Key) -> Action? { table[key] }
+}

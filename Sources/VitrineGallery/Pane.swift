@@ -1,0 +1,5 @@
+/// The gallery's two panes that take keyboard focus.
+public enum Pane: Equatable, Sendable {
+    case sidebar
+    case story
+}

@@ -1,0 +1,39 @@
+import VitrineCore
+
+/// One named `Content` of one component, shown under a theme: the unit designers browse and QA render.
+public struct Story: Sendable {
+    /// `component/story`, e.g. `badge/danger`.
+    public let id: String
+    public let title: String
+    /// One line on what the story shows.
+    public let summary: String
+    /// The token paths the component reads for this story's content.
+    public let tokensUsed: [String]
+    private let measure: @Sendable (Int, GlyphSet) -> Size
+    private let draw: @Sendable (Rect, inout Canvas, RenderContext) -> Void
+
+    /// A story showing `component` as it is now.
+    public init<C: Component & Sendable>(id: String, title: String, summary: String, component: C) {
+        self.id = id
+        self.title = title
+        self.summary = summary
+        tokensUsed = component.tokensUsed
+        measure = { component.size(fitting: $0, glyphs: $1) }
+        draw = { component.render(in: $0, on: &$1, context: $2) }
+    }
+
+    /// The cells the story wants within `maxWidth` columns.
+    public func size(fitting maxWidth: Int, glyphs: GlyphSet) -> Size { measure(maxWidth, glyphs) }
+
+    public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+        draw(area, &canvas, context)
+    }
+
+    /// The story alone on a canvas `width` columns wide, as tall as it needs (`vitrine render`).
+    public func standaloneCanvas(width: Int, context: RenderContext, background: Color) -> Canvas {
+        let height = max(1, size(fitting: width, glyphs: context.glyphs).height)
+        var canvas = Canvas(size: Size(width: width, height: height), fill: Cell(" ", style: Style(background: background)))
+        render(in: canvas.bounds, on: &canvas, context: context)
+        return canvas
+    }
+}

@@ -1,0 +1,38 @@
+import VitrineComponents
+
+/// Every component and story the gallery shows, in sidebar order.
+public struct StoryCatalog: Sendable {
+    public let components: [ComponentEntry]
+
+    public init(components: [ComponentEntry]) {
+        self.components = components
+    }
+
+    /// The catalogue of the design system's components.
+    public static let standard = StoryCatalog(components: [
+        ComponentEntry(name: "Badge", stories: BadgeStories.all, requiredTokens: Badge.requiredTokens),
+    ])
+
+    /// Tokens the gallery itself draws with.
+    public static let galleryTokens = ["theme.color.background.page"]
+
+    /// Every token a theme must define for the gallery and all components.
+    public var requiredTokens: [String] {
+        Self.galleryTokens + components.flatMap(\.requiredTokens)
+    }
+
+    public var allStories: [Story] { components.flatMap(\.stories) }
+
+    public func story(withID id: String) -> Story? { allStories.first { $0.id == id } }
+
+    /// The position of story `id`: (component index, story index).
+    public func position(ofStory id: String) -> (component: Int, story: Int)? {
+        for (componentIndex, component) in components.enumerated() {
+            if let storyIndex = component.stories.firstIndex(where: { $0.id == id }) { return (componentIndex, storyIndex) }
+        }
+        return nil
+    }
+
+    /// The number of stories of each component: the shape the state reducer works on.
+    public var shape: [Int] { components.map(\.stories.count) }
+}

@@ -1,0 +1,117 @@
+import CNcursesw
+import Foundation
+import VitrineCore
+
+/// The real terminal, through ncursesw: raw keys in, diffed frames out.
+///
+/// Only cells that changed since the last frame are handed to ncurses, which then sends the terminal only
+/// what differs from its own copy of the screen. Termination signals and hang-ups end `nextEvent` with an
+/// event instead of leaving the process spinning on a dead terminal.
+public final class NcursesTerminal: TerminalBackend {
+    public private(set) var size: Size
+    public let profile: ColorProfile
+    public let glyphs: GlyphSet
+    private let colors: Int
+    private var pairs: ColorPairCache
+    private var lastFrame: Canvas?
+
+    /// Opens the terminal on stdin/stdout.
+    ///
+    /// - Parameter requestedProfile: `--colors`; nil detects it from the terminal and the environment
+    ///   (`NO_COLOR`, `COLORTERM`). A requested profile is capped at what the terminal can show.
+    public init(requestedProfile: ColorProfile?, environment: [String: String]) throws(TerminalOpenError) {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
+        setlocale(LC_ALL, "")
+        glyphs = GlyphSet.forCodeset(String(cString: nl_langinfo(nl_item(CODESET))))
+        vt_install_signal_handlers()
+        let wantsTrueColor = requestedProfile.map { $0 == .trueColor }
+            ?? (ColorProfile.announcesTrueColor(environment) && environment["NO_COLOR"] == nil)
+        guard Self.open(term: environment["TERM"], preferDirectColor: wantsTrueColor) else {
+            throw .unknownTerminal(environment["TERM"] ?? "")
+        }
+        let wantsColor = requestedProfile.map { $0 != .monochrome } ?? (environment["NO_COLOR"] == nil)
+        colors = wantsColor && vt_start_colors() == 0 ? Int(vt_colors()) : 0
+        let capability = ColorProfile.detect(colors: colors, environment: [:])
+        profile = requestedProfile.map { min($0, capability) } ?? ColorProfile.detect(colors: colors, environment: environment)
+        pairs = ColorPairCache(capacity: min(Int32(vt_color_pairs()) - 1, 65535))
+        size = Size(width: Int(vt_columns()), height: Int(vt_lines()))
+    }
+
+    deinit { close() }
+
+    /// Restores the terminal (endwin). Also happens on deinit and at process exit.
+    public func close() { vt_close() }
+
+    /// Opens `TERM`'s direct-colour sibling (xterm-256color → xterm-direct) when asked and installed,
+    /// else `TERM` itself.
+    private static func open(term: String?, preferDirectColor: Bool) -> Bool {
+        if preferDirectColor, let term, !term.hasSuffix("-direct") {
+            let base = term.hasSuffix("-256color") ? String(term.dropLast("-256color".count)) : term
+            if vt_open(base + "-direct") == 0 { return true }
+        }
+        return vt_open(nil) == 0
+    }
+
+    public func nextEvent(timeout: Duration?) -> TerminalEvent? {
+        let milliseconds = timeout.map { Int32(clamping: $0.components.seconds * 1000 + $0.components.attoseconds / 1_000_000_000_000_000) } ?? -1
+        var unexplainedErrors = 0
+        while true {
+            if let signal = pendingSignal() { return .signal(signal) }
+            var code: wint_t = 0
+            var error: Int32 = 0
+            let result = vt_read_key(milliseconds, &code, &error)
+            if let signal = pendingSignal() { return .signal(signal) }
+            switch result {
+            case KEY_CODE_YES where Int32(code) == KEY_RESIZE:
+                size = Size(width: Int(vt_columns()), height: Int(vt_lines()))
+                lastFrame = nil
+                return .resize(size)
+            case KEY_CODE_YES:
+                if let key = KeyDecoder.functionKey(Int32(code)) { return .key(key) }
+            case OK:
+                if let key = KeyDecoder.characterKey(UInt32(code)) { return .key(key) }
+            default:
+                if error == EIO || error == EBADF || vt_stdin_is_tty() == 0 { return .hangup }
+                if milliseconds >= 0 && error == 0 { return nil }
+                if error == EINTR { continue }
+                // An error nobody explains, over and over, is a dead terminal: never spin on it.
+                unexplainedErrors += 1
+                if unexplainedErrors > 64 { return .hangup }
+            }
+        }
+    }
+
+    private func pendingSignal() -> Int32? {
+        let signal = vt_pending_signal()
+        return signal == 0 ? nil : signal
+    }
+
+    public func present(_ frame: Canvas) {
+        let changes = frame.changes(since: lastFrame)
+        lastFrame = frame
+        guard !changes.isEmpty else { return }
+        pairs.beginFrame()
+        for change in changes {
+            let style = change.cell.style.converted(for: profile)
+            var text = change.cell.text.unicodeScalars.prefix(Int(CCHARW_MAX)).map { wchar_t(bitPattern: $0.value) }
+            text.append(0)
+            vt_put_cell(Int32(change.point.y), Int32(change.point.x), text, attributes(style.attributes), pair(for: style))
+        }
+        vt_flush()
+    }
+
+    private func pair(for style: Style) -> Int32 {
+        guard colors > 0 else { return 0 }
+        return pairs.pair(foreground: TerminalColorNumber.number(for: style.foreground, colors: colors),
+                          background: TerminalColorNumber.number(for: style.background, colors: colors)) { number, fg, bg in
+            vt_define_pair(number, fg, bg)
+        }
+    }
+
+    private func attributes(_ attributes: TextAttributes) -> attr_t {
+        let bits: [(TextAttributes, attr_t)] = [
+            (.bold, VT_A_BOLD), (.dim, VT_A_DIM), (.italic, VT_A_ITALIC), (.underline, VT_A_UNDERLINE), (.reverse, VT_A_REVERSE),
+        ]
+        return bits.reduce(VT_A_NORMAL) { attributes.contains($1.0) ? $0 | $1.1 : $0 }
+    }
+}

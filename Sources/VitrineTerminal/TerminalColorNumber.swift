@@ -1,0 +1,18 @@
+import VitrineCore
+
+/// The colour numbers ncurses takes for a colour already converted to the terminal's profile.
+enum TerminalColorNumber {
+    /// -1 for the terminal default; a palette index; or 0xRRGGBB on a direct-colour terminal (where values
+    /// below 8 would be read as palette indexes, so they are nudged to the nearly identical 0x000008).
+    static func number(for color: Color, colors: Int) -> Int32 {
+        switch color {
+        case .terminalDefault:
+            return -1
+        case let .indexed(index):
+            return colors >= 16 ? Int32(index) : Int32(index % 8)
+        case let .rgb(r, g, b):
+            let value = Int32(r) << 16 | Int32(g) << 8 | Int32(b)
+            return value < 8 ? 8 : value
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import ArgumentParser
+import VitrineCore
+
+/// `--colors auto|truecolor|256|16|mono`.
+enum ColorProfileOption: String, ExpressibleByArgument, CaseIterable {
+    case auto
+    case truecolor
+    case ansi256 = "256"
+    case ansi16 = "16"
+    case mono
+
+    /// The requested profile; nil for `auto`.
+    var profile: ColorProfile? {
+        switch self {
+        case .auto: return nil
+        case .truecolor: return .trueColor
+        case .ansi256: return .ansi256
+        case .ansi16: return .ansi16
+        case .mono: return .monochrome
+        }
+    }
+}

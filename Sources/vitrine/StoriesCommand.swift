@@ -1,0 +1,11 @@
+import ArgumentParser
+import VitrineGallery
+
+/// Lists every story id, one a line.
+struct StoriesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "stories", abstract: "List story ids, one a line.")
+
+    func run() {
+        for story in StoryCatalog.standard.allStories { print(story.id) }
+    }
+}
