@@ -29,6 +29,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "VitrineCoreTests", dependencies: ["VitrineCore"]),
+        .testTarget(name: "VitrineTerminalTests", dependencies: ["VitrineTerminal"]),
         .testTarget(
             name: "VitrineComponentsTests",
             dependencies: [

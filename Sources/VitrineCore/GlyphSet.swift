@@ -7,6 +7,12 @@ public enum GlyphSet: Sendable {
     /// The ellipsis that marks cut text.
     public var ellipsis: String { self == .unicode ? "…" : "..." }
 
+    /// The arrow between a token and the token it aliases.
+    public var arrow: String { self == .unicode ? "→" : "->" }
+
+    /// The separator between a component and a story in titles.
+    public var pathSeparator: String { self == .unicode ? "›" : ">" }
+
     /// Unicode when the character set name (from `nl_langinfo(CODESET)`) is UTF-8.
     public static func forCodeset(_ codeset: String) -> GlyphSet {
         let normalized = codeset.uppercased().replacingOccurrences(of: "-", with: "")

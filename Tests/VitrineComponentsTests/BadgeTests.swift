@@ -1,0 +1,93 @@
+import Testing
+import VitrineComponents
+import VitrineCore
+
+@Suite struct BadgeTests {
+    let theme = try! DefaultTheme.load()
+
+    private func draw(_ content: Badge.Content, width: Int = 30, height: Int = 4, profile: ColorProfile = .trueColor,
+                      glyphs: GlyphSet = .unicode) -> Canvas {
+        var canvas = Canvas(size: Size(width: width, height: height), fill: Cell(" ", style: Style(background: .rgb(1, 2, 3))))
+        Badge(content).render(in: canvas.bounds, on: &canvas,
+                              context: RenderContext(theme: theme.light, profile: profile, glyphs: glyphs))
+        return canvas
+    }
+
+    private func trimmed(_ canvas: Canvas) -> [String] {
+        canvas.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+    }
+
+    @Test func singleLinePillHasHalfCircleCapsAndPadding() {
+        let canvas = draw(.init(text: "New", variant: .info))
+        #expect(trimmed(canvas) == ["◖ New ◗", "", "", ""])
+        let info = theme.light
+        #expect(canvas[2, 0].style == Style(foreground: info.color("theme.color.badge.info.foreground"),
+                                            background: info.color("theme.color.badge.info.background")))
+        #expect(canvas[0, 0].style == Style(foreground: info.color("theme.color.badge.info.background"), background: .rgb(1, 2, 3)),
+                "a cap is the pill's colour over whatever lies beneath it")
+        #expect(Badge(.init(text: "New")).size(fitting: 30, glyphs: .unicode) == Size(width: 7, height: 1))
+    }
+
+    @Test func wrapsOntoTheAllowedNumberOfLines() {
+        let text = "one two three four five six seven"
+        #expect(trimmed(draw(.init(text: text, numberOfLines: 1, maxWidth: 14))) == ["◖ one two t… ◗", "", "", ""])
+        #expect(trimmed(draw(.init(text: text, numberOfLines: 2, maxWidth: 14)))
+            == ["▐ one two    ▌", "▐ three fou… ▌", "", ""])
+        #expect(trimmed(draw(.init(text: text, numberOfLines: 0, maxWidth: 14)))
+            == ["▐ one two    ▌", "▐ three four ▌", "▐ five six   ▌", "▐ seven      ▌"])
+    }
+
+    @Test func theAreaLimitsTheWidthWhenNarrowerThanMaxWidth() {
+        let size = Badge(.init(text: "one two three", numberOfLines: 0, maxWidth: 40)).size(fitting: 11, glyphs: .unicode)
+        #expect(size == Size(width: 11, height: 2))
+    }
+
+    @Test func textColorOverridesTheVariantAndItsToken() {
+        let badge = Badge(.init(text: "x", variant: .danger, textColor: .rgb(9, 9, 9)))
+        #expect(badge.tokensUsed == ["theme.color.badge.danger.background"])
+        #expect(draw(badge.content)[2, 0].style.foreground == .rgb(9, 9, 9))
+        #expect(Badge(.init(variant: .danger)).tokensUsed
+            == ["theme.color.badge.danger.background", "theme.color.badge.danger.foreground"])
+    }
+
+    @Test func updateReplacesTheContent() {
+        var badge = Badge(.init(text: "Old"))
+        badge.update(.init(text: "Newer", variant: .warning))
+        #expect(badge.content == .init(text: "Newer", variant: .warning))
+        #expect(badge.size(fitting: 30, glyphs: .unicode).width == 9)
+    }
+
+    @Test func emptyTextKeepsAnEmptyPill() {
+        #expect(trimmed(draw(.init(text: ""))) == ["◖  ◗", "", "", ""])
+    }
+
+    @Test func asciiLocaleUsesParentheses() {
+        #expect(trimmed(draw(.init(text: "Pending, really", maxWidth: 12), glyphs: .ascii)) == ["( Pendi... )", "", "", ""])
+    }
+
+    @Test func monochromeTellsVariantsApartByAttributes() {
+        let attributes = Badge.Variant.allCases.map { variant in
+            draw(.init(text: "x", variant: variant), profile: .monochrome)[2, 0].style.attributes
+        }
+        #expect(Set(attributes.dropFirst()).count == 5, "neutral, info, success, warning and danger all differ")
+        #expect(attributes.allSatisfy { $0.contains(.reverse) })
+        #expect(draw(.init(text: "x"), profile: .monochrome)[2, 0].style.foreground == .terminalDefault)
+    }
+
+    @Test func hostileTextNeverReachesTheCanvas() {
+        let canvas = draw(.init(text: "ok\u{1B}[2J\u{1B}]52;c;ZXZpbA==\u{07}\u{9B}1mgo"))
+        #expect(trimmed(canvas)[0] == "◖ okgo ◗")
+    }
+
+    @Test func tinyAndEmptyAreasDoNotCrash() {
+        for width in 0 ... 6 {
+            for height in 0 ... 2 {
+                var canvas = Canvas(size: Size(width: 8, height: 3))
+                Badge(.init(text: "Complete", numberOfLines: 0)).render(
+                    in: Rect(x: 1, y: 1, width: width, height: height), on: &canvas,
+                    context: RenderContext(theme: theme.light))
+                #expect(canvas.lines[0] == "        ", "nothing drawn outside the area")
+            }
+        }
+    }
+}

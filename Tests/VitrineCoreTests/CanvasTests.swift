@@ -1,0 +1,85 @@
+import Testing
+@testable import VitrineCore
+
+@Suite struct CanvasTests {
+    @Test func writesOutsideTheCanvasAreIgnoredNotTrapped() {
+        var canvas = Canvas(size: Size(width: 4, height: 2))
+        canvas[-1, 0] = Cell("x")
+        canvas[4, 1] = Cell("x")
+        canvas[0, 2] = Cell("x")
+        canvas.put("hello", at: Point(x: -2, y: 0), style: .plain)
+        canvas.put("far", at: Point(x: 100, y: -100), style: .plain)
+        canvas.fill(Rect(x: -5, y: -5, width: 3, height: 3), with: Cell("#"))
+        #expect(canvas.lines == ["llo ", "    "])
+        #expect(canvas[9, 9] == .blank)
+    }
+
+    @Test func negativeAndZeroSizesGiveAnEmptyCanvas() {
+        var canvas = Canvas(size: Size(width: -3, height: 5))
+        canvas.put("x", at: .zero, style: .plain)
+        #expect(canvas.size == Size(width: 0, height: 5))
+        #expect(canvas.lines == ["", "", "", "", ""])
+    }
+
+    @Test func wideGraphemesTakeTwoCellsAndAreNeverCutInHalf() {
+        var canvas = Canvas(size: Size(width: 5, height: 1))
+        let advance = canvas.put("漢字x", at: .zero, style: .plain)
+        #expect(advance == 5)
+        #expect(canvas[1, 0].isContinuation)
+        #expect(canvas.lines == ["漢字x"])
+
+        var clipped = Canvas(size: Size(width: 3, height: 1))
+        clipped.put("a漢", at: Point(x: 1, y: 0), style: .plain)
+        #expect(clipped.lines == [" a "], "a wide grapheme cut by the right edge becomes a space")
+    }
+
+    @Test func overwritingHalfAWideGraphemeBlanksTheOtherHalf() {
+        var canvas = Canvas(size: Size(width: 4, height: 1))
+        canvas.put("漢字", at: .zero, style: .plain)
+        canvas.put("x", at: Point(x: 1, y: 0), style: .plain)
+        #expect(canvas.lines == [" x字"])
+        canvas.put("y", at: Point(x: 2, y: 0), style: .plain)
+        #expect(canvas.lines == [" xy "])
+    }
+
+    @Test func clipRectangleLimitsWrites() {
+        var canvas = Canvas(size: Size(width: 6, height: 2))
+        canvas.put("abcdef", at: Point(x: 0, y: 0), style: .plain, clip: Rect(x: 1, y: 0, width: 3, height: 1))
+        canvas.put("zz", at: Point(x: 0, y: 1), style: .plain, clip: Rect(x: 1, y: 0, width: 3, height: 1))
+        #expect(canvas.lines == [" bcd  ", "      "])
+    }
+
+    @Test func controlCharactersAndEscapesNeverReachACell() {
+        var canvas = Canvas(size: Size(width: 10, height: 1))
+        canvas.put("a\u{1B}[31mb\u{7}c", at: .zero, style: .plain)
+        #expect(canvas.lines == ["abc       "])
+    }
+
+    @Test func changesListOnlyDifferingCells() {
+        var before = Canvas(size: Size(width: 5, height: 2))
+        before.put("hello", at: .zero, style: .plain)
+        var after = before
+        after.put("J", at: Point(x: 0, y: 0), style: .plain)
+        after.put("!", at: Point(x: 4, y: 1), style: Style(attributes: .bold))
+        #expect(after.changes(since: before).map(\.point) == [Point(x: 0, y: 0), Point(x: 4, y: 1)])
+        #expect(after.changes(since: after).isEmpty)
+        #expect(after.changes(since: nil).count == 10)
+        #expect(after.changes(since: Canvas(size: Size(width: 4, height: 2))).count == 10, "a new size repaints everything")
+    }
+
+    @Test func changesReportAWideGraphemeOnceWithoutItsContinuation() {
+        let before = Canvas(size: Size(width: 3, height: 1))
+        var after = before
+        after.put("漢", at: .zero, style: .plain)
+        #expect(after.changes(since: before).map(\.point) == [Point(x: 0, y: 0)])
+    }
+
+    @Test func drawCopiesAnotherCanvasClipped() {
+        var small = Canvas(size: Size(width: 2, height: 2))
+        small.put("ab", at: .zero, style: .plain)
+        small.put("cd", at: Point(x: 0, y: 1), style: .plain)
+        var canvas = Canvas(size: Size(width: 3, height: 2))
+        canvas.draw(small, at: Point(x: 2, y: 1))
+        #expect(canvas.lines == ["   ", "  a"])
+    }
+}

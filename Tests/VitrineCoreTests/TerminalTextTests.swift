@@ -1,0 +1,29 @@
+import Testing
+import VitrineCore
+
+@Suite struct TerminalTextTests {
+    @Test(arguments: [
+        ("plain text", "plain text"),
+        ("red\u{1B}[31mtext\u{1B}[0m", "redtext"),
+        ("title\u{1B}]0;pwned\u{7}after", "titleafter"),
+        ("osc\u{1B}]8;;http://x\u{1B}\\link\u{1B}]8;;\u{1B}\\", "osclink"),
+        ("dcs\u{1B}Pq#0;2;0;0;0\u{1B}\\end", "dcsend"),
+        ("c1\u{9B}2Jcsi", "c1csi"),
+        ("charset\u{1B}(Bok", "charsetok"),
+        ("tab\there\nnew\rline", "tab here new line"),
+        ("nul\u{0}bel\u{7}del\u{7F}", "nulbeldel"),
+        ("bidi\u{202E}txet\u{2066}", "biditxet"),
+        ("dangling escape\u{1B}", "dangling escape"),
+        ("Zoë 漢字 🙂", "Zoë 漢字 🙂"),
+    ])
+    func sanitising(input: String, expected: String) {
+        #expect(TerminalText.sanitized(input) == expected)
+    }
+
+    @Test func invalidUTF8IsReplacedBeforeItIsAString() {
+        let bytes: [UInt8] = [0x41, 0xFF, 0xC3, 0x28, 0x1B, 0x5B, 0x32, 0x4A, 0x42]
+        let text = TerminalText.sanitized(String(decoding: bytes, as: UTF8.self))
+        #expect(text == "A\u{FFFD}\u{FFFD}(B")
+        #expect(!text.unicodeScalars.contains { $0.value < 0x20 })
+    }
+}

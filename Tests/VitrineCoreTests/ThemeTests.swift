@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+import VitrineCore
+
+@Suite struct ThemeTests {
+    /// Writes `json` to a temporary theme file and loads it.
+    private func load(_ json: String, required: [String] = []) throws(ThemeError) -> Theme {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-\(UUID().uuidString).json")
+        try? Data(json.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        return try Theme.load(from: url, requiredTokens: required)
+    }
+
+    private func error(_ json: String, required: [String] = []) -> ThemeError? {
+        do {
+            _ = try load(json, required: required)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func resolvesAliasesToAnyDepthPerAppearance() throws {
+        let theme = try load("""
+        {"theme": {"color": {"$type": "color",
+          "base": {"blue": {"$value": "#0000ff", "$extensions": {"mode": {"dark": "#000088"}}}},
+          "brand": {"$value": "{theme.color.base.blue}", "$description": "Brand"},
+          "badge": {"$value": "{theme.color.brand}"}}}}
+        """)
+        let light = theme.resolved(for: .light).tokens["theme.color.badge"]
+        #expect(light?.value == .color(.rgb(0, 0, 255)))
+        #expect(light?.aliasChain == ["theme.color.brand", "theme.color.base.blue"])
+        #expect(theme.resolved(for: .dark).color("theme.color.badge") == .rgb(0, 0, 0x88))
+        #expect(theme.light.tokens["theme.color.brand"]?.description == "Brand")
+    }
+
+    @Test func darkAliasesCanPointElsewhere() throws {
+        let theme = try load("""
+        {"c": {"$type": "color", "a": {"$value": "#111111"}, "b": {"$value": "#222222"},
+               "x": {"$value": "{c.a}", "$extensions": {"mode": {"dark": "{c.b}"}}}}}
+        """)
+        #expect(theme.light.tokens["c.x"]?.aliasChain == ["c.a"])
+        #expect(theme.dark.tokens["c.x"]?.aliasChain == ["c.b"])
+    }
+
+    @Test func parsesDimensionsNumbersAndStrings() throws {
+        let theme = try load("""
+        {"d": {"r": {"$type": "dimension", "$value": "8px"}, "s": {"$type": "dimension", "$value": {"value": 12, "unit": "pt"}},
+               "n": {"$type": "number", "$value": 1.5}, "f": {"$type": "string", "$value": "SF Pro"}}}
+        """)
+        #expect(theme.light.tokens["d.r"]?.value == .dimension(8))
+        #expect(theme.light.tokens["d.s"]?.value == .dimension(12))
+        #expect(theme.light.tokens["d.n"]?.value == .number(1.5))
+        #expect(theme.light.tokens["d.f"]?.value == .string("SF Pro"))
+    }
+
+    @Test func invalidJSONNamesLineAndColumn() {
+        let failure = error("{\n  \"a\": {\n    \"b\": 1,,\n  }\n}")
+        #expect(failure?.line == 3)
+        #expect(failure?.column == 12)
+        #expect(failure?.description.contains(".json:3:12: invalid JSON") == true)
+    }
+
+    @Test func unknownAliasNamesTokenAndTarget() {
+        let failure = error(##"{"c": {"$type": "color", "x": {"$value": "{c.nowhere}"}}}"##)
+        #expect(failure?.tokenPath == "c.x")
+        #expect(failure?.message == "unknown alias {c.nowhere} (via c.x → c.nowhere)")
+    }
+
+    @Test func aliasCycleShowsTheWholeChain() {
+        let failure = error(##"{"c": {"$type": "color", "a": {"$value": "{c.b}"}, "b": {"$value": "{c.c}"}, "c": {"$value": "{c.a}"}}}"##)
+        #expect(failure?.tokenPath == "c.a")
+        #expect(failure?.message == "alias cycle: c.a → c.b → c.c → c.a")
+    }
+
+    @Test func wrongTypeThroughAnAliasIsAnError() {
+        let failure = error(##"{"c": {"x": {"$type": "color", "$value": "{d.r}"}}, "d": {"r": {"$type": "dimension", "$value": "8px"}}}"##)
+        #expect(failure?.tokenPath == "c.x")
+        #expect(failure?.message == "wrong $type: color token aliases {d.r} of type dimension")
+    }
+
+    @Test func unparsableValuesNameTheAppearance() {
+        let failure = error(##"{"c": {"$type": "color", "x": {"$value": "#fff", "$extensions": {"mode": {"dark": "blue"}}}}}"##)
+        #expect(failure?.tokenPath == "c.x")
+        #expect(failure?.message == "dark value blue is not a valid color")
+        #expect(error(##"{"d": {"$type": "dimension", "x": {"$value": "wide"}}}"##)?.message == "light value wide is not a valid dimension")
+        #expect(error(##"{"d": {"$type": "number", "x": {"$value": true}}}"##)?.message == "light value 1 is not a valid number")
+    }
+
+    @Test func unknownTypeAndMissingTypeAreErrors() {
+        #expect(error(##"{"c": {"$type": "colour", "x": {"$value": "#fff"}}}"##)?.message.hasPrefix("unknown $type colour") == true)
+        #expect(error(##"{"c": {"x": {"$value": "#fff"}}}"##)?.message == "no $type on the token or its groups")
+        #expect(error(##"{"c": {"x": 3}}"##)?.message == "expected a token (an object with $value) or a group")
+        #expect(error("[1, 2]")?.message == "the top level must be a JSON object of token groups")
+    }
+
+    @Test func missingRequiredTokenIsAnError() {
+        let failure = error(##"{"c": {"$type": "color", "x": {"$value": "#fff"}}}"##, required: ["c.x", "c.y"])
+        #expect(failure?.tokenPath == "c.y")
+        #expect(failure?.message == "missing token required by a component")
+    }
+
+    @Test func unreadableFileIsAnError() {
+        let failure = try? Theme.load(from: URL(fileURLWithPath: "/nonexistent/theme.json"), requiredTokens: [])
+        #expect(failure == nil)
+        #expect(throws: ThemeError.self) { try Theme.load(from: URL(fileURLWithPath: "/nonexistent/theme.json"), requiredTokens: []) }
+    }
+
+    @Test func bundledDefaultThemeLoads() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("themes/default.json")
+        let theme = try Theme.load(from: url, requiredTokens: ["theme.color.background.page"])
+        #expect(theme.name == "default")
+        #expect(theme.light.color("theme.color.background.page") != theme.dark.color("theme.color.background.page"))
+    }
+}

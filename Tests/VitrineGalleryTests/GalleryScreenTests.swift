@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import VitrineCore
+import VitrineGallery
+
+@Suite struct GalleryScreenTests {
+    let theme = try! Theme.load(
+        from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("themes/default.json"),
+        requiredTokens: StoryCatalog.standard.requiredTokens)
+    let screen = GalleryScreen(catalog: .standard)
+
+    private func frame(_ state: GalleryState, _ size: Size, glyphs: GlyphSet = .unicode) -> Canvas {
+        screen.frame(for: state, theme: theme, size: size, profile: .ansi256, glyphs: glyphs)
+    }
+
+    @Test func everySizeFromNothingUpRendersWithoutCrashing() {
+        let state = GalleryState(shape: StoryCatalog.standard.shape)
+        for width in 0 ... 60 {
+            for height in 0 ... 16 {
+                #expect(frame(state, Size(width: width, height: height)).size == Size(width: width, height: height))
+            }
+        }
+    }
+
+    @Test func belowTheMinimumItAsksForMoreRoom() {
+        let state = GalleryState(shape: StoryCatalog.standard.shape)
+        let text = frame(state, Size(width: 40, height: 6)).lines.joined(separator: "\n")
+        #expect(text.contains("terminal too small (need 48×12)"))
+        let tiny = frame(state, Size(width: 10, height: 4)).lines.joined()
+        #expect(tiny.contains("terminal"), "wrapped to fit even 10×4")
+        #expect(!frame(state, GalleryScreen.minimumSize).lines.joined().contains("too small"))
+    }
+
+    @Test func showsTheSelectedStoryItsTokensAndTheStatus() {
+        let catalog = StoryCatalog.standard
+        let position = catalog.position(ofStory: "badge/danger")!
+        let state = GalleryState(shape: catalog.shape, appearance: .dark, component: position.component, story: position.story)
+        let canvas = frame(state, Size(width: 100, height: 24))
+        let text = canvas.lines.joined(separator: "\n")
+        #expect(text.contains("Badge › Danger  badge/danger"))
+        #expect(text.contains("◖ Error ◗"))
+        #expect(text.contains("██ #451214  theme.color.badge.danger.background"))
+        #expect(text.contains("            → theme.color.background.danger-subtle"))
+        #expect(canvas.lines.last!.contains("theme default · dark · 256 colours"))
+        let pill = canvas.lines.firstIndex { $0.contains("◖ Error ◗") }!
+        let x = canvas.lines[pill].distance(from: canvas.lines[pill].startIndex, to: canvas.lines[pill].firstIndex(of: "E")!)
+        #expect(canvas[x, pill].style.background == theme.dark.color("theme.color.badge.danger.background"))
+    }
+
+    @Test func helpOverlayListsEveryBinding() {
+        var state = GalleryState(shape: StoryCatalog.standard.shape)
+        state.reduce(.toggleHelp)
+        let text = frame(state, Size(width: 80, height: 24)).lines.joined(separator: "\n")
+        for binding in Keymap.bindings {
+            #expect(text.contains(binding.label) && text.contains(binding.summary))
+        }
+    }
+
+    @Test func asciiLocaleDrawsNoUnicode() {
+        let state = GalleryState(shape: StoryCatalog.standard.shape)
+        let text = frame(state, Size(width: 80, height: 20), glyphs: .ascii).lines.joined()
+        #expect(text.unicodeScalars.allSatisfy { $0.isASCII })
+    }
+}

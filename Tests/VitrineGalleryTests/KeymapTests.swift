@@ -1,0 +1,25 @@
+import Testing
+import VitrineCore
+import VitrineGallery
+
+@Suite struct KeymapTests {
+    @Test(arguments: [
+        (Key.up, Action.moveUp), (.character("k"), .moveUp), (.down, .moveDown), (.character("j"), .moveDown),
+        (.home, .moveToFirst), (.end, .moveToLast), (.enter, .open), (.right, .open), (.left, .close),
+        (.tab, .switchPane), (.character("?"), .toggleHelp), (.character("q"), .quit), (.control("c"), .quit),
+        (.character("d"), .toggleAppearance),
+    ])
+    func bindings(key: Key, action: Action) {
+        #expect(Keymap.action(for: key) == action)
+    }
+
+    @Test func unboundKeysDoNothing() {
+        #expect(Keymap.action(for: .character("x")) == nil)
+        #expect(Keymap.action(for: .function(12)) == nil)
+    }
+
+    @Test func noKeyIsBoundTwice() {
+        let keys = Keymap.bindings.flatMap(\.keys)
+        #expect(Set(keys).count == keys.count)
+    }
+}

@@ -1,0 +1,27 @@
+import CNcursesw
+import Testing
+import VitrineCore
+@testable import VitrineTerminal
+
+@Suite struct TerminalMappingTests {
+    @Test func colourNumbersForEachKindOfTerminal() {
+        #expect(TerminalColorNumber.number(for: .terminalDefault, colors: 256) == -1)
+        #expect(TerminalColorNumber.number(for: .indexed(196), colors: 256) == 196)
+        #expect(TerminalColorNumber.number(for: .indexed(9), colors: 8) == 1)
+        #expect(TerminalColorNumber.number(for: .rgb(0xFF, 0x80, 0x00), colors: 1 << 24) == 0xFF8000)
+        #expect(TerminalColorNumber.number(for: .rgb(0, 0, 0), colors: 1 << 24) == 8, "values below 8 are palette indexes")
+    }
+
+    @Test func decodesKeys() {
+        #expect(KeyDecoder.functionKey(KEY_UP) == .up)
+        #expect(KeyDecoder.functionKey(KEY_END) == .end)
+        #expect(KeyDecoder.functionKey(KEY_F0 + 5) == .function(5))
+        #expect(KeyDecoder.functionKey(KEY_MOUSE) == nil)
+        #expect(KeyDecoder.characterKey(3) == .control("c"))
+        #expect(KeyDecoder.characterKey(13) == .enter)
+        #expect(KeyDecoder.characterKey(9) == .tab)
+        #expect(KeyDecoder.characterKey(27) == .escape)
+        #expect(KeyDecoder.characterKey(0x6A) == .character("j"))
+        #expect(KeyDecoder.characterKey(0x6F22) == .character("漢"))
+    }
+}
