@@ -39,6 +39,6 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "VitrineGalleryTests", dependencies: ["VitrineCore", "VitrineComponents", "VitrineGallery"]),
-        .testTarget(name: "VitrineEndToEndTests", dependencies: ["vitrine"]),
+        .testTarget(name: "VitrineEndToEndTests", dependencies: ["vitrine", "VitrineCore"]),
     ]
 )

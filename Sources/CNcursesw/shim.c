@@ -20,7 +20,13 @@ void vt_install_signal_handlers(void) {
     action.sa_handler = on_signal;
     sigemptyset(&action.sa_mask);
     const int signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
-    for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++) sigaction(signals[i], &action, NULL);
+    for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++) {
+        struct sigaction current;
+        /* A signal ignored by whoever started us (nohup, a background job) stays ignored; a hang-up is
+           then noticed through the failing reads instead. */
+        if (sigaction(signals[i], NULL, &current) == 0 && current.sa_handler == SIG_IGN) continue;
+        sigaction(signals[i], &action, NULL);
+    }
 }
 
 int vt_pending_signal(void) { return pending_signal; }

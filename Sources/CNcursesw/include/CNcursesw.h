@@ -32,7 +32,8 @@ int vt_color_pairs(void);
 int vt_start_colors(void);
 
 /* Flag handlers for SIGINT, SIGTERM, SIGHUP and SIGQUIT (no SA_RESTART, so a blocked read returns);
-   installed before vt_open so that ncurses keeps its hands off them. Also unblocks every signal. */
+   installed before vt_open so that ncurses keeps its hands off them; signals already ignored stay
+   ignored. Also unblocks every signal. */
 void vt_install_signal_handlers(void);
 /* The pending termination signal, or 0. */
 int vt_pending_signal(void);

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+import VitrineCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The real `vitrine` binary in a real terminal (tmux), driven by keys and read back with its colours.
+@Suite(.serialized, .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")))
+struct GalleryEndToEndTests {
+    static let binary: String = {
+        let besideTests = Bundle.main.bundleURL.appendingPathComponent("vitrine").path
+        if FileManager.default.isExecutableFile(atPath: besideTests) { return besideTests }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(".build/debug/vitrine").path
+    }()
+
+    /// Starts the gallery with a controlled environment: UTF-8, tmux's 256 colours, no NO_COLOR or COLORTERM
+    /// inherited from whoever runs the tests (`environment` adds to it).
+    private func launch(_ arguments: String = "", width: Int = 100, height: Int = 30, prefix: String = "",
+                        environment: String = "") -> TmuxSession {
+        TmuxSession(width: width, height: height, command: "\(prefix)env -u NO_COLOR -u COLORTERM LANG=C.UTF-8 "
+                        + "TERM=tmux-256color \(environment) \(Self.binary) \(arguments)")
+    }
+
+    /// The SGR parameters tmux reports for a 256-colour background.
+    private func background256(_ hex: String) -> String {
+        guard case let .indexed(index) = ColorProfile.ansi256.convert(Color(hex: hex)!) else { return "?" }
+        return "48;5;\(index)m"
+    }
+
+    @Test func keysNavigateToABadgeStoryShownInItsColoursAndQQuits() throws {
+        let session = launch()
+        #expect(session.waitFor { $0.contains("Components") && $0.contains("◖ New ◗") } != nil)
+        session.send("j", "j", "j", "j", "j")
+        let screen = session.waitFor { $0.contains("Badge › Danger  badge/danger") }
+        #expect(screen?.contains("◖ Error ◗") == true)
+        let colored = try #require(session.waitFor(colors: true) { $0.contains("Error") })
+        #expect(colored.contains(background256("#FDE3E3") + " Error "), "danger-subtle background behind the text")
+        session.send("Enter", "d")
+        let dark = session.waitFor(colors: true) { $0.contains(background256("#451214") + " Error ") }
+        #expect(dark != nil, "d switches to the dark values")
+        session.send("q")
+        #expect(session.waitForExit() == 0)
+        #expect(session.paneValue("alternate_on") == "0", "the terminal is restored")
+    }
+
+    @Test func noColorDrawsVariantsWithAttributesOnly() {
+        let session = launch("--story badge/danger", environment: "NO_COLOR=1")
+        let screen = session.waitFor(colors: true) { $0.contains("Error") }
+        #expect(screen?.contains("\u{1B}[1;4;7m Error ") == true, "danger: bold, underline, reverse")
+        #expect(screen?.contains("48;5;") == false)
+        #expect(session.capture().contains("theme default · light · mono"))
+        session.send("q")
+        #expect(session.waitForExit() == 0)
+    }
+
+    @Test func openingAtAStoryAndTheHelpOverlay() {
+        let session = launch("--story badge/long-unlimited --mode dark")
+        #expect(session.waitFor { $0.contains("Long text, unlimited") && $0.contains("working days") } != nil)
+        session.send("?")
+        #expect(session.waitFor { $0.contains("switch pane") && $0.contains("toggle light / dark") } != nil)
+        session.send("x")
+        #expect(session.waitFor { !$0.contains("switch pane") } != nil, "any key closes the help")
+        session.send("C-c")
+        #expect(session.waitForExit() == 0)
+    }
+
+    @Test func aTinyTerminalShowsTheMessageAndRecovers() {
+        let session = launch()
+        #expect(session.waitFor { $0.contains("◖ New ◗") } != nil)
+        session.resize(width: 10, height: 4)
+        #expect(session.waitFor { $0.replacingOccurrences(of: "\n", with: " ").contains("too") } != nil)
+        session.resize(width: 1, height: 1)
+        usleep(100_000)
+        #expect(session.paneValue("pane_dead") == "0", "1×1 does not crash it")
+        session.resize(width: 100, height: 30)
+        #expect(session.waitFor { $0.contains("◖ New ◗") && !$0.contains("too small") } != nil)
+        session.send("q")
+        #expect(session.waitForExit() == 0)
+    }
+
+    @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
+    func terminationSignalsRestoreTheTerminal(signal: Int32) throws {
+        let session = launch()
+        #expect(session.waitFor { $0.contains("◖ New ◗") } != nil)
+        let pid = try #require(session.commandPID())
+        kill(pid, signal)
+        #expect(session.waitForExit() == 128 + signal)
+        #expect(session.paneValue("alternate_on") == "0")
+    }
+
+    @Test(arguments: ["", "trap '' HUP; "])
+    func killingTheTerminalEndsTheProcessWithinASecond(prefix: String) throws {
+        let session = launch(prefix: prefix)
+        #expect(session.waitFor { $0.contains("◖ New ◗") } != nil)
+        let pid = try #require(session.commandPID())
+        session.killServer()
+        let deadline = Date().addingTimeInterval(1)
+        while Spawn.isAlive(pid) && Date() < deadline { usleep(10_000) }
+        #expect(!Spawn.isAlive(pid), prefix.isEmpty ? "hang-up" : "hang-up with SIGHUP ignored (the EIO path)")
+    }
+}

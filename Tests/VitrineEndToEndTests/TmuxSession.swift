@@ -1,0 +1,90 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A private tmux server (own socket, own config) running one command in a pane of a fixed size.
+///
+/// The pane's shell runs the command and writes its exit status to a file (tmux 3.3a does not always
+/// report `pane_dead_status`); panes stay after exit (`remain-on-exit`) so tests can see whether the
+/// command left the alternate screen.
+final class TmuxSession {
+    private let folder: URL
+    private let socket: String
+    private let config: String
+    private let statusFile: String
+
+    /// Starts `command` (a shell command line) in a detached session `width`×`height`.
+    init(width: Int, height: Int, command: String) {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-e2e-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        socket = folder.appendingPathComponent("sock").path
+        config = folder.appendingPathComponent("tmux.conf").path
+        statusFile = folder.appendingPathComponent("status").path
+        try? "set -g remain-on-exit on\nset -g default-terminal tmux-256color\n".write(toFile: config, atomically: true, encoding: .utf8)
+        tmux("new-session", "-d", "-s", "app", "-x", "\(width)", "-y", "\(height)", "\(command); echo $? > \(statusFile)")
+    }
+
+    deinit {
+        tmux("kill-server")
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    @discardableResult
+    func tmux(_ arguments: String...) -> Spawn.Result {
+        Spawn.run(["tmux", "-S", socket, "-f", config] + arguments)
+    }
+
+    /// The pane's text; with `colors`, with its SGR sequences.
+    func capture(colors: Bool = false) -> String {
+        tmux("capture-pane", "-p", "-t", "app", colors ? "-e" : "-J").output
+    }
+
+    /// Polls every 20 ms for up to `seconds` until `condition` holds for the capture; returns the last capture.
+    @discardableResult
+    func waitFor(colors: Bool = false, seconds: Double = 5, _ condition: (String) -> Bool) -> String? {
+        let deadline = Date().addingTimeInterval(seconds)
+        repeat {
+            let screen = capture(colors: colors)
+            if condition(screen) { return screen }
+            usleep(20_000)
+        } while Date() < deadline
+        return nil
+    }
+
+    func send(_ keys: String...) {
+        for key in keys { tmux("send-keys", "-t", "app", key) }
+    }
+
+    func resize(width: Int, height: Int) {
+        tmux("resize-window", "-t", "app", "-x", "\(width)", "-y", "\(height)")
+    }
+
+    /// A pane format variable, e.g. `pane_pid`, `pane_dead`, `alternate_on`.
+    func paneValue(_ name: String) -> String {
+        tmux("display-message", "-p", "-t", "app", "#{\(name)}").output.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Waits until the command has exited; returns its exit status, or nil on timeout.
+    func waitForExit(seconds: Double = 5) -> Int32? {
+        let deadline = Date().addingTimeInterval(seconds)
+        repeat {
+            if let text = try? String(contentsOfFile: statusFile, encoding: .utf8),
+               let status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) { return status }
+            usleep(20_000)
+        } while Date() < deadline
+        return nil
+    }
+
+    /// The pid of the command: the first child of the pane's shell.
+    func commandPID() -> pid_t? {
+        guard let shell = pid_t(paneValue("pane_pid")) else { return nil }
+        let children = (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
+        return children.split(separator: " ").first.flatMap { pid_t($0) }
+    }
+
+    /// Ends the tmux server, hanging up the pane's terminal as a dropped SSH connection would.
+    func killServer() {
+        tmux("kill-server")
+    }
+}
