@@ -28,17 +28,22 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Helpers shared by the test targets (the bundled theme, found from the repository).
+        .target(name: "VitrineTestSupport", dependencies: ["VitrineCore", "VitrineGallery"], path: "Tests/VitrineTestSupport"),
         .testTarget(name: "VitrineCoreTests", dependencies: ["VitrineCore"]),
         .testTarget(name: "VitrineTerminalTests", dependencies: ["VitrineTerminal"]),
         .testTarget(
             name: "VitrineComponentsTests",
             dependencies: [
-                "VitrineCore", "VitrineComponents", "VitrineGallery",
+                "VitrineCore", "VitrineComponents", "VitrineGallery", "VitrineTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "VitrineGalleryTests", dependencies: ["VitrineCore", "VitrineComponents", "VitrineGallery"]),
+        .testTarget(
+            name: "VitrineGalleryTests",
+            dependencies: ["VitrineCore", "VitrineComponents", "VitrineGallery", "VitrineTestSupport"]
+        ),
         .testTarget(name: "VitrineEndToEndTests", dependencies: ["vitrine", "VitrineCore"]),
     ]
 )

@@ -51,20 +51,6 @@ public struct Canvas: Equatable, Sendable {
         return x - point.x
     }
 
-    /// Copies `other` onto this canvas with its top-left corner at `origin`.
-    public mutating func draw(_ other: Canvas, at origin: Point) {
-        for y in 0 ..< other.size.height {
-            for x in 0 ..< other.size.width {
-                let cell = other[x, y]
-                if cell.isContinuation { continue }
-                setCell(x: origin.x + x, y: origin.y + y, cell)
-                if x + 1 < other.size.width, other[x + 1, y].isContinuation {
-                    setCell(x: origin.x + x + 1, y: origin.y + y, other[x + 1, y])
-                }
-            }
-        }
-    }
-
     /// The rows as plain text (continuation cells omitted), for tests and `render --format text`.
     public var lines: [String] {
         (0 ..< size.height).map { y in

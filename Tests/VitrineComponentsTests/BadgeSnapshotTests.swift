@@ -1,6 +1,7 @@
 import SnapshotTesting
 import Testing
 import VitrineCore
+import VitrineTestSupport
 import VitrineGallery
 
 /// Every Badge story, light and dark, as text with its style layer; plus the ASCII and monochrome forms.

@@ -1,6 +1,7 @@
 import Testing
 import VitrineComponents
 import VitrineCore
+import VitrineTestSupport
 
 @Suite struct BadgeTests {
     let theme = try! DefaultTheme.load()

@@ -73,13 +73,4 @@ import Testing
         after.put("漢", at: .zero, style: .plain)
         #expect(after.changes(since: before).map(\.point) == [Point(x: 0, y: 0)])
     }
-
-    @Test func drawCopiesAnotherCanvasClipped() {
-        var small = Canvas(size: Size(width: 2, height: 2))
-        small.put("ab", at: .zero, style: .plain)
-        small.put("cd", at: Point(x: 0, y: 1), style: .plain)
-        var canvas = Canvas(size: Size(width: 3, height: 2))
-        canvas.draw(small, at: Point(x: 2, y: 1))
-        #expect(canvas.lines == ["   ", "  a"])
-    }
 }

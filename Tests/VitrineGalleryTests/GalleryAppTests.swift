@@ -1,13 +1,10 @@
-import Foundation
 import Testing
 import VitrineCore
 import VitrineGallery
+import VitrineTestSupport
 
 @Suite struct GalleryAppTests {
-    let theme = try! Theme.load(
-        from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("themes/default.json"),
-        requiredTokens: StoryCatalog.standard.requiredTokens)
+    let theme = try! DefaultTheme.load()
 
     private func app(_ terminal: MemoryTerminal) -> GalleryApp {
         GalleryApp(catalog: .standard, theme: theme, state: GalleryState(shape: StoryCatalog.standard.shape), terminal: terminal)

@@ -1,13 +1,10 @@
-import Foundation
 import Testing
 import VitrineCore
 import VitrineGallery
+import VitrineTestSupport
 
 @Suite struct GalleryScreenTests {
-    let theme = try! Theme.load(
-        from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("themes/default.json"),
-        requiredTokens: StoryCatalog.standard.requiredTokens)
+    let theme = try! DefaultTheme.load()
     let screen = GalleryScreen(catalog: .standard)
 
     private func frame(_ state: GalleryState, _ size: Size, glyphs: GlyphSet = .unicode) -> Canvas {

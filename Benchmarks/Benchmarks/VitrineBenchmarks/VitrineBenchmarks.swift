@@ -1,0 +1,53 @@
+import Benchmark
+import Foundation
+import VitrineCore
+import VitrineGallery
+
+/// The repository's default theme, found from this file's location.
+private let themeURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("themes/default.json")
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident],
+                                           maxDuration: .seconds(3))
+    let catalog = StoryCatalog.standard
+    let theme = try! Theme.load(from: themeURL, requiredTokens: catalog.requiredTokens)
+    let screen = GalleryScreen(catalog: catalog)
+    let size = Size(width: 200, height: 60)
+    let position = catalog.position(ofStory: "badge/long-unlimited")!
+    let state = GalleryState(shape: catalog.shape, appearance: .light, component: position.component, story: position.story)
+
+    Benchmark("Build the gallery frame 200x60") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(screen.frame(for: state, theme: theme, size: size, profile: .ansi256, glyphs: .unicode))
+        }
+    }
+
+    Benchmark("Diff and present a frame 200x60 (one row moved)") { benchmark in
+        var moved = state
+        moved.reduce(.moveUp)
+        let frames = [state, moved].map { screen.frame(for: $0, theme: theme, size: size, profile: .ansi256, glyphs: .unicode) }
+        let terminal = MemoryTerminal(size: size, profile: .ansi256)
+        terminal.present(frames[0])
+        var index = 1
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            terminal.present(frames[index])
+            index = 1 - index
+        }
+    }
+
+    Benchmark("Present the first frame 200x60 (every cell)") { benchmark in
+        let frame = screen.frame(for: state, theme: theme, size: size, profile: .ansi256, glyphs: .unicode)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(MemoryTerminal(size: size, profile: .ansi256).present(frame))
+        }
+    }
+
+    Benchmark("Load and resolve the default theme") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try! Theme.load(from: themeURL, requiredTokens: catalog.requiredTokens))
+        }
+    }
+}

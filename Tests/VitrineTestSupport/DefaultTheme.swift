@@ -1,0 +1,13 @@
+import Foundation
+import VitrineCore
+import VitrineGallery
+
+/// The repository's bundled default theme, loaded and validated as the gallery loads it.
+public enum DefaultTheme {
+    public static let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("themes/default.json")
+
+    public static func load() throws -> Theme {
+        try Theme.load(from: url, requiredTokens: StoryCatalog.standard.requiredTokens)
+    }
+}
