@@ -15,11 +15,11 @@ struct GalleryEndToEndTests {
             .deletingLastPathComponent().appendingPathComponent(".build/debug/vitrine").path
     }()
 
-    /// Starts the gallery with a controlled environment: UTF-8, tmux's 256 colours, no NO_COLOR or COLORTERM
-    /// inherited from whoever runs the tests (`environment` adds to it).
+    /// Starts the gallery with a controlled environment: UTF-8, tmux's 256 colours, no NO_COLOR, COLORTERM or
+    /// LC_ALL inherited from whoever runs the tests (`environment` adds to it).
     private func launch(_ arguments: String = "", width: Int = 100, height: Int = 30, prefix: String = "",
                         environment: String = "") -> TmuxSession {
-        TmuxSession(width: width, height: height, command: "\(prefix)env -u NO_COLOR -u COLORTERM LANG=C.UTF-8 "
+        TmuxSession(width: width, height: height, command: "\(prefix)env -u NO_COLOR -u COLORTERM -u LC_ALL LANG=C.UTF-8 "
                         + "TERM=tmux-256color \(environment) \(Self.binary) \(arguments)")
     }
 
@@ -51,6 +51,31 @@ struct GalleryEndToEndTests {
         #expect(screen?.contains("\u{1B}[1;4;7m Error ") == true, "danger: bold, underline, reverse")
         #expect(screen?.contains("48;5;") == false)
         #expect(session.capture().contains("theme default · light · mono"))
+        session.send("q")
+        #expect(session.waitForExit() == 0)
+    }
+
+    @Test(arguments: [
+        ("COLORTERM=truecolor", "", "48;2;253;227;227m Error ", "truecolor"),
+        ("", "--colors 16", "47m Error ", "16 colours"),
+        ("", "--colors truecolor", "48;2;253;227;227m Error ", "truecolor"),
+        ("TERM=screen", "--colors 256", "31m Error ", "16 colours"),
+    ])
+    func colourProfiles(environment: String, arguments: String, pill: String, status: String) {
+        let session = launch("--story badge/danger \(arguments)", environment: environment)
+        let screen = session.waitFor(colors: true) { $0.contains("Error") }
+        #expect(screen?.contains(pill) == true)
+        #expect(session.capture().contains("theme default · light · \(status)"), "a request is capped at what TERM can show")
+        session.send("q")
+        #expect(session.waitForExit() == 0)
+    }
+
+    @Test func aNonUTF8LocaleGetsPlainASCII() {
+        let session = launch("--story badge/danger", environment: "LANG=C")
+        let screen = session.waitFor { $0.contains("Error") } ?? ""
+        #expect(screen.contains("( Error )"))
+        #expect(screen.contains("Badge > Danger"))
+        #expect(screen.unicodeScalars.allSatisfy { $0.isASCII }, "no mojibake, no Unicode at all")
         session.send("q")
         #expect(session.waitForExit() == 0)
     }
