@@ -3,12 +3,13 @@ public enum AnsiWriter {
     /// The canvas rows with colours and attributes as SGR sequences, each row reset at its end.
     public static func render(_ canvas: Canvas, profile: ColorProfile) -> String {
         var output = ""
+        var converter = StyleConverter(profile: profile)
         for y in 0 ..< canvas.size.height {
             var current: Style?
             for x in 0 ..< canvas.size.width {
                 let cell = canvas[x, y]
                 if cell.isContinuation { continue }
-                let style = cell.style.converted(for: profile)
+                let style = converter.convert(cell.style)
                 if style != current {
                     output += sgr(style)
                     current = style

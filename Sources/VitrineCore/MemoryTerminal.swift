@@ -13,6 +13,7 @@ public final class MemoryTerminal: TerminalBackend {
     /// How many cells each `present` wrote.
     public private(set) var cellsWritten: [Int] = []
     private var lastFrame: Canvas?
+    private var converter: StyleConverter
 
     public init(size: Size, profile: ColorProfile = .trueColor, glyphs: GlyphSet = .unicode,
                 events: [TerminalEvent] = []) {
@@ -21,6 +22,7 @@ public final class MemoryTerminal: TerminalBackend {
         self.glyphs = glyphs
         pendingEvents = events
         screen = Canvas(size: size)
+        converter = StyleConverter(profile: profile)
     }
 
     /// Changes the size as a terminal window would, queueing the resize event.
@@ -40,9 +42,7 @@ public final class MemoryTerminal: TerminalBackend {
         if screen.size != frame.size { screen = Canvas(size: frame.size) }
         let changes = frame.changes(since: lastFrame)
         for change in changes {
-            var cell = change.cell
-            cell.style = cell.style.converted(for: profile)
-            screen.put(cell.text, at: change.point, style: cell.style)
+            screen.put(change.cell.text, at: change.point, style: converter.convert(change.cell.style))
         }
         cellsWritten.append(changes.count)
         lastFrame = frame

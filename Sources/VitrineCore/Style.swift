@@ -38,11 +38,6 @@ public struct Style: Hashable, Sendable, CustomStringConvertible {
         return copy
     }
 
-    /// This style with its colours converted for `profile`; attributes are kept.
-    public func converted(for profile: ColorProfile) -> Style {
-        Style(foreground: profile.convert(foreground), background: profile.convert(background), attributes: attributes)
-    }
-
     public var description: String {
         var parts = ["fg=\(foreground)", "bg=\(background)"]
         parts += TextAttributes.named.filter { attributes.contains($0.0) }.map(\.1)

@@ -13,6 +13,7 @@ public final class NcursesTerminal: TerminalBackend {
     public let glyphs: GlyphSet
     private let colors: Int
     private var pairs: ColorPairCache
+    private var converter: StyleConverter
     private var lastFrame: Canvas?
 
     /// Opens the terminal on stdin/stdout.
@@ -33,6 +34,7 @@ public final class NcursesTerminal: TerminalBackend {
         colors = wantsColor && vt_start_colors() == 0 ? Int(vt_colors()) : 0
         let capability = ColorProfile.detect(colors: colors, environment: [:])
         profile = requestedProfile.map { min($0, capability) } ?? ColorProfile.detect(colors: colors, environment: environment)
+        converter = StyleConverter(profile: profile)
         pairs = ColorPairCache(capacity: min(Int32(vt_color_pairs()) - 1, 65535))
         size = Size(width: Int(vt_columns()), height: Int(vt_lines()))
     }
@@ -92,7 +94,7 @@ public final class NcursesTerminal: TerminalBackend {
         guard !changes.isEmpty else { return }
         pairs.beginFrame()
         for change in changes {
-            let style = change.cell.style.converted(for: profile)
+            let style = converter.convert(change.cell.style)
             var text = change.cell.text.unicodeScalars.prefix(Int(CCHARW_MAX)).map { wchar_t(bitPattern: $0.value) }
             text.append(0)
             vt_put_cell(Int32(change.point.y), Int32(change.point.x), text, attributes(style.attributes), pair(for: style))
@@ -108,10 +110,11 @@ public final class NcursesTerminal: TerminalBackend {
         }
     }
 
+    private static let attributeBits: [(TextAttributes, attr_t)] = [
+        (.bold, VT_A_BOLD), (.dim, VT_A_DIM), (.italic, VT_A_ITALIC), (.underline, VT_A_UNDERLINE), (.reverse, VT_A_REVERSE),
+    ]
+
     private func attributes(_ attributes: TextAttributes) -> attr_t {
-        let bits: [(TextAttributes, attr_t)] = [
-            (.bold, VT_A_BOLD), (.dim, VT_A_DIM), (.italic, VT_A_ITALIC), (.underline, VT_A_UNDERLINE), (.reverse, VT_A_REVERSE),
-        ]
-        return bits.reduce(VT_A_NORMAL) { attributes.contains($1.0) ? $0 | $1.1 : $0 }
+        Self.attributeBits.reduce(VT_A_NORMAL) { attributes.contains($1.0) ? $0 | $1.1 : $0 }
     }
 }

@@ -34,7 +34,8 @@ import VitrineCore
 
     @Test func stylesKeepAttributesWhenConverted() {
         let style = Style(foreground: .rgb(255, 0, 0), background: .rgb(0, 0, 0), attributes: [.bold, .reverse])
-        #expect(style.converted(for: .monochrome) == Style(attributes: [.bold, .reverse]))
+        var converter = StyleConverter(profile: .monochrome)
+        #expect(converter.convert(style) == Style(attributes: [.bold, .reverse]))
     }
 
     @Test(arguments: [

@@ -32,3 +32,13 @@ import VitrineCore
         #expect(terminal.screen[1, 0].style.foreground == .indexed(196), "the screen holds colours as the profile shows them")
     }
 }
+
+@Suite struct StyleConverterTests {
+    @Test func convertsLikeTheProfileAndKeepsAttributes() {
+        var converter = StyleConverter(profile: .ansi256)
+        let style = Style(foreground: .rgb(255, 0, 0), background: .rgb(128, 128, 128), attributes: .bold)
+        let expected = Style(foreground: .indexed(196), background: .indexed(244), attributes: .bold)
+        #expect(converter.convert(style) == expected)
+        #expect(converter.convert(style) == expected, "the cached answer is the same")
+    }
+}
