@@ -53,6 +53,11 @@ int vt_open(const char *term) {
     return 0;
 }
 
+int vt_can_address_cursor(void) {
+    char *cup = tigetstr("cup");
+    return cup != NULL && cup != (char *)-1;
+}
+
 void vt_close(void) {
     if (!screen) return;
     endwin();

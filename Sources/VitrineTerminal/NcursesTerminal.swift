@@ -30,6 +30,10 @@ public final class NcursesTerminal: TerminalBackend {
         guard Self.open(term: environment["TERM"], preferDirectColor: wantsTrueColor) else {
             throw .unknownTerminal(environment["TERM"] ?? "")
         }
+        guard vt_can_address_cursor() == 1 else {
+            vt_close()
+            throw .cannotAddressCursor(environment["TERM"] ?? "")
+        }
         let wantsColor = requestedProfile.map { $0 != .monochrome } ?? (environment["NO_COLOR"] == nil)
         colors = wantsColor && vt_start_colors() == 0 ? Int(vt_colors()) : 0
         let capability = ColorProfile.detect(colors: colors, environment: [:])

@@ -4,6 +4,8 @@ public enum TerminalOpenError: Error, CustomStringConvertible {
     case notATerminal
     /// `TERM` names no terminfo entry.
     case unknownTerminal(String)
+    /// The terminal cannot move the cursor (e.g. `TERM=dumb`), so no screen can be drawn.
+    case cannotAddressCursor(String)
 
     public var description: String {
         switch self {
@@ -11,6 +13,8 @@ public enum TerminalOpenError: Error, CustomStringConvertible {
             return "vitrine needs a terminal on stdin and stdout; to print a story without one, use `vitrine render STORY`"
         case let .unknownTerminal(term):
             return "unknown terminal type \"\(term)\" (set TERM, e.g. TERM=xterm-256color); `vitrine render STORY` works without one"
+        case let .cannotAddressCursor(term):
+            return "terminal type \"\(term)\" cannot move the cursor, so the gallery cannot draw; use a full terminal or `vitrine render STORY`"
         }
     }
 }

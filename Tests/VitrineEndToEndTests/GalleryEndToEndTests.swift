@@ -80,6 +80,16 @@ struct GalleryEndToEndTests {
         #expect(session.waitForExit() == 0)
     }
 
+    @Test(arguments: [("TERM=dumb", "cannot move the cursor"), ("TERM=no-such-terminal", "unknown terminal type"),
+                      ("-u TERM", "unknown terminal type")])
+    func unusableTerminalsGetAClearError(environment: String, message: String) {
+        let errors = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-stderr-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: errors) }
+        let session = TmuxSession(width: 100, height: 20, command: "env \(environment) LANG=C.UTF-8 \(Self.binary) 2> \(errors)")
+        #expect(session.waitForExit() == 1)
+        #expect((try? String(contentsOfFile: errors, encoding: .utf8))?.contains(message) == true)
+    }
+
     @Test func openingAtAStoryAndTheHelpOverlay() {
         let session = launch("--story badge/long-unlimited --mode dark")
         #expect(session.waitFor { $0.contains("Long text, unlimited") && $0.contains("working days") } != nil)

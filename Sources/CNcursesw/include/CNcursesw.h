@@ -21,6 +21,8 @@ static const attr_t VT_A_REVERSE = A_REVERSE;
 /* Opens the terminal on stdin/stdout as `term` (NULL: $TERM). Returns 0 on success, -1 when the terminal
    type is unknown (unlike initscr, which would exit the process). */
 int vt_open(const char *term);
+/* Whether the open terminal can move the cursor (terminfo `cup`); without it no screen can be drawn. */
+int vt_can_address_cursor(void);
 /* endwin() if the screen is open; safe to call more than once. Also registered with atexit. */
 void vt_close(void);
 
