@@ -14,10 +14,14 @@ public struct ThemeDirectory: Sendable {
         return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
     }
 
-    /// The file of theme `name`, or `name` itself when it is a path to a file.
+    /// The file of theme `name` in this folder.
     public func fileURL(forTheme name: String) -> URL {
-        if name.contains("/") || name.hasSuffix(".json") { return URL(fileURLWithPath: name) }
-        return url.appendingPathComponent(name + ".json")
+        url.appendingPathComponent(name + ".json")
+    }
+
+    /// True when `theme` names a file (`./brand.json`, `/tmp/x.json`) rather than a theme in a folder.
+    public static func isPath(_ theme: String) -> Bool {
+        theme.contains("/") || theme.hasSuffix(".json")
     }
 
     /// The first folder that exists of: `explicit`, `$VITRINE_THEMES`, `./themes`, and a `themes`

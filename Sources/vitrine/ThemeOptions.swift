@@ -19,7 +19,7 @@ struct ThemeOptions: ParsableArguments {
     /// Loads the theme, validated against every component's tokens; prints the error and exits 1 if it fails.
     func loadTheme(catalog: StoryCatalog) throws -> Theme {
         let url: URL
-        if theme.contains("/") || theme.hasSuffix(".json") {
+        if ThemeDirectory.isPath(theme) {
             url = URL(fileURLWithPath: theme)
         } else {
             guard let directory = ThemeDirectory.locate(

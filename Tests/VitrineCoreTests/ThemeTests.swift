@@ -114,3 +114,25 @@ import VitrineCore
         #expect(theme.light.color("theme.color.background.page") != theme.dark.color("theme.color.background.page"))
     }
 }
+
+@Suite struct ThemeDirectoryTests {
+    @Test func findsThemesBesideAnExecutableInTheRepository() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-repo-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("themes"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(".build/release"), withIntermediateDirectories: true)
+        try Data("{}".utf8).write(to: root.appendingPathComponent("themes/brand.json"))
+        let found = ThemeDirectory.locate(explicit: nil, environment: [:], currentDirectory: "/nonexistent",
+                                          executablePath: root.appendingPathComponent(".build/release/vitrine").path)
+        #expect(found?.url.standardizedFileURL == root.appendingPathComponent("themes").standardizedFileURL)
+        #expect(found?.themeNames == ["brand"])
+        #expect(ThemeDirectory.locate(explicit: "/nonexistent", environment: [:], currentDirectory: root.path,
+                                      executablePath: "/nonexistent/vitrine") == nil, "an explicit folder is not second-guessed")
+    }
+
+    @Test func tellsPathsFromNames() {
+        #expect(ThemeDirectory.isPath("./brand.json"))
+        #expect(ThemeDirectory.isPath("brand.json"))
+        #expect(!ThemeDirectory.isPath("high-contrast"))
+    }
+}
