@@ -2,7 +2,8 @@
 /// clip rectangle); nothing out of bounds ever traps.
 public struct Canvas: Equatable, Sendable {
     public private(set) var size: Size
-    private var cells: [Cell]
+    /// Row-major storage; `changes(since:)` walks it directly.
+    private(set) var cells: [Cell]
 
     /// A canvas of `size` (negative sides count as zero) filled with `fill`.
     public init(size: Size, fill: Cell = .blank) {
@@ -13,10 +14,10 @@ public struct Canvas: Equatable, Sendable {
     /// The whole canvas as a rectangle at the origin.
     public var bounds: Rect { Rect(origin: .zero, size: size) }
 
-    /// The cell at (x, y); a blank cell outside the canvas. Writes outside are ignored.
+    /// The cell at (x, y); a blank cell outside the canvas. Cells are written through `put` and `fill`,
+    /// which keep every wide grapheme paired with its continuation cell.
     public subscript(x: Int, y: Int) -> Cell {
-        get { bounds.contains(Point(x: x, y: y)) ? cells[y * size.width + x] : .blank }
-        set { if bounds.contains(Point(x: x, y: y)) { cells[y * size.width + x] = newValue } }
+        bounds.contains(Point(x: x, y: y)) ? cells[y * size.width + x] : .blank
     }
 
     /// Sets every cell of `rect` (clipped) to `cell`.
@@ -51,11 +52,16 @@ public struct Canvas: Equatable, Sendable {
         return x - point.x
     }
 
-    /// The rows as plain text (continuation cells omitted), for tests and `render --format text`.
+    /// The rows as plain text (continuation cells omitted).
     public var lines: [String] {
         (0 ..< size.height).map { y in
             (0 ..< size.width).reduce(into: "") { line, x in line += self[x, y].text }
         }
+    }
+
+    /// The rows as plain text without trailing spaces, as `render --format text` prints them.
+    public var trimmedLines: [String] {
+        lines.map { line in String(line[..<(line.lastIndex { $0 != " " }.map(line.index(after:)) ?? line.startIndex)]) }
     }
 
     /// Writes one cell, first blanking the other half of any wide grapheme it would split.

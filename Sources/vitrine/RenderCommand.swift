@@ -51,7 +51,7 @@ struct RenderCommand: ParsableCommand {
         let background = profile == .monochrome ? Color.terminalDefault : theme.color("theme.color.background.page")
         let canvas = story.standaloneCanvas(width: width, context: context, background: background)
         switch format {
-        case .text: print(canvas.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n"))
+        case .text: print(canvas.trimmedLines.joined(separator: "\n"))
         case .ansi: print(AnsiWriter.render(canvas, profile: profile), terminator: "")
         case .styles: print(StyleLayer.describe(canvas))
         }

@@ -14,13 +14,9 @@ import VitrineTestSupport
         return canvas
     }
 
-    private func trimmed(_ canvas: Canvas) -> [String] {
-        canvas.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
-    }
-
     @Test func singleLinePillHasHalfCircleCapsAndPadding() {
         let canvas = draw(.init(text: "New", variant: .info))
-        #expect(trimmed(canvas) == ["◖ New ◗", "", "", ""])
+        #expect(canvas.trimmedLines == ["◖ New ◗", "", "", ""])
         let info = theme.light
         #expect(canvas[2, 0].style == Style(foreground: info.color("theme.color.badge.info.foreground"),
                                             background: info.color("theme.color.badge.info.background")))
@@ -31,10 +27,10 @@ import VitrineTestSupport
 
     @Test func wrapsOntoTheAllowedNumberOfLines() {
         let text = "one two three four five six seven"
-        #expect(trimmed(draw(.init(text: text, numberOfLines: 1, maxWidth: 14))) == ["◖ one two t… ◗", "", "", ""])
-        #expect(trimmed(draw(.init(text: text, numberOfLines: 2, maxWidth: 14)))
+        #expect(draw(.init(text: text, numberOfLines: 1, maxWidth: 14)).trimmedLines == ["◖ one two t… ◗", "", "", ""])
+        #expect(draw(.init(text: text, numberOfLines: 2, maxWidth: 14)).trimmedLines
             == ["▐ one two    ▌", "▐ three fou… ▌", "", ""])
-        #expect(trimmed(draw(.init(text: text, numberOfLines: 0, maxWidth: 14)))
+        #expect(draw(.init(text: text, numberOfLines: 0, maxWidth: 14)).trimmedLines
             == ["▐ one two    ▌", "▐ three four ▌", "▐ five six   ▌", "▐ seven      ▌"])
     }
 
@@ -59,11 +55,11 @@ import VitrineTestSupport
     }
 
     @Test func emptyTextKeepsAnEmptyPill() {
-        #expect(trimmed(draw(.init(text: ""))) == ["◖  ◗", "", "", ""])
+        #expect(draw(.init(text: "")).trimmedLines == ["◖  ◗", "", "", ""])
     }
 
     @Test func asciiLocaleUsesParentheses() {
-        #expect(trimmed(draw(.init(text: "Pending, really", maxWidth: 12), glyphs: .ascii)) == ["( Pendi... )", "", "", ""])
+        #expect(draw(.init(text: "Pending, really", maxWidth: 12), glyphs: .ascii).trimmedLines == ["( Pendi... )", "", "", ""])
     }
 
     @Test func monochromeTellsVariantsApartByAttributes() {
@@ -77,7 +73,7 @@ import VitrineTestSupport
 
     @Test func hostileTextNeverReachesTheCanvas() {
         let canvas = draw(.init(text: "ok\u{1B}[2J\u{1B}]52;c;ZXZpbA==\u{07}\u{9B}1mgo"))
-        #expect(trimmed(canvas)[0] == "◖ okgo ◗")
+        #expect(canvas.trimmedLines[0] == "◖ okgo ◗")
     }
 
     @Test func tinyAndEmptyAreasDoNotCrash() {

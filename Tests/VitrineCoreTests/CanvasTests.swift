@@ -4,9 +4,9 @@ import Testing
 @Suite struct CanvasTests {
     @Test func writesOutsideTheCanvasAreIgnoredNotTrapped() {
         var canvas = Canvas(size: Size(width: 4, height: 2))
-        canvas[-1, 0] = Cell("x")
-        canvas[4, 1] = Cell("x")
-        canvas[0, 2] = Cell("x")
+        canvas.put("x", at: Point(x: -1, y: 0), style: .plain)
+        canvas.put("x", at: Point(x: 4, y: 1), style: .plain)
+        canvas.put("x", at: Point(x: 0, y: 2), style: .plain)
         canvas.put("hello", at: Point(x: -2, y: 0), style: .plain)
         canvas.put("far", at: Point(x: 100, y: -100), style: .plain)
         canvas.fill(Rect(x: -5, y: -5, width: 3, height: 3), with: Cell("#"))
@@ -65,6 +65,12 @@ import Testing
         #expect(after.changes(since: after).isEmpty)
         #expect(after.changes(since: nil).count == 10)
         #expect(after.changes(since: Canvas(size: Size(width: 4, height: 2))).count == 10, "a new size repaints everything")
+    }
+
+    @Test func trimmedLinesDropOnlyTrailingSpaces() {
+        var canvas = Canvas(size: Size(width: 6, height: 2))
+        canvas.put(" a b", at: .zero, style: .plain)
+        #expect(canvas.trimmedLines == [" a b", ""])
     }
 
     @Test func changesReportAWideGraphemeOnceWithoutItsContinuation() {
