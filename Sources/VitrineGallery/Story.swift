@@ -29,10 +29,10 @@ public struct Story: Sendable {
         draw(area, &canvas, context)
     }
 
-    /// The story alone on a canvas `width` columns wide, as tall as it needs (`vitrine render`).
-    public func standaloneCanvas(width: Int, context: RenderContext, background: Color) -> Canvas {
+    /// The story alone on its page, `width` columns wide and as tall as it needs (`vitrine render`).
+    public func standaloneCanvas(width: Int, context: RenderContext) -> Canvas {
         let height = max(1, size(fitting: width, glyphs: context.glyphs).height)
-        var canvas = Canvas(size: Size(width: width, height: height), fill: Cell(" ", style: Style(background: background)))
+        var canvas = Canvas(size: Size(width: width, height: height), fill: Cell(" ", style: Style(background: context.pageBackground)))
         render(in: canvas.bounds, on: &canvas, context: context)
         return canvas
     }

@@ -1,4 +1,5 @@
 import VitrineComponents
+import VitrineCore
 
 /// Every component and story the gallery shows, in sidebar order.
 public struct StoryCatalog: Sendable {
@@ -14,7 +15,7 @@ public struct StoryCatalog: Sendable {
     ])
 
     /// Tokens the gallery itself draws with.
-    public static let galleryTokens = ["theme.color.background.page"]
+    public static let galleryTokens = [RenderContext.pageToken]
 
     /// Every token a theme must define for the gallery and all components.
     public var requiredTokens: [String] {

@@ -21,8 +21,7 @@ struct StoryPaneView {
         let tokenLines = tokenLines(context: context)
         let tokenRows = min(tokenLines.count + 1, max(0, body.height - 4))
         let (stage, tokensArea) = body.splitTop(body.height - tokenRows)
-        let page = context.theme.color("theme.color.background.page")
-        canvas.fill(stage.inset(bottom: 1), with: Cell(" ", style: Style(background: context.isMonochrome ? .terminalDefault : page)))
+        canvas.fill(stage.inset(bottom: 1), with: Cell(" ", style: Style(background: context.pageBackground)))
         story.render(in: stage.inset(top: 1, left: 2, bottom: 2, right: 2), on: &canvas, context: context)
         renderTokens(tokenLines, in: tokensArea, on: &canvas, context: context)
     }

@@ -48,8 +48,7 @@ struct RenderCommand: ParsableCommand {
         setlocale(LC_ALL, "")
         let glyphs = GlyphSet.forCodeset(String(cString: nl_langinfo(nl_item(CODESET))))
         let context = RenderContext(theme: theme, profile: profile, glyphs: glyphs)
-        let background = profile == .monochrome ? Color.terminalDefault : theme.color("theme.color.background.page")
-        let canvas = story.standaloneCanvas(width: width, context: context, background: background)
+        let canvas = story.standaloneCanvas(width: width, context: context)
         switch format {
         case .text: print(canvas.trimmedLines.joined(separator: "\n"))
         case .ansi: print(AnsiWriter.render(canvas, profile: profile), terminator: "")

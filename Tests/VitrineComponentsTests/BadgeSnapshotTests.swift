@@ -13,8 +13,7 @@ import VitrineGallery
                           glyphs: GlyphSet = .unicode) -> String {
         let resolved = theme.resolved(for: appearance)
         let context = RenderContext(theme: resolved, profile: profile, glyphs: glyphs)
-        let background = profile == .monochrome ? Color.terminalDefault : resolved.color("theme.color.background.page")
-        return StyleLayer.describe(story.standaloneCanvas(width: 34, context: context, background: background))
+        return StyleLayer.describe(story.standaloneCanvas(width: 34, context: context))
     }
 
     @Test func everyStoryInLightAndDark() {

@@ -109,9 +109,10 @@ import VitrineCore
     @Test func bundledDefaultThemeLoads() throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("themes/default.json")
-        let theme = try Theme.load(from: url, requiredTokens: ["theme.color.background.page"])
+        let page = "theme.color.background.page"
+        let theme = try Theme.load(from: url, requiredTokens: [page])
         #expect(theme.name == "default")
-        #expect(theme.light.color("theme.color.background.page") != theme.dark.color("theme.color.background.page"))
+        #expect(theme.light.color(page) != theme.dark.color(page))
     }
 }
 
