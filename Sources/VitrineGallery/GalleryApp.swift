@@ -3,6 +3,7 @@ import VitrineCore
 /// The run loop: draw, then block until the next event, reduce it into the state, repeat.
 ///
 /// Nothing in the catalogue animates yet, so the loop always blocks: no wake-ups and no output while idle.
+/// A frame is built only when the state or the terminal size changed since the last one.
 public final class GalleryApp {
     public private(set) var state: GalleryState
     private let screen: GalleryScreen
@@ -18,9 +19,13 @@ public final class GalleryApp {
 
     /// Runs until the user quits, the terminal goes away or a signal arrives.
     public func run() -> GalleryExit {
+        var shown: (state: GalleryState, size: Size)?
         while true {
-            terminal.present(screen.frame(for: state, theme: theme, size: terminal.size,
-                                          profile: terminal.profile, glyphs: terminal.glyphs))
+            if shown?.state != state || shown?.size != terminal.size {
+                terminal.present(screen.frame(for: state, theme: theme, size: terminal.size,
+                                              profile: terminal.profile, glyphs: terminal.glyphs))
+                shown = (state, terminal.size)
+            }
             switch terminal.nextEvent(timeout: nil) {
             case let .key(key):
                 if let action = Keymap.action(for: key) {

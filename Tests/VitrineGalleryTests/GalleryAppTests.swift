@@ -16,7 +16,7 @@ import VitrineTestSupport
         #expect(terminal.requestedTimeouts.allSatisfy { $0 == nil }, "nothing animates, so every wait blocks")
         #expect(terminal.cellsWritten[0] == 80 * 24)
         #expect(terminal.cellsWritten[1] > 0 && terminal.cellsWritten[1] < 80 * 24 / 2, "moving one row rewrites a fraction of the screen")
-        #expect(terminal.cellsWritten[2] == 0, "an unbound key changes nothing and writes nothing")
+        #expect(terminal.cellsWritten.count == 2, "an unbound key changes nothing, so no frame is even built")
     }
 
     @Test func recoversFromATooSmallTerminal() {
