@@ -99,9 +99,17 @@ public final class NcursesTerminal: TerminalBackend {
         pairs.beginFrame()
         for change in changes {
             let style = converter.convert(change.cell.style)
-            var text = change.cell.text.unicodeScalars.prefix(Int(CCHARW_MAX)).map { wchar_t(bitPattern: $0.value) }
-            text.append(0)
-            vt_put_cell(Int32(change.point.y), Int32(change.point.x), text, attributes(style.attributes), pair(for: style))
+            let attributes = attributes(style.attributes), pair = pair(for: style)
+            // A NUL-terminated wide string on the stack: no allocation per cell.
+            withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: Int(CCHARW_MAX) + 1) { text in
+                var count = 0
+                for scalar in change.cell.text.unicodeScalars.prefix(Int(CCHARW_MAX)) {
+                    text[count] = wchar_t(bitPattern: scalar.value)
+                    count += 1
+                }
+                text[count] = 0
+                vt_put_cell(Int32(change.point.y), Int32(change.point.x), text.baseAddress, attributes, pair)
+            }
         }
         vt_flush()
     }
