@@ -17,6 +17,9 @@ public protocol Component {
     /// Replaces the content; the next render shows it.
     mutating func update(_ content: Content)
 
+    /// What a screen reader would announce for the current content (shown in the gallery for review).
+    var accessibilityLabel: String { get }
+
     /// The token paths the current content reads, in the order they matter (for the inspector).
     var tokensUsed: [String] { get }
 

@@ -2,7 +2,7 @@ import VitrineComponents
 import VitrineCore
 
 /// The Badge stories: every variant, wrapping on 1, 2 and unlimited lines, a custom text colour,
-/// empty text and hostile text.
+/// an accessibility label, empty text and hostile text.
 enum BadgeStories {
     static let longText = "Your transfer to the savings account is scheduled and will arrive within two working days"
 
@@ -19,6 +19,8 @@ enum BadgeStories {
               .init(text: longText, variant: .info, numberOfLines: 0, maxWidth: 28)),
         story("custom-text-color", "Custom text colour", "textColor overrides the variant's text colour.",
               .init(text: "Custom", variant: .neutral, textColor: .rgb(0x8E, 0x24, 0xAA))),
+        story("accessibility-label", "Accessibility label", "A count whose meaning the label spells out.",
+              .init(text: "3", variant: .danger, accessibilityLabel: "3 failed payments")),
         story("empty-text", "Empty text", "text = \"\": the pill keeps its padding.",
               .init(text: "", variant: .neutral)),
         story("hostile-text", "Hostile text", "Escape sequences and control characters are removed.",

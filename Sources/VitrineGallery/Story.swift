@@ -9,6 +9,8 @@ public struct Story: Sendable {
     public let summary: String
     /// The token paths the component reads for this story's content.
     public let tokensUsed: [String]
+    /// What a screen reader would announce for the story's component.
+    public let accessibilityLabel: String
     private let measure: @Sendable (Int, GlyphSet) -> Size
     private let draw: @Sendable (Rect, inout Canvas, RenderContext) -> Void
 
@@ -18,6 +20,7 @@ public struct Story: Sendable {
         self.title = title
         self.summary = summary
         tokensUsed = component.tokensUsed
+        accessibilityLabel = component.accessibilityLabel
         measure = { component.size(fitting: $0, glyphs: $1) }
         draw = { component.render(in: $0, on: &$1, context: $2) }
     }

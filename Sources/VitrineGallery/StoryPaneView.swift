@@ -10,13 +10,17 @@ struct StoryPaneView {
     func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
         let pane = area.inset(left: 1, right: 1)
         let (titleRow, afterTitle) = pane.splitTop(1)
-        let (summaryRow, body) = afterTitle.splitTop(2)
+        let (summaryRows, body) = afterTitle.splitTop(2)
+        let (summaryRow, accessibilityRow) = summaryRows.splitTop(1)
         let titleStyle = Style(attributes: isFocused ? [.bold, .reverse] : [.bold])
         let title = "\(componentName) \(context.glyphs.pathSeparator) \(story.title)  \(story.id)"
         canvas.put(TextWrapper.truncate(title, width: titleRow.width, ellipsis: context.glyphs.ellipsis),
                    at: titleRow.origin, style: titleStyle, clip: titleRow)
         canvas.put(TextWrapper.truncate(story.summary, width: summaryRow.width, ellipsis: context.glyphs.ellipsis),
                    at: summaryRow.origin, style: Style(attributes: .dim), clip: summaryRow)
+        let label = "Accessibility label: \"\(story.accessibilityLabel)\""
+        canvas.put(TextWrapper.truncate(label, width: accessibilityRow.width, ellipsis: context.glyphs.ellipsis),
+                   at: accessibilityRow.origin, style: Style(attributes: .dim), clip: accessibilityRow)
 
         let tokenLines = tokenLines(context: context)
         let tokenRows = min(tokenLines.count + 1, max(0, body.height - 4))

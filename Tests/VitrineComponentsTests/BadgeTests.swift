@@ -54,6 +54,12 @@ import VitrineTestSupport
         #expect(badge.size(fitting: 30, glyphs: .unicode).width == 9)
     }
 
+    @Test func accessibilityLabelIsTheTextUnlessGivenAndNeverRaw() {
+        #expect(Badge(.init(text: "New")).accessibilityLabel == "New")
+        #expect(Badge(.init(text: "3", accessibilityLabel: "3 failed payments")).accessibilityLabel == "3 failed payments")
+        #expect(Badge(.init(text: "x", accessibilityLabel: "bad\u{1B}[2Jlabel")).accessibilityLabel == "badlabel")
+    }
+
     @Test func emptyTextKeepsAnEmptyPill() {
         #expect(draw(.init(text: "")).trimmedLines == ["◖  ◗", "", "", ""])
     }

@@ -25,7 +25,7 @@ import Testing
     @Test func storiesListsEveryStoryId() {
         let ids = Spawn.run([binary, "stories"]).output.split(separator: "\n")
         #expect(ids.contains("badge/danger"))
-        #expect(ids.count == 12)
+        #expect(ids.count == 13)
     }
 
     @Test func aBrokenThemeNamesFileLineAndColumn() throws {

@@ -37,6 +37,7 @@ import VitrineTestSupport
         let text = canvas.lines.joined(separator: "\n")
         #expect(text.contains("Badge › Danger  badge/danger"))
         #expect(text.contains("◖ Error ◗"))
+        #expect(text.contains("Accessibility label: \"Error\""))
         #expect(text.contains("██ #451214  theme.color.badge.danger.background"))
         #expect(text.contains("            → theme.color.background.danger-subtle"))
         #expect(canvas.lines.last!.contains("theme default · dark · 256 colours"))

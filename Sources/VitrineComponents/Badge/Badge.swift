@@ -29,6 +29,11 @@ public struct Badge: Component, Sendable {
         [content.variant.backgroundToken] + (content.textColor == nil ? [content.variant.foregroundToken] : [])
     }
 
+    /// The explicit label, or else the text, sanitised like everything that reaches the screen.
+    public var accessibilityLabel: String {
+        TerminalText.sanitized(content.accessibilityLabel ?? content.text)
+    }
+
     public func size(fitting maxWidth: Int, glyphs: GlyphSet) -> Size {
         let lines = layout(maxWidth: maxWidth, glyphs: glyphs)
         return Size(width: (lines.map(TextWidth.of).max() ?? 0) + Self.chromeWidth, height: lines.count)
