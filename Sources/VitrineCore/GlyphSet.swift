@@ -15,7 +15,6 @@ public enum GlyphSet: Sendable {
 
     /// Unicode when the character set name (from `nl_langinfo(CODESET)`) is UTF-8.
     public static func forCodeset(_ codeset: String) -> GlyphSet {
-        let normalized = codeset.uppercased().replacingOccurrences(of: "-", with: "")
-        return normalized == "UTF8" ? .unicode : .ascii
+        codeset.uppercased().filter { $0 != "-" } == "UTF8" ? .unicode : .ascii
     }
 }

@@ -9,8 +9,8 @@ public enum TokenValue: Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .color(color): return color.description
-        case let .dimension(points): return "\(points.formatted)pt"
-        case let .number(number): return number.formatted
+        case let .dimension(points): return "\(points.compactDescription)pt"
+        case let .number(number): return number.compactDescription
         case let .string(string): return "\"\(string)\""
         }
     }
@@ -18,5 +18,5 @@ public enum TokenValue: Equatable, Sendable, CustomStringConvertible {
 
 extension Double {
     /// The number without a trailing ".0".
-    var formatted: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
+    var compactDescription: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
 }

@@ -11,7 +11,7 @@ struct StatusBarView {
         canvas.fill(area, with: Cell(" ", style: style))
         let separator = glyphs == .unicode ? " · " : " | "
         let status = [" theme \(themeName)", appearance.rawValue, profile.displayName].joined(separator: separator)
-        let hints = glyphs == .unicode ? "↑↓ move  ⏎ open  Tab pane  d dark  ? help  q quit " : "j/k move  Enter open  ? help  q quit "
+        let hints = (glyphs == .unicode ? "↑↓ move  ⏎ open" : "j/k move  Enter open") + "  Tab pane  d dark  ? help  q quit "
         let left = TextWrapper.truncate(status, width: area.width, ellipsis: glyphs.ellipsis)
         canvas.put(left, at: area.origin, style: style.adding(.bold), clip: area)
         let hintsX = area.maxX - TextWidth.of(hints)

@@ -17,3 +17,10 @@ import VitrineCore
         #expect(area.centered(Size(width: 1, height: 1)) == Rect(x: 2, y: 1, width: 1, height: 1))
     }
 }
+
+@Suite struct GlyphSetTests {
+    @Test(arguments: [("UTF-8", GlyphSet.unicode), ("utf8", .unicode), ("ANSI_X3.4-1968", .ascii), ("ISO-8859-1", .ascii), ("", .ascii)])
+    func codesets(codeset: String, expected: GlyphSet) {
+        #expect(GlyphSet.forCodeset(codeset) == expected)
+    }
+}

@@ -52,6 +52,8 @@ import VitrineCore
         #expect(theme.light.tokens["d.s"]?.value == .dimension(12))
         #expect(theme.light.tokens["d.n"]?.value == .number(1.5))
         #expect(theme.light.tokens["d.f"]?.value == .string("SF Pro"))
+        #expect(TokenValue.dimension(8).description == "8pt")
+        #expect(TokenValue.number(1.5).description == "1.5")
     }
 
     @Test func invalidJSONNamesLineAndColumn() {
