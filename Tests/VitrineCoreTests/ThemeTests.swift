@@ -103,9 +103,11 @@ import VitrineCore
     }
 
     @Test func unreadableFileIsAnError() {
-        let failure = try? Theme.load(from: URL(fileURLWithPath: "/nonexistent/theme.json"), requiredTokens: [])
-        #expect(failure == nil)
-        #expect(throws: ThemeError.self) { try Theme.load(from: URL(fileURLWithPath: "/nonexistent/theme.json"), requiredTokens: []) }
+        let failure = #expect(throws: ThemeError.self) {
+            try Theme.load(from: URL(fileURLWithPath: "/nonexistent/theme.json"), requiredTokens: [])
+        }
+        #expect(failure?.file == "/nonexistent/theme.json")
+        #expect(failure?.message.hasPrefix("cannot read the file") == true)
     }
 
     @Test func bundledDefaultThemeLoads() throws {
