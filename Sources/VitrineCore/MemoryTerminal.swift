@@ -42,7 +42,7 @@ public final class MemoryTerminal: TerminalBackend {
         if screen.size != frame.size { screen = Canvas(size: frame.size) }
         let changes = frame.changes(since: lastFrame)
         for change in changes {
-            screen.put(change.cell.text, at: change.point, style: converter.convert(change.cell.style))
+            screen.write(Cell(change.cell.text, style: converter.convert(change.cell.style)), at: change.point)
         }
         cellsWritten.append(changes.count)
         lastFrame = frame
