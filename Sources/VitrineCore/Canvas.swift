@@ -52,11 +52,10 @@ public struct Canvas: Equatable, Sendable {
         return x - point.x
     }
 
-    /// Writes a cell taken from another canvas (already sanitised and measured), with the continuation
-    /// cell a wide grapheme needs.
+    /// Writes a cell taken from another canvas (already sanitised and measured); a wide grapheme's
+    /// continuation cell is written by the caller, as that canvas has it.
     mutating func write(_ cell: Cell, at point: Point) {
         setCell(x: point.x, y: point.y, cell)
-        if TextWidth.of(cell.text) == 2 { setCell(x: point.x + 1, y: point.y, Cell("", style: cell.style)) }
     }
 
     /// The rows as plain text (continuation cells omitted).

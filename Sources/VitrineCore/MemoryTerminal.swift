@@ -42,7 +42,10 @@ public final class MemoryTerminal: TerminalBackend {
         if screen.size != frame.size { screen = Canvas(size: frame.size) }
         let changes = frame.changes(since: lastFrame)
         for change in changes {
-            screen.write(Cell(change.cell.text, style: converter.convert(change.cell.style)), at: change.point)
+            let style = converter.convert(change.cell.style)
+            screen.write(Cell(change.cell.text, style: style), at: change.point)
+            let next = Point(x: change.point.x + 1, y: change.point.y)
+            if frame[next.x, next.y].isContinuation { screen.write(Cell("", style: style), at: next) }
         }
         cellsWritten.append(changes.count)
         lastFrame = frame
