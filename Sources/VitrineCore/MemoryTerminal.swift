@@ -10,6 +10,8 @@ public final class MemoryTerminal: TerminalBackend {
     public private(set) var requestedTimeouts: [Duration?] = []
     /// The screen as the terminal shows it now (after conversion for the profile).
     public private(set) var screen: Canvas
+    /// The files the run loop last asked to watch.
+    public private(set) var watchedFiles: [String] = []
     /// How many cells each `present` wrote.
     public private(set) var cellsWritten: [Int] = []
     private var lastFrame: Canvas?
@@ -36,6 +38,10 @@ public final class MemoryTerminal: TerminalBackend {
         requestedTimeouts.append(timeout)
         if pendingEvents.isEmpty { return timeout == nil ? .hangup : nil }
         return pendingEvents.removeFirst()
+    }
+
+    public func watch(files: [String]) {
+        watchedFiles = files
     }
 
     public func present(_ frame: Canvas) {

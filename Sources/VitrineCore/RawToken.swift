@@ -6,6 +6,8 @@ struct RawToken {
     /// `$extensions.mode.dark`, when the dark appearance differs.
     var darkValue: Any?
     var description: String?
+    /// The file that defines the token (a theme that extends another mixes several).
+    var file: String
 
     func value(for appearance: Appearance) -> Any {
         appearance == .dark ? darkValue ?? value : value

@@ -10,6 +10,10 @@ public protocol TerminalBackend: AnyObject {
     /// (nil is returned when it passes).
     func nextEvent(timeout: Duration?) -> TerminalEvent?
 
+    /// Makes `nextEvent` also wake with `.filesChanged` when one of `files` is written, replaced,
+    /// created or deleted; replaces the previous list.
+    func watch(files: [String])
+
     /// Shows `frame`, writing only the cells that differ from the previous frame.
     func present(_ frame: Canvas)
 }

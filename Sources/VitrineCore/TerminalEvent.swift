@@ -5,6 +5,8 @@ public enum TerminalEvent: Equatable, Sendable {
     case resize(Size)
     /// The terminal went away (SSH drop, closed pane): the process should end at once.
     case hangup
+    /// A watched file changed on disk (see `TerminalBackend.watch(files:)`).
+    case filesChanged
     /// A termination signal (SIGINT, SIGTERM, SIGHUP …) arrived, with its number.
     case signal(Int32)
 }

@@ -5,6 +5,12 @@ public struct Theme: Equatable, Sendable {
     public var name: String
     /// The file it came from.
     public var file: String
+    /// Every file the theme is made of: its own, then those it extends (what live reload watches).
+    public var files: [String]
+    /// The theme it extends, as written in `$extends`.
+    public var extends: String?
+    /// The theme's top-level `$description`.
+    public var description: String?
     public var light: ResolvedTheme
     public var dark: ResolvedTheme
 
@@ -12,25 +18,20 @@ public struct Theme: Equatable, Sendable {
         appearance == .light ? light : dark
     }
 
-    /// Loads, resolves and checks the theme in `url`.
+    /// Loads, resolves and checks the theme in `url` and the themes it extends.
     ///
     /// - Parameter requiredTokens: token paths the components need; a theme lacking one is an error.
     public static func load(from url: URL, requiredTokens: [String]) throws(ThemeError) -> Theme {
-        let file = url.path
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw ThemeError(file: file, message: "cannot read the file (\(error.localizedDescription))")
-        }
-        let resolver = TokenResolver(file: file, tokens: try TokenFileParser(file: file).parse(data))
+        let source = try ThemeSourceReader().read(url)
+        let resolver = TokenResolver(tokens: source.tokens)
         let light = try resolver.resolveAll(for: .light)
         let dark = try resolver.resolveAll(for: .dark)
         for path in requiredTokens where light[path] == nil {
-            throw ThemeError(file: file, tokenPath: path, message: "missing token required by a component")
+            throw ThemeError(file: url.path, tokenPath: path, message: "missing token required by a component")
         }
         let name = url.deletingPathExtension().lastPathComponent
-        return Theme(name: name, file: file,
+        return Theme(name: name, file: url.path, files: source.files.map(\.path), extends: source.extends,
+                     description: source.description,
                      light: ResolvedTheme(name: name, appearance: .light, tokens: light),
                      dark: ResolvedTheme(name: name, appearance: .dark, tokens: dark))
     }

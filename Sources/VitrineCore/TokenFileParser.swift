@@ -3,11 +3,12 @@ import Foundation
 /// Reads a W3C Design Tokens JSON file into a flat map of token paths.
 ///
 /// Groups nest; an object with `$value` is a token; `$type` is inherited from the nearest group that
-/// sets it; `$description` is kept; the dark value lives in `$extensions.mode.dark`.
+/// sets it; `$description` is kept; the dark value lives in `$extensions.mode.dark`. At the top level,
+/// `$extends` names the theme this one builds on and `$description` describes the theme.
 struct TokenFileParser {
     let file: String
 
-    func parse(_ data: Data) throws(ThemeError) -> [String: RawToken] {
+    func parse(_ data: Data) throws(ThemeError) -> TokenFile {
         let root: Any
         do {
             root = try JSONSerialization.jsonObject(with: data)
@@ -17,9 +18,13 @@ struct TokenFileParser {
         guard let object = root as? [String: Any] else {
             throw ThemeError(file: file, line: 1, column: 1, message: "the top level must be a JSON object of token groups")
         }
+        if let extends = object["$extends"], !(extends is String) {
+            throw ThemeError(file: file, tokenPath: "$extends", message: "expected the name or path of a theme")
+        }
         var tokens: [String: RawToken] = [:]
         try collect(object, path: [], inheritedType: nil, into: &tokens)
-        return tokens
+        return TokenFile(tokens: tokens, extends: object["$extends"] as? String,
+                         description: object["$description"] as? String)
     }
 
     private func collect(_ group: [String: Any], path: [String], inheritedType: TokenType?,
@@ -44,7 +49,8 @@ struct TokenFileParser {
         return RawToken(type: try tokenType(object["$type"], path: path) ?? inheritedType,
                         value: object["$value"]!,
                         darkValue: modes?["dark"],
-                        description: object["$description"] as? String)
+                        description: object["$description"] as? String,
+                        file: file)
     }
 
     private func tokenType(_ raw: Any?, path: [String]) throws(ThemeError) -> TokenType? {

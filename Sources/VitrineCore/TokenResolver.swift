@@ -1,6 +1,7 @@
 /// Follows aliases (`{group.token}`) to any depth and parses values by `$type`, for one appearance.
+///
+/// Errors name the file of the token at fault: with `$extends`, a theme's tokens come from several files.
 struct TokenResolver {
-    let file: String
     let tokens: [String: RawToken]
 
     /// Every token resolved for `appearance`; throws on the first unknown alias, cycle or bad value.
@@ -13,43 +14,46 @@ struct TokenResolver {
     }
 
     func resolve(_ path: String, for appearance: Appearance) throws(ThemeError) -> ResolvedToken {
+        guard let origin = tokens[path] else {
+            preconditionFailure("resolve is only called for paths of `tokens`")
+        }
         var chain: [String] = []
-        var current = path
-        var type = tokens[path]?.type
+        var holder = origin
+        var type = origin.type
         while true {
-            guard let token = tokens[current] else {
-                throw ThemeError(file: file, tokenPath: path,
-                                 message: "unknown alias {\(current)} (via \(([path] + chain).joined(separator: " → ")))")
-            }
-            if let declared = token.type, let expected = type, declared != expected {
-                throw ThemeError(file: file, tokenPath: path,
-                                 message: "wrong $type: \(expected.rawValue) token aliases {\(current)} of type \(declared.rawValue)")
-            }
-            type = type ?? token.type
-            let raw = token.value(for: appearance)
+            let raw = holder.value(for: appearance)
             guard let target = RawToken.aliasTarget(raw) else {
-                return try literal(raw, path: path, type: type, chain: chain, appearance: appearance,
-                                   description: tokens[path]?.description)
+                return try literal(raw, path: path, type: type, chain: chain, appearance: appearance, origin: origin,
+                                   holder: holder)
             }
             if target == path || chain.contains(target) {
-                throw ThemeError(file: file, tokenPath: path,
+                throw ThemeError(file: origin.file, tokenPath: path,
                                  message: "alias cycle: \(([path] + chain + [target]).joined(separator: " → "))")
             }
+            guard let next = tokens[target] else {
+                throw ThemeError(file: holder.file, tokenPath: path,
+                                 message: "unknown alias {\(target)} (via \(([path] + chain + [target]).joined(separator: " → ")))")
+            }
+            if let declared = next.type, let expected = type, declared != expected {
+                throw ThemeError(file: origin.file, tokenPath: path,
+                                 message: "wrong $type: \(expected.rawValue) token aliases {\(target)} of type \(declared.rawValue)")
+            }
+            type = type ?? next.type
             chain.append(target)
-            current = target
+            holder = next
         }
     }
 
     private func literal(_ raw: Any, path: String, type: TokenType?, chain: [String], appearance: Appearance,
-                         description: String?) throws(ThemeError) -> ResolvedToken {
+                         origin: RawToken, holder: RawToken) throws(ThemeError) -> ResolvedToken {
         guard let type else {
-            throw ThemeError(file: file, tokenPath: path, message: "no $type on the token or its groups")
+            throw ThemeError(file: origin.file, tokenPath: path, message: "no $type on the token or its groups")
         }
         guard !(raw is Bool), let value = type.parse(raw) else {
             let source = chain.last.map { " (from {\($0)})" } ?? ""
-            throw ThemeError(file: file, tokenPath: path,
+            throw ThemeError(file: holder.file, tokenPath: path,
                              message: "\(appearance.rawValue) value \(raw)\(source) is not a valid \(type.rawValue)")
         }
-        return ResolvedToken(path: path, value: value, aliasChain: chain, description: description)
+        return ResolvedToken(path: path, value: value, aliasChain: chain, description: origin.description)
     }
 }

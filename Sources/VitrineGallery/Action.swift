@@ -11,5 +11,8 @@ public enum Action: Equatable, Sendable {
     case switchPane
     case toggleHelp
     case toggleAppearance
+    /// Switch to the next theme (handled by the run loop, which loads it).
+    case nextTheme
+    case toggleInspector
     case quit
 }

@@ -12,16 +12,22 @@ public struct GalleryScreen: Sendable {
         self.catalog = catalog
     }
 
-    /// The full frame for `state` at `size`.
-    public func frame(for state: GalleryState, theme: Theme, size: Size, profile: ColorProfile,
-                      glyphs: GlyphSet, time: Duration = .zero) -> Canvas {
+    /// The full frame for `state` at `size`, with a banner when `themeError` says the asked-for theme failed.
+    public func frame(for state: GalleryState, theme: Theme, themeError: ThemeError? = nil, size: Size,
+                      profile: ColorProfile, glyphs: GlyphSet, time: Duration = .zero) -> Canvas {
         var canvas = Canvas(size: size)
         guard size.contains(Self.minimumSize) else {
             drawTooSmall(on: &canvas)
             return canvas
         }
         let context = RenderContext(theme: theme.resolved(for: state.appearance), time: time, profile: profile, glyphs: glyphs)
-        let (main, statusRow) = canvas.bounds.splitTop(size.height - 1)
+        var (main, statusRow) = canvas.bounds.splitTop(size.height - 1)
+        if let themeError {
+            let banner = ThemeErrorBanner(error: themeError, shownTheme: theme.name)
+            let bannerArea: Rect
+            (main, bannerArea) = main.splitTop(main.height - banner.lines(width: size.width, glyphs: glyphs).count)
+            banner.render(in: bannerArea, on: &canvas, context: context)
+        }
         let (sidebarArea, rest) = main.splitLeft(min(28, size.width / 3))
         let (divider, storyArea) = rest.splitLeft(1)
         SidebarView(catalog: catalog, state: state).render(in: sidebarArea, on: &canvas, glyphs: glyphs)
@@ -31,10 +37,11 @@ public struct GalleryScreen: Sendable {
         if let selected = state.selectedStory {
             let story = catalog.components[selected.component].stories[selected.story]
             StoryPaneView(componentName: catalog.components[selected.component].name, story: story,
-                          isFocused: state.focus == .story)
+                          isFocused: state.focus == .story, showsInspector: state.isInspectorVisible)
                 .render(in: storyArea, on: &canvas, context: context)
         }
-        StatusBarView(themeName: theme.name, appearance: state.appearance, profile: profile)
+        StatusBarView(themeName: theme.name, appearance: state.appearance, appearanceSource: state.appearanceSource,
+                      profile: profile)
             .render(in: statusRow, on: &canvas, glyphs: glyphs)
         if state.isHelpVisible {
             HelpOverlayView().render(in: canvas.bounds, on: &canvas, glyphs: glyphs)

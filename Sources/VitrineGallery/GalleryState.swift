@@ -11,18 +11,23 @@ public struct GalleryState: Equatable, Sendable {
     public private(set) var isHelpVisible = false
     public private(set) var isQuitting = false
     public private(set) var appearance: Appearance
+    /// What decided `appearance`: an option, the terminal, or the `d` key.
+    public private(set) var appearanceSource: AppearanceSource
+    public private(set) var isInspectorVisible = true
 
     /// A state with the first component open on its first story.
-    public init(shape: [Int], appearance: Appearance = .light) {
+    public init(shape: [Int], appearance: Appearance = .light, appearanceSource: AppearanceSource = .option) {
         self.shape = shape
         self.appearance = appearance
+        self.appearanceSource = appearanceSource
         expanded = shape.isEmpty ? [] : [0]
         cursor = shape.first.map { $0 > 0 ? 1 : 0 } ?? 0
     }
 
     /// A state opened at story `story` of component `component`.
-    public init(shape: [Int], appearance: Appearance, component: Int, story: Int) {
-        self.init(shape: shape, appearance: appearance)
+    public init(shape: [Int], appearance: Appearance, appearanceSource: AppearanceSource = .option,
+                component: Int, story: Int) {
+        self.init(shape: shape, appearance: appearance, appearanceSource: appearanceSource)
         expanded = [component]
         cursor = rows.firstIndex(of: .story(component: component, story: story)) ?? 0
     }
@@ -52,7 +57,11 @@ public struct GalleryState: Equatable, Sendable {
         switch action {
         case .quit: isQuitting = true
         case .toggleHelp: isHelpVisible = true
-        case .toggleAppearance: appearance = appearance.toggled
+        case .toggleAppearance:
+            appearance = appearance.toggled
+            appearanceSource = .toggled
+        case .toggleInspector: isInspectorVisible.toggle()
+        case .nextTheme: break
         case .switchPane: focus = focus == .sidebar ? .story : .sidebar
         case .moveUp, .moveDown, .moveToFirst, .moveToLast: move(action)
         case .open: open()

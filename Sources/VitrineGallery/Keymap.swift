@@ -10,7 +10,9 @@ public enum Keymap {
         KeyBinding(keys: [.enter, .right, .character("l")], label: "Enter → l", summary: "open component / focus story", action: .open),
         KeyBinding(keys: [.left, .character("h"), .escape], label: "← h Esc", summary: "close / back to sidebar", action: .close),
         KeyBinding(keys: [.tab, .backTab], label: "Tab", summary: "switch pane", action: .switchPane),
+        KeyBinding(keys: [.character("t")], label: "t", summary: "next theme", action: .nextTheme),
         KeyBinding(keys: [.character("d")], label: "d", summary: "toggle light / dark", action: .toggleAppearance),
+        KeyBinding(keys: [.character("i")], label: "i", summary: "show / hide the token inspector", action: .toggleInspector),
         KeyBinding(keys: [.character("?")], label: "?", summary: "this help (any key closes it)", action: .toggleHelp),
         KeyBinding(keys: [.character("q"), .control("c")], label: "q Ctrl-C", summary: "quit", action: .quit),
     ]

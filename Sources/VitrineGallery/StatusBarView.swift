@@ -1,22 +1,30 @@
 import VitrineCore
 
-/// The bottom row: theme, appearance and colour profile, then the most useful keys.
+/// The bottom row: theme, appearance and what decided it, colour profile, then as many of the most
+/// useful keys as fit.
 struct StatusBarView {
     let themeName: String
     let appearance: Appearance
+    let appearanceSource: AppearanceSource
     let profile: ColorProfile
 
     func render(in area: Rect, on canvas: inout Canvas, glyphs: GlyphSet) {
         let style = Style(attributes: .reverse)
         canvas.fill(area, with: Cell(" ", style: style))
         let separator = glyphs == .unicode ? " · " : " | "
-        let status = [" theme \(themeName)", appearance.rawValue, profile.displayName].joined(separator: separator)
-        let hints = (glyphs == .unicode ? "↑↓ move  ⏎ open" : "j/k move  Enter open") + "  Tab pane  d dark  ? help  q quit "
+        let status = [" theme \(themeName)", "\(appearance.rawValue) (\(appearanceSource.label))", profile.displayName]
+            .joined(separator: separator)
         let left = TextWrapper.truncate(status, width: area.width, ellipsis: glyphs.ellipsis)
         canvas.put(left, at: area.origin, style: style.adding(.bold), clip: area)
-        let hintsX = area.maxX - TextWidth.of(hints)
-        if hintsX > area.x + TextWidth.of(left) + 1 {
-            canvas.put(hints, at: Point(x: hintsX, y: area.y), style: style, clip: area)
-        }
+        let room = area.width - TextWidth.of(left) - 2
+        guard let hints = hintChoices(glyphs).first(where: { TextWidth.of($0) <= room }) else { return }
+        canvas.put(hints, at: Point(x: area.maxX - TextWidth.of(hints), y: area.y), style: style, clip: area)
+    }
+
+    /// The key hints, longest first; the first that fits is shown.
+    private func hintChoices(_ glyphs: GlyphSet) -> [String] {
+        let move = glyphs == .unicode ? "↑↓ move  ⏎ open  " : "j/k move  Enter open  "
+        let themes = "t theme  d dark  i tokens  "
+        return [move + themes + "? help  q quit ", themes + "? help  q quit ", "? help  q quit "]
     }
 }

@@ -15,16 +15,23 @@ public final class NcursesTerminal: TerminalBackend {
     private var pairs: ColorPairCache
     private var converter: StyleConverter
     private var lastFrame: Canvas?
+    private let keys = KeyReader()
+    /// The background colour the terminal reported at start-up (OSC 11), if it was asked and answered.
+    public let reportedBackground: Color?
 
     /// Opens the terminal on stdin/stdout.
     ///
-    /// - Parameter requestedProfile: `--colors`; nil detects it from the terminal and the environment
-    ///   (`NO_COLOR`, `COLORTERM`). A requested profile is capped at what the terminal can show.
-    public init(requestedProfile: ColorProfile?, environment: [String: String]) throws(TerminalOpenError) {
+    /// - Parameters:
+    ///   - requestedProfile: `--colors`; nil detects it from the terminal and the environment
+    ///     (`NO_COLOR`, `COLORTERM`). A requested profile is capped at what the terminal can show.
+    ///   - queryBackground: ask the terminal for its background colour first (see `reportedBackground`).
+    public init(requestedProfile: ColorProfile?, environment: [String: String],
+                queryBackground: Bool = false) throws(TerminalOpenError) {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
         setlocale(LC_ALL, "")
         glyphs = GlyphSet.forCodeset(String(cString: nl_langinfo(nl_item(CODESET))))
         vt_install_signal_handlers()
+        reportedBackground = queryBackground && environment["TERM"] != "dumb" ? BackgroundColorQuery.run() : nil
         let wantsTrueColor = requestedProfile.map { $0 == .trueColor }
             ?? (ColorProfile.announcesTrueColor(environment) && environment["NO_COLOR"] == nil)
         guard Self.open(term: environment["TERM"], preferDirectColor: wantsTrueColor) else {
@@ -59,37 +66,16 @@ public final class NcursesTerminal: TerminalBackend {
     }
 
     public func nextEvent(timeout: Duration?) -> TerminalEvent? {
-        let milliseconds = timeout.map { Int32(clamping: $0.components.seconds * 1000 + $0.components.attoseconds / 1_000_000_000_000_000) } ?? -1
-        var unexplainedErrors = 0
-        while true {
-            if let signal = pendingSignal() { return .signal(signal) }
-            var code: wint_t = 0
-            var error: Int32 = 0
-            let result = vt_read_key(milliseconds, &code, &error)
-            if let signal = pendingSignal() { return .signal(signal) }
-            switch result {
-            case KEY_CODE_YES where Int32(code) == KEY_RESIZE:
-                size = Size(width: Int(vt_columns()), height: Int(vt_lines()))
-                lastFrame = nil
-                return .resize(size)
-            case KEY_CODE_YES:
-                if let key = KeyDecoder.functionKey(Int32(code)) { return .key(key) }
-            case OK:
-                if let key = KeyDecoder.characterKey(UInt32(code)) { return .key(key) }
-            default:
-                if error == EIO || error == EBADF || vt_stdin_is_tty() == 0 { return .hangup }
-                if milliseconds >= 0 && error == 0 { return nil }
-                if error == EINTR { continue }
-                // An error nobody explains, over and over, is a dead terminal: never spin on it.
-                unexplainedErrors += 1
-                if unexplainedErrors > 64 { return .hangup }
-            }
+        let event = keys.next(timeout: timeout)
+        if case let .resize(newSize) = event {
+            size = newSize
+            lastFrame = nil
         }
+        return event
     }
 
-    private func pendingSignal() -> Int32? {
-        let signal = vt_pending_signal()
-        return signal == 0 ? nil : signal
+    public func watch(files: [String]) {
+        keys.watcher = files.isEmpty ? nil : FileWatcher(files: files)
     }
 
     public func present(_ frame: Canvas) {

@@ -13,28 +13,42 @@ struct GalleryCommand: ParsableCommand {
 
     @OptionGroup var themeOptions: ThemeOptions
 
+    @Option(help: "Light or dark; auto asks the terminal for its background (OSC 11), then reads COLORFGBG, else dark.")
+    var mode: ModeOption = .auto
+
     @Option(help: "Colour profile: auto detects from the terminal, COLORTERM and NO_COLOR.")
     var colors: ColorProfileOption = .auto
 
     func run() throws {
         let catalog = StoryCatalog.standard
-        var state = GalleryState(shape: catalog.shape, appearance: themeOptions.mode)
-        if let story {
-            guard let position = catalog.position(ofStory: story) else {
-                throw ValidationError("unknown story \"\(story)\"; `vitrine stories` lists them")
+        let position = try story.map { id in
+            guard let position = catalog.position(ofStory: id) else {
+                throw ValidationError("unknown story \"\(id)\"; `vitrine stories` lists them")
             }
-            state = GalleryState(shape: catalog.shape, appearance: themeOptions.mode,
-                                 component: position.component, story: position.story)
+            return position
         }
-        let theme = try themeOptions.loadTheme(catalog: catalog)
+        let locator = themeOptions.locator
+        let theme = try locator.load(themeOptions.theme)
+        let environment = ProcessInfo.processInfo.environment
         let terminal: NcursesTerminal
         do {
-            terminal = try NcursesTerminal(requestedProfile: colors.profile, environment: ProcessInfo.processInfo.environment)
+            terminal = try NcursesTerminal(requestedProfile: colors.profile, environment: environment,
+                                           queryBackground: mode == .auto)
         } catch {
             FileHandle.standardError.write(Data("vitrine: \(error)\n".utf8))
             throw ExitCode.failure
         }
-        let exit = GalleryApp(catalog: catalog, theme: theme, state: state, terminal: terminal).run()
+        let (appearance, source) = mode.appearance.map { ($0, AppearanceSource.option) }
+            ?? AppearanceDetector.decide(reportedBackground: terminal.reportedBackground, environment: environment)
+        var state = GalleryState(shape: catalog.shape, appearance: appearance, appearanceSource: source)
+        if let position {
+            state = GalleryState(shape: catalog.shape, appearance: appearance, appearanceSource: source,
+                                 component: position.component, story: position.story)
+        }
+        let themes = ThemeSession(theme: theme,
+                                  library: ThemeLibrary(directory: locator.directory, selected: URL(fileURLWithPath: theme.file)),
+                                  requiredTokens: catalog.requiredTokens)
+        let exit = GalleryApp(catalog: catalog, themes: themes, state: state, terminal: terminal).run()
         terminal.close()
         if exit != .quit { throw ExitCode(exit.status) }
     }

@@ -27,6 +27,9 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var themeOptions: ThemeOptions
 
+    @Option(help: "Light or dark.")
+    var mode: Appearance = .light
+
     @Option(help: "Colour profile for --format ansi (auto: truecolor, or mono with NO_COLOR).")
     var colors: ColorProfileOption = .auto
 
@@ -42,7 +45,7 @@ struct RenderCommand: ParsableCommand {
         guard let story = catalog.story(withID: story) else {
             throw ValidationError("unknown story \"\(self.story)\"; `vitrine stories` lists them")
         }
-        let theme = try themeOptions.loadTheme(catalog: catalog).resolved(for: themeOptions.mode)
+        let theme = try themeOptions.locator.load(themeOptions.theme).resolved(for: mode)
         let environment = ProcessInfo.processInfo.environment
         let profile = colors.profile ?? (environment["NO_COLOR"] == nil ? .trueColor : .monochrome)
         setlocale(LC_ALL, "")

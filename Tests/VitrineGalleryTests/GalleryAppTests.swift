@@ -7,7 +7,10 @@ import VitrineTestSupport
     let theme = try! DefaultTheme.load()
 
     private func app(_ terminal: MemoryTerminal) -> GalleryApp {
-        GalleryApp(catalog: .standard, theme: theme, state: GalleryState(shape: StoryCatalog.standard.shape), terminal: terminal)
+        let themes = ThemeSession(theme: theme, library: ThemeLibrary(directory: nil, selected: DefaultTheme.url),
+                                  requiredTokens: StoryCatalog.standard.requiredTokens)
+        return GalleryApp(catalog: .standard, themes: themes, state: GalleryState(shape: StoryCatalog.standard.shape),
+                          terminal: terminal)
     }
 
     @Test func blocksOnInputAndRedrawsOnlyWhatChanged() {

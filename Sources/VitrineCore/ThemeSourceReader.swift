@@ -1,0 +1,64 @@
+import Foundation
+
+/// Reads a theme file and, through `$extends`, every theme it builds on, merging them so that each
+/// file's tokens replace the same paths of the theme it extends.
+struct ThemeSourceReader {
+    /// A theme file and the chain of themes under it, merged.
+    struct Source {
+        var tokens: [String: RawToken]
+        /// The theme's own file first, then the files it extends, nearest first.
+        var files: [URL]
+        var extends: String?
+        var description: String?
+    }
+
+    /// Longer `$extends` chains are refused (they are a mistake long before this).
+    static let maximumDepth = 16
+
+    func read(_ url: URL) throws(ThemeError) -> Source {
+        try read(url, below: [])
+    }
+
+    private func read(_ url: URL, below extending: [URL]) throws(ThemeError) -> Source {
+        let file = url.path
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw ThemeError(file: file, message: "cannot read the file (\(error.localizedDescription))")
+        }
+        let parsed = try TokenFileParser(file: file).parse(data)
+        guard let extends = parsed.extends else {
+            return Source(tokens: parsed.tokens, files: [url], extends: nil, description: parsed.description)
+        }
+        let baseURL = Self.url(ofBase: extends, besides: url)
+        let chain = extending + [url]
+        if chain.map(\.standardizedFileURL).contains(baseURL.standardizedFileURL) {
+            let names = (chain + [baseURL]).map { $0.deletingPathExtension().lastPathComponent }
+            throw ThemeError(file: file, tokenPath: "$extends", message: "extends cycle: \(names.joined(separator: " → "))")
+        }
+        guard chain.count < Self.maximumDepth else {
+            throw ThemeError(file: file, tokenPath: "$extends", message: "more than \(Self.maximumDepth) themes extend each other")
+        }
+        guard FileManager.default.fileExists(atPath: baseURL.path) else {
+            throw ThemeError(file: file, tokenPath: "$extends", message: "base theme \"\(extends)\" not found (\(baseURL.path))")
+        }
+        var base = try read(baseURL, below: chain)
+        for (path, token) in parsed.tokens {
+            var override = token
+            override.type = token.type ?? base.tokens[path]?.type
+            base.tokens[path] = override
+        }
+        return Source(tokens: base.tokens, files: [url] + base.files, extends: extends,
+                      description: parsed.description ?? base.description)
+    }
+
+    /// `$extends` names a theme in the same folder (`default`) or a file relative to it (`../x.json`).
+    static func url(ofBase extends: String, besides url: URL) -> URL {
+        let folder = url.deletingLastPathComponent()
+        if ThemeDirectory.isPath(extends) {
+            return extends.hasPrefix("/") ? URL(fileURLWithPath: extends) : folder.appendingPathComponent(extends)
+        }
+        return folder.appendingPathComponent(extends + ".json")
+    }
+}

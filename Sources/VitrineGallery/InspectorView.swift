@@ -1,0 +1,70 @@
+import VitrineCore
+
+/// The token inspector (`i`): for each token the selected story reads, its resolved value, the colour
+/// actually sent at the current colour profile, its alias chain and its description.
+struct InspectorView {
+    let story: Story
+
+    /// The rows the inspector wants, header included.
+    func height(context: RenderContext) -> Int { lines(context: context).count + 1 }
+
+    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+        let (header, list) = area.splitTop(1)
+        let title = "Inspector \(context.glyphs.pathSeparator) \(context.theme.name), \(context.theme.appearance.rawValue), "
+            + context.profile.displayName
+        canvas.put(TextWrapper.truncate(title, width: header.width, ellipsis: context.glyphs.ellipsis),
+                   at: header.origin, style: Style(attributes: .bold), clip: header)
+        let swatch = context.glyphs == .unicode ? "██" : "##"
+        for (row, line) in lines(context: context).prefix(list.height).enumerated() {
+            let y = list.y + row
+            if let color = line.swatch {
+                canvas.put(swatch, at: Point(x: list.x, y: y), style: Style(foreground: color), clip: list)
+            }
+            let text = TextWrapper.truncate(line.text, width: list.width - 3, ellipsis: context.glyphs.ellipsis)
+            canvas.put(text, at: Point(x: list.x + 3, y: y), style: line.style, clip: list)
+        }
+    }
+
+    private struct Line {
+        var swatch: Color?
+        var text: String
+        var style: Style = .plain
+    }
+
+    private func lines(context: RenderContext) -> [Line] {
+        story.tokensUsed.flatMap { path -> [Line] in
+            guard let token = context.theme.tokens[path] else {
+                return [Line(text: "\(path)  missing from the theme", style: Style(attributes: .bold))]
+            }
+            var swatch: Color?
+            var value = token.value.description
+            if case let .color(color) = token.value {
+                swatch = context.isMonochrome ? nil : color
+                value += "  sent \(sentDescription(of: color, profile: context.profile))"
+            }
+            var result = [Line(swatch: swatch, text: path, style: Style(attributes: .bold)), Line(text: "= " + value)]
+            if !token.aliasChain.isEmpty {
+                let arrow = context.glyphs.arrow
+                result.append(Line(text: "\(arrow) " + token.aliasChain.joined(separator: " \(arrow) ")))
+            }
+            if let description = token.description {
+                result.append(Line(text: description, style: Style(attributes: .dim)))
+            }
+            return result
+        }
+    }
+
+    /// What reaches the terminal for `color`: the value itself, a palette entry (with its xterm RGB),
+    /// or nothing in monochrome.
+    private func sentDescription(of color: Color, profile: ColorProfile) -> String {
+        switch profile.convert(color) {
+        case .terminalDefault:
+            return "nothing (monochrome: attributes only)"
+        case let .indexed(index):
+            let (r, g, b) = XtermPalette.rgb(ofIndex: Int(index))
+            return "colour \(index) (\(Color.rgb(r, g, b)))"
+        case let sent:
+            return sent.description
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import CNcursesw
+import Glibc
+import VitrineCore
+
+/// Reads events from ncurses: keys, resizes, hang-ups and signals, and changes of watched files,
+/// blocking in `poll` on stdin and the file watcher together so that neither costs a wake-up.
+///
+/// Terminal answers that arrive after the start-up query gave up (`ESC ] … BEL`, `ESC [ ? … c`) are
+/// swallowed here, so they never reach the gallery as keys.
+final class KeyReader {
+    var watcher: FileWatcher?
+    /// Keys read ahead while checking whether an ESC started a terminal answer.
+    private var pushedBack: [Key] = []
+
+    /// The next event, waiting at most `timeout` (nil: forever); nil when the timeout passed.
+    func next(timeout: Duration?) -> TerminalEvent? {
+        if !pushedBack.isEmpty { return .key(pushedBack.removeFirst()) }
+        let deadline = timeout.map { ContinuousClock.now + $0 }
+        var unexplainedErrors = 0
+        while true {
+            if let signal = pendingSignal() { return .signal(signal) }
+            if watcher?.takeChanges() == true { return .filesChanged }
+            // With a watcher, ncurses is only asked for what is already buffered; `poll` does the waiting.
+            let wait = watcher == nil ? Self.milliseconds(until: deadline) : 0
+            switch read(timeout: wait) {
+            case let .event(event):
+                if case .key(.escape) = event, isTerminalAnswer() { continue }
+                return event
+            case .nothing:
+                guard let watcher else { return nil }
+                let ready = waitForInput(watcher: watcher, milliseconds: Self.milliseconds(until: deadline))
+                if ready == 0 { return nil }
+            case .interrupted:
+                continue
+            case .hangup:
+                return .hangup
+            case .unexplainedError:
+                // An error nobody explains, over and over, is a dead terminal: never spin on it.
+                unexplainedErrors += 1
+                if unexplainedErrors > 64 { return .hangup }
+            }
+        }
+    }
+
+    private enum ReadResult {
+        case event(TerminalEvent)
+        case nothing, interrupted, hangup, unexplainedError
+    }
+
+    private func read(timeout milliseconds: Int32) -> ReadResult {
+        var code: wint_t = 0
+        var error: Int32 = 0
+        let result = vt_read_key(milliseconds, &code, &error)
+        if let signal = pendingSignal() { return .event(.signal(signal)) }
+        switch result {
+        case KEY_CODE_YES where Int32(code) == KEY_RESIZE:
+            return .event(.resize(Size(width: Int(vt_columns()), height: Int(vt_lines()))))
+        case KEY_CODE_YES:
+            return KeyDecoder.functionKey(Int32(code)).map { .event(.key($0)) } ?? .interrupted
+        case OK:
+            return KeyDecoder.characterKey(UInt32(code)).map { .event(.key($0)) } ?? .interrupted
+        default:
+            if error == EIO || error == EBADF || vt_stdin_is_tty() == 0 { return .hangup }
+            if milliseconds >= 0 && error == 0 { return .nothing }
+            return error == EINTR ? .interrupted : .unexplainedError
+        }
+    }
+
+    /// After an ESC: true when what follows, already buffered, is an OSC or DA1 answer, which is then
+    /// read to its end; otherwise the keys read are pushed back for the next calls.
+    private func isTerminalAnswer() -> Bool {
+        guard let introducer = bufferedKey() else { return false }
+        if introducer == .character("]") {
+            while let key = bufferedKey(), key != .control("g"), key != .escape {}
+            if let terminator = bufferedKey(), terminator != .character("\\") { pushedBack.append(terminator) }
+            return true
+        }
+        if introducer == .character("["), let marker = bufferedKey() {
+            if marker == .character("?") {
+                while let key = bufferedKey(), key != .character("c") {}
+                return true
+            }
+            pushedBack += [introducer, marker]
+            return false
+        }
+        pushedBack.append(introducer)
+        return false
+    }
+
+    /// A key that is already waiting (no blocking), if any.
+    private func bufferedKey() -> Key? {
+        if case let .event(.key(key)) = read(timeout: 0) { return key }
+        return nil
+    }
+
+    /// Blocks until stdin or the watcher is readable, a signal arrives or the time is up; 0 on timeout.
+    private func waitForInput(watcher: FileWatcher, milliseconds: Int32) -> Int32 {
+        var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: watcher.descriptor, events: Int16(POLLIN), revents: 0)]
+        let ready = poll(&descriptors, 2, milliseconds)
+        return ready < 0 ? -1 : ready
+    }
+
+    private func pendingSignal() -> Int32? {
+        let signal = vt_pending_signal()
+        return signal == 0 ? nil : signal
+    }
+
+    /// Milliseconds left until `deadline` (rounded up), or -1 for no deadline.
+    private static func milliseconds(until deadline: ContinuousClock.Instant?) -> Int32 {
+        guard let deadline else { return -1 }
+        let left = ContinuousClock.now.duration(to: deadline)
+        guard left > .zero else { return 0 }
+        return Int32(clamping: left.components.seconds * 1000 + (left.components.attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+    }
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+import VitrineCore
+import VitrineGallery
+
+/// Finds and loads themes for the commands: by name in the themes folder, or by path.
+struct ThemeLocator {
+    /// `--themes`, when given.
+    var folder: String?
+
+    /// The themes folder in use, if one exists.
+    var directory: ThemeDirectory? {
+        ThemeDirectory.locate(explicit: folder, environment: ProcessInfo.processInfo.environment,
+                              currentDirectory: FileManager.default.currentDirectoryPath,
+                              executablePath: Bundle.main.executablePath ?? CommandLine.arguments[0])
+    }
+
+    /// The file of theme `nameOrPath`.
+    func url(of nameOrPath: String) throws -> URL {
+        if ThemeDirectory.isPath(nameOrPath) { return URL(fileURLWithPath: nameOrPath) }
+        guard let directory else { throw ValidationError("no themes folder found; pass --themes DIR") }
+        return directory.fileURL(forTheme: nameOrPath)
+    }
+
+    /// Loads a theme, validated against every component's tokens; prints the error and exits 1 if it fails.
+    func load(_ nameOrPath: String) throws -> Theme {
+        let url = try url(of: nameOrPath)
+        do {
+            return try Theme.load(from: url, requiredTokens: StoryCatalog.standard.requiredTokens)
+        } catch {
+            FileHandle.standardError.write(Data("vitrine: theme error: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import VitrineCore
+import VitrineGallery
+
+/// `vitrine themes validate FILE…`: loads each theme as the gallery would; exits 1 if any fails.
+struct ThemesValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check theme files: JSON, aliases, types, values, and every token the components need."
+    )
+
+    @Argument(help: "Theme files (or theme names in the themes folder).")
+    var files: [String]
+
+    @Option(help: "The themes folder, for files given by name.")
+    var themes: String?
+
+    func validate() throws {
+        guard !files.isEmpty else { throw ValidationError("give at least one theme file") }
+    }
+
+    func run() throws {
+        var failures = 0
+        for file in files {
+            let url = try ThemeLocator(folder: themes).url(of: file)
+            do {
+                let theme = try Theme.load(from: url, requiredTokens: StoryCatalog.standard.requiredTokens)
+                let base = theme.extends.map { ", extends \($0)" } ?? ""
+                print("ok  \(theme.file)  (\(theme.light.tokens.count) tokens\(base))")
+            } catch {
+                failures += 1
+                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            }
+        }
+        if failures > 0 {
+            FileHandle.standardError.write(Data("\(failures) of \(files.count) theme files failed\n".utf8))
+            throw ExitCode.failure
+        }
+    }
+}
