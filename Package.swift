@@ -30,7 +30,7 @@ let package = Package(
         ),
         // Helpers shared by the test targets (the bundled theme, found from the repository).
         .target(name: "VitrineTestSupport", dependencies: ["VitrineCore", "VitrineGallery"], path: "Tests/VitrineTestSupport"),
-        .testTarget(name: "VitrineCoreTests", dependencies: ["VitrineCore"]),
+        .testTarget(name: "VitrineCoreTests", dependencies: ["VitrineCore", "VitrineTestSupport"]),
         .testTarget(name: "VitrineTerminalTests", dependencies: ["VitrineTerminal"]),
         .testTarget(
             name: "VitrineComponentsTests",
@@ -44,6 +44,6 @@ let package = Package(
             name: "VitrineGalleryTests",
             dependencies: ["VitrineCore", "VitrineComponents", "VitrineGallery", "VitrineTestSupport"]
         ),
-        .testTarget(name: "VitrineEndToEndTests", dependencies: ["vitrine", "VitrineCore"]),
+        .testTarget(name: "VitrineEndToEndTests", dependencies: ["vitrine", "VitrineCore", "VitrineTestSupport"]),
     ]
 )

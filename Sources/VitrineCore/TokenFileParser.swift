@@ -63,11 +63,16 @@ struct TokenFileParser {
         return type
     }
 
-    /// Foundation reports "around character N"; turn that offset into a line and column.
+    /// Foundation reports "around character N", or an unexpected end of file; turn that into a line and column.
     private func syntaxError(_ error: Error, in data: Data) -> ThemeError {
         let detail = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "\(error)"
-        guard let range = detail.range(of: #"character \d+"#, options: .regularExpression),
-              let offset = Int(detail[range].dropFirst("character ".count)) else {
+        let offset: Int
+        if let range = detail.range(of: #"character \d+"#, options: .regularExpression),
+           let reported = Int(detail[range].dropFirst("character ".count)) {
+            offset = min(reported, data.count)
+        } else if detail.localizedCaseInsensitiveContains("end of file") || data.isEmpty {
+            offset = data.count
+        } else {
             return ThemeError(file: file, message: "invalid JSON: \(detail)")
         }
         let prefix = data.prefix(offset)

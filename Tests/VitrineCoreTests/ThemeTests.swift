@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VitrineCore
+import VitrineTestSupport
 
 @Suite struct ThemeTests {
     /// Writes `json` to a temporary theme file and loads it.
@@ -139,5 +140,16 @@ import VitrineCore
         #expect(ThemeDirectory.isPath("./brand.json"))
         #expect(ThemeDirectory.isPath("brand.json"))
         #expect(!ThemeDirectory.isPath("high-contrast"))
+    }
+}
+
+@Suite struct ThemeSyntaxErrorTests {
+    @Test func aFileCutShortPointsAtItsEnd() throws {
+        let folder = TemporaryFolder()
+        let url = folder.write("cut.json", "{\n  \"theme\": {\n    \"color\": 12,\n")
+        let failure = #expect(throws: ThemeError.self) { try Theme.load(from: url, requiredTokens: []) }
+        #expect(failure?.description == "\(url.path):4:1: invalid JSON: Unexpected end of file during JSON parse.")
+        let empty = folder.write("empty.json", "")
+        #expect((#expect(throws: ThemeError.self) { try Theme.load(from: empty, requiredTokens: []) })?.line == 1)
     }
 }

@@ -53,4 +53,70 @@ import VitrineTestSupport
         #expect(gallery.state.appearance == .dark)
         #expect(terminal.screen.lines.last!.contains("dark"))
     }
+
+    /// A gallery over a copy of the bundled themes, so tests can break and fix files.
+    private func galleryOverCopies(_ terminal: MemoryTerminal, folder: TemporaryFolder) throws -> GalleryApp {
+        let url = folder.copyBundledTheme("default")
+        folder.copyBundledTheme("high-contrast")
+        let theme = try Theme.load(from: url, requiredTokens: StoryCatalog.standard.requiredTokens)
+        let themes = ThemeSession(theme: theme, library: ThemeLibrary(directory: ThemeDirectory(url: folder.url), selected: url),
+                                  requiredTokens: StoryCatalog.standard.requiredTokens)
+        return GalleryApp(catalog: .standard, themes: themes, state: GalleryState(shape: StoryCatalog.standard.shape),
+                          terminal: terminal)
+    }
+
+    /// The screen background of the first cell of the stage (the page colour as sent).
+    private func pageBackground(_ terminal: MemoryTerminal) -> Color {
+        terminal.screen[40, 5].style.background
+    }
+
+    @Test func tSwitchesThemeOnEveryVisibleComponentInTheNextFrame() throws {
+        let folder = TemporaryFolder()
+        let terminal = MemoryTerminal(size: Size(width: 80, height: 24), events: [.key(.character("t"))])
+        let gallery = try galleryOverCopies(terminal, folder: folder)
+        _ = gallery.run()
+        #expect(gallery.themes.theme.name == "high-contrast")
+        #expect(terminal.cellsWritten.count == 2, "one frame per theme")
+        #expect(terminal.screen.lines.last!.contains("theme high-contrast"))
+        let pill = terminal.screen.lines.firstIndex { $0.contains("◖ New ◗") }!
+        let x = Array(terminal.screen.lines[pill]).firstIndex(of: "N")!
+        let highContrast = try Theme.load(from: folder.url.appendingPathComponent("high-contrast.json"), requiredTokens: [])
+        #expect(terminal.screen[x, pill].style.background == highContrast.light.color("theme.color.badge.default.background"))
+    }
+
+    @Test func aChangedFileReloadsABrokenOneKeepsTheLastGoodThemeWithABanner() throws {
+        let folder = TemporaryFolder()
+        let terminal = MemoryTerminal(size: Size(width: 80, height: 24), events: [.filesChanged])
+        let gallery = try galleryOverCopies(terminal, folder: folder)
+        #expect(terminal.watchedFiles.isEmpty)
+        let original = try String(contentsOf: folder.url.appendingPathComponent("default.json"), encoding: .utf8)
+        folder.write("default.json", original.replacingOccurrences(of: "\"#FFFFFF\"", with: "\"#FAFAFA\""))
+        _ = gallery.run()
+        #expect(terminal.watchedFiles == [folder.url.appendingPathComponent("default.json").path])
+        #expect(pageBackground(terminal) == .rgb(0xFA, 0xFA, 0xFA), "the saved change is on screen")
+
+        folder.write("default.json", "{\n  \"theme\": {\n    \"color\": 12,\n")
+        terminal.pendingEvents = [.filesChanged]
+        _ = gallery.run()
+        #expect(pageBackground(terminal) == .rgb(0xFA, 0xFA, 0xFA), "the last good theme stays")
+        let text = terminal.screen.lines.joined(separator: "\n")
+        #expect(text.contains("Theme error, still showing \"default\""))
+        #expect(text.contains("default.json:4:1:") && text.contains("invalid JSON: Unexpected end of file"))
+
+        folder.write("default.json", original)
+        terminal.pendingEvents = [.filesChanged]
+        _ = gallery.run()
+        #expect(pageBackground(terminal) == .rgb(0xFF, 0xFF, 0xFF))
+        #expect(!terminal.screen.lines.joined().contains("Theme error"), "the banner goes once the file is fixed")
+    }
+
+    @Test func iHidesAndShowsTheInspector() {
+        let terminal = MemoryTerminal(size: Size(width: 80, height: 24), events: [.key(.character("i"))])
+        let gallery = app(terminal)
+        _ = gallery.run()
+        #expect(!terminal.screen.lines.joined().contains("Inspector"))
+        terminal.pendingEvents = [.key(.character("i"))]
+        _ = gallery.run()
+        #expect(terminal.screen.lines.joined().contains("Inspector › default, light, truecolor"))
+    }
 }

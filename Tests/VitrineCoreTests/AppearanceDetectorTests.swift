@@ -1,0 +1,72 @@
+import Testing
+import VitrineCore
+
+@Suite struct TerminalReplyTests {
+    private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+    @Test(arguments: [
+        ("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\", Color.rgb(255, 255, 255)),
+        ("\u{1B}]11;rgb:1e1e/1e1e/2e2e\u{07}", .rgb(0x1E, 0x1E, 0x2E)),
+        ("\u{1B}]11;rgb:10/13/18\u{1B}\\\u{1B}[?62;22c", .rgb(0x10, 0x13, 0x18)),
+        ("\u{1B}]11;rgb:f/8/0\u{07}", .rgb(255, 136, 0)),
+        ("\u{1B}]11;rgba:0000/0000/0000/ffff\u{07}", .rgb(0, 0, 0)),
+        ("typed ahead\u{1B}]11;rgb:8080/8080/8080\u{07}", .rgb(128, 128, 128)),
+    ])
+    func readsTheBackgroundFromAnOSC11Answer(reply: String, color: Color) {
+        #expect(TerminalReply.backgroundColor(in: bytes(reply)) == color)
+    }
+
+    @Test(arguments: [
+        "",                                         // no answer at all
+        "\u{1B}[?62;22c",                           // DA1 only: OSC 11 not supported
+        "\u{1B}]11;rgb:ffff/ffff",                  // cut short
+        "\u{1B}]11;rgb:ffff/ffff/ffff",             // no terminator yet
+        "\u{1B}]11;#ffffff\u{07}",                  // not the rgb: form
+        "\u{1B}]11;rgb:fffff/0/0\u{07}",            // too many digits
+        "\u{1B}]11;rgb:zz/00/00\u{07}",
+        "\u{1B}]10;rgb:ffff/ffff/ffff\u{07}",       // the foreground, not the background
+    ])
+    func noWellFormedAnswerGivesNoColour(reply: String) {
+        #expect(TerminalReply.backgroundColor(in: bytes(reply)) == nil)
+    }
+
+    @Test func deviceAttributesEndTheReply() {
+        #expect(TerminalReply.containsDeviceAttributes(bytes("\u{1B}]11;rgb:0/0/0\u{07}\u{1B}[?64;1;2;6;22c")))
+        #expect(TerminalReply.containsDeviceAttributes(bytes("\u{1B}[?1;2c")))
+        #expect(!TerminalReply.containsDeviceAttributes(bytes("\u{1B}[?64;1;2")), "not complete yet")
+        #expect(!TerminalReply.containsDeviceAttributes(bytes("\u{1B}]11;rgb:0/0/0\u{07}")))
+        #expect(!TerminalReply.containsDeviceAttributes(bytes("c")))
+        #expect(TerminalReply.query == Array("\u{1B}]11;?\u{1B}\\\u{1B}[c".utf8))
+    }
+}
+
+@Suite struct AppearanceDetectorTests {
+    @Test func aBackgroundIsLightOrDarkByItsLightness() {
+        #expect(AppearanceDetector.appearance(ofBackground: .rgb(255, 255, 255)) == .light)
+        #expect(AppearanceDetector.appearance(ofBackground: .rgb(0xFD, 0xF6, 0xE3)) == .light, "Solarized light")
+        #expect(AppearanceDetector.appearance(ofBackground: .rgb(0, 0x2B, 0x36)) == .dark, "Solarized dark")
+        #expect(AppearanceDetector.appearance(ofBackground: .rgb(0x1E, 0x1E, 0x1E)) == .dark)
+        #expect(AppearanceDetector.appearance(ofBackground: .rgb(0x80, 0x80, 0x80)) == .dark, "mid-grey counts as dark")
+    }
+
+    @Test func colorFGBGNamesTheBackgroundLast() {
+        #expect(AppearanceDetector.appearance(colorFGBG: "0;15") == .light)
+        #expect(AppearanceDetector.appearance(colorFGBG: "15;0") == .dark)
+        #expect(AppearanceDetector.appearance(colorFGBG: "15;default;0") == .dark)
+        #expect(AppearanceDetector.appearance(colorFGBG: "0;7") == .light)
+        #expect(AppearanceDetector.appearance(colorFGBG: "7;8") == .dark)
+        #expect(AppearanceDetector.appearance(colorFGBG: "default;default") == nil)
+        #expect(AppearanceDetector.appearance(colorFGBG: "0;99") == nil)
+        #expect(AppearanceDetector.appearance(colorFGBG: nil) == nil)
+    }
+
+    @Test func theTerminalsAnswerWinsThenCOLORFGBGThenDark() {
+        let white = Color.rgb(255, 255, 255)
+        #expect(AppearanceDetector.decide(reportedBackground: white, environment: ["COLORFGBG": "15;0"])
+            == (.light, .terminalBackground(white)))
+        #expect(AppearanceDetector.decide(reportedBackground: nil, environment: ["COLORFGBG": "0;15"]) == (.light, .colorFGBG))
+        #expect(AppearanceDetector.decide(reportedBackground: nil, environment: ["COLORFGBG": "junk"]) == (.dark, .fallback))
+        #expect(AppearanceDetector.decide(reportedBackground: nil, environment: [:]) == (.dark, .fallback))
+        #expect(AppearanceSource.terminalBackground(white).label == "OSC 11 #ffffff")
+    }
+}
