@@ -67,24 +67,34 @@ final class KeyReader {
     }
 
     /// After an ESC: true when what follows, already buffered, is an OSC or DA1 answer, which is then
-    /// read to its end; otherwise the keys read are pushed back for the next calls.
-    private func isTerminalAnswer() -> Bool {
-        guard let introducer = bufferedKey() else { return false }
-        if introducer == .character("]") {
-            while let key = bufferedKey(), key != .control("g"), key != .escape {}
-            if let terminator = bufferedKey(), terminator != .character("\\") { pushedBack.append(terminator) }
+    /// read to its end (with any answer right behind it); otherwise the keys read are pushed back.
+    private func isTerminalAnswer(introducer known: Key? = nil) -> Bool {
+        guard let introducer = known ?? bufferedKey() else { return false }
+        switch introducer {
+        case .character("]"):
+            var last: Key?
+            repeat { last = bufferedKey() } while last != nil && last != .control("g") && last != .escape
+            // ESC \ ends an OSC string; an ESC followed by anything else starts the next sequence.
+            if last == .escape, let next = bufferedKey(), next != .character("\\") {
+                let keysBefore = pushedBack.count
+                if !isTerminalAnswer(introducer: next) { pushedBack.insert(.escape, at: keysBefore) }
+            }
             return true
-        }
-        if introducer == .character("["), let marker = bufferedKey() {
+        case .character("["):
+            guard let marker = bufferedKey() else {
+                pushedBack.append(introducer)
+                return false
+            }
             if marker == .character("?") {
                 while let key = bufferedKey(), key != .character("c") {}
                 return true
             }
             pushedBack += [introducer, marker]
             return false
+        default:
+            pushedBack.append(introducer)
+            return false
         }
-        pushedBack.append(introducer)
-        return false
     }
 
     /// A key that is already waiting (no blocking), if any.

@@ -30,7 +30,7 @@ struct GalleryEndToEndTests {
     }
 
     @Test func keysNavigateToABadgeStoryShownInItsColoursAndQQuits() throws {
-        let session = launch()
+        let session = launch("--mode light")
         #expect(session.waitFor { $0.contains("Components") && $0.contains("◖ New ◗") } != nil)
         session.send("j", "j", "j", "j", "j")
         let screen = session.waitFor { $0.contains("Badge › Danger  badge/danger") }
@@ -46,11 +46,11 @@ struct GalleryEndToEndTests {
     }
 
     @Test func noColorDrawsVariantsWithAttributesOnly() {
-        let session = launch("--story badge/danger", environment: "NO_COLOR=1")
+        let session = launch("--story badge/danger --mode light", environment: "NO_COLOR=1")
         let screen = session.waitFor(colors: true) { $0.contains("Error") }
         #expect(screen?.contains("\u{1B}[1;4;7m Error ") == true, "danger: bold, underline, reverse")
         #expect(screen?.contains("48;5;") == false)
-        #expect(session.capture().contains("theme default · light · mono"))
+        #expect(session.capture().contains("theme default · light (--mode) · mono"))
         session.send("q")
         #expect(session.waitForExit() == 0)
     }
@@ -62,10 +62,10 @@ struct GalleryEndToEndTests {
         ("TERM=screen", "--colors 256", "31m Error ", "16 colours"),
     ])
     func colourProfiles(environment: String, arguments: String, pill: String, status: String) {
-        let session = launch("--story badge/danger \(arguments)", environment: environment)
+        let session = launch("--story badge/danger --mode light \(arguments)", environment: environment)
         let screen = session.waitFor(colors: true) { $0.contains("Error") }
         #expect(screen?.contains(pill) == true)
-        #expect(session.capture().contains("theme default · light · \(status)"), "a request is capped at what TERM can show")
+        #expect(session.capture().contains("theme default · light (--mode) · \(status)"), "a request is capped at what TERM can show")
         session.send("q")
         #expect(session.waitForExit() == 0)
     }

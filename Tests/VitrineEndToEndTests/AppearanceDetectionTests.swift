@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// `--mode auto` against a terminal played by the test: it answers the OSC 11 query, or only the
+/// device-attributes query, or nothing at all.
+@Suite(.serialized) struct AppearanceDetectionTests {
+    let query = "\u{1B}]11;?\u{1B}\\\u{1B}[c"
+    let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+
+    private func start(_ extra: [String: String] = [:]) throws -> PseudoTerminal {
+        let terminal = try #require(PseudoTerminal([GalleryEndToEndTests.binary], environment: environment.merging(extra) { $1 }))
+        #expect(terminal.read(untilContains: query), "the query is sent before the screen opens")
+        return terminal
+    }
+
+    private func quit(_ terminal: PseudoTerminal) {
+        terminal.write("q")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func aTerminalThatReportsItsBackgroundDecides() throws {
+        let terminal = try start(["COLORFGBG": "15;0"])
+        terminal.write("\u{1B}]11;rgb:fdfd/f6f6/e3e3\u{1B}\\\u{1B}[?62;22c")
+        #expect(terminal.read(untilContains: "light (OSC 11 #fdf6e3)"), "the answer wins over COLORFGBG")
+        quit(terminal)
+    }
+
+    @Test func withoutOSC11COLORFGBGDecides() throws {
+        let terminal = try start(["COLORFGBG": "0;15"])
+        terminal.write("\u{1B}[?62;22c")
+        #expect(terminal.read(untilContains: "light (COLORFGBG)"))
+        quit(terminal)
+    }
+
+    @Test func aSilentTerminalGetsDarkAndALateAnswerIsNeverTakenForKeys() throws {
+        let terminal = try start()
+        #expect(terminal.read(untilContains: "dark (no answer: default)"), "the query gives up instead of hanging")
+        // The answer arrives after all. Read as keys, "g", "b", "?" … would move the cursor and open the help.
+        terminal.write("\u{1B}]11;rgb:ffff/ffff/ffff\u{07}\u{1B}[?62;22c")
+        usleep(100_000)
+        terminal.write("j")
+        // ncurses sends only what changed: "Default" becomes "Neutral" in the story's summary line.
+        #expect(terminal.read(untilContains: "Neutral)."), "j still moves from the first story to the second")
+        #expect(terminal.output.firstRange(of: Array("switch pane".utf8)) == nil, "the help never opened")
+        #expect(terminal.output.firstRange(of: Array("rgb:".utf8)) == nil, "nothing of the answer was echoed")
+        quit(terminal)
+    }
+
+    @Test func anExplicitModeSendsNoQuery() throws {
+        let terminal = try #require(PseudoTerminal([GalleryEndToEndTests.binary, "--mode", "light"], environment: environment))
+        #expect(terminal.read(untilContains: "light (--mode)"))
+        #expect(terminal.output.firstRange(of: Array("\u{1B}]11;?".utf8)) == nil)
+        quit(terminal)
+    }
+}

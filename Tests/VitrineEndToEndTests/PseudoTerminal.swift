@@ -1,0 +1,97 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A pseudo-terminal this test plays the terminal of: it reads what the program writes and answers
+/// (or does not answer) its queries, which tmux cannot be made to do.
+final class PseudoTerminal {
+    private let master: Int32
+    let pid: pid_t
+    /// Everything the program wrote so far.
+    private(set) var output: [UInt8] = []
+
+    /// Starts `arguments` on the slave side, `width`×`height`, with `environment`.
+    init?(_ arguments: [String], environment: [String: String], width: UInt16 = 100, height: UInt16 = 30) {
+        // posix_openpt, grantpt and unlockpt are not in Swift's Glibc module; these are what they do on Linux.
+        master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+        var unlock: Int32 = 0, number: UInt32 = 0
+        let setLock: UInt = 0x4004_5431, getNumber: UInt = 0x8004_5430 // TIOCSPTLCK, TIOCGPTN
+        guard master >= 0, ioctl(master, setLock, &unlock) == 0, ioctl(master, getNumber, &number) == 0 else { return nil }
+        var size = winsize(ws_row: height, ws_col: width, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+        let slavePath = "/dev/pts/\(number)"
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addclose(&actions, master)
+        for descriptor in Int32(0) ... 2 {
+            posix_spawn_file_actions_addopen(&actions, descriptor, slavePath, O_RDWR, 0)
+        }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t(), all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var child: pid_t = 0
+        guard posix_spawn(&child, arguments[0], &actions, &attributes, argv, envp) == 0 else { return nil }
+        pid = child
+    }
+
+    deinit {
+        kill(pid, SIGKILL)
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        close(master)
+    }
+
+    /// Reads output until `condition` holds for all of it, for at most `seconds`; true when it did.
+    @discardableResult
+    func read(seconds: Double = 5, until condition: ([UInt8]) -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while !condition(output) {
+            let left = deadline.timeIntervalSinceNow
+            guard left > 0 else { return false }
+            var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, Int32(left * 1000) + 1) > 0 else { continue }
+            let count = Glibc.read(master, &chunk, chunk.count)
+            guard count > 0 else { return condition(output) }
+            output += chunk.prefix(count)
+        }
+        return true
+    }
+
+    /// Reads until the output contains `text`.
+    @discardableResult
+    func read(seconds: Double = 5, untilContains text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        return read(seconds: seconds) { output in output.firstRange(of: bytes) != nil }
+    }
+
+    /// Types (or answers) `text`.
+    func write(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { Glibc.write(master, $0.baseAddress, $0.count) }
+    }
+
+    /// Waits for the program to exit; its status, or nil after `seconds`.
+    func waitForExit(seconds: Double = 5) -> Int32? {
+        let deadline = Date().addingTimeInterval(seconds)
+        var status: Int32 = 0
+        while Date() < deadline {
+            // Keep draining output so the program never blocks writing to a full pty.
+            read(seconds: 0.02) { _ in false }
+            if waitpid(pid, &status, WNOHANG) == pid { return (status >> 8) & 0xFF }
+        }
+        return nil
+    }
+}

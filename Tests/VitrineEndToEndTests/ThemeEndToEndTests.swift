@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import VitrineCore
+import VitrineTestSupport
+
+/// Themes in a real terminal: `t` and `d` change the captured colours; saving a theme file shows at once,
+/// and a broken save keeps the last good colours under an error banner.
+@Suite(.serialized, .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")))
+struct ThemeEndToEndTests {
+    let folder = TemporaryFolder()
+
+    init() {
+        folder.copyBundledTheme("default")
+        folder.copyBundledTheme("high-contrast")
+    }
+
+    private func launch(_ arguments: String) -> TmuxSession {
+        TmuxSession(width: 100, height: 30, command: "env -u NO_COLOR -u COLORTERM -u LC_ALL LANG=C.UTF-8 TERM=tmux-256color "
+                        + "\(GalleryEndToEndTests.binary) --themes \(folder.url.path) \(arguments)")
+    }
+
+    /// The SGR a 256-colour terminal shows for token `path` of `theme` as a background behind `text`.
+    private func pill(_ theme: String, _ appearance: Appearance, _ path: String, _ text: String) throws -> String {
+        let loaded = try Theme.load(from: folder.url.appendingPathComponent(theme + ".json"), requiredTokens: [])
+        guard case let .indexed(index) = ColorProfile.ansi256.convert(loaded.resolved(for: appearance).color(path)) else { return "?" }
+        return "48;5;\(index)m \(text) "
+    }
+
+    @Test func tAndDChangeTheCapturedColours() throws {
+        let background = "theme.color.badge.info.background"
+        let session = launch("--story badge/info --mode light")
+        let stages = [("default", Appearance.light), ("high-contrast", .light), ("high-contrast", .dark)]
+        let expected = try stages.map { try pill($0.0, $0.1, background, "Info") }
+        #expect(Set(expected).count == 3, "each step shows a different colour")
+        #expect(session.waitFor(colors: true) { $0.contains(expected[0]) } != nil)
+        session.send("t")
+        #expect(session.waitFor(colors: true) { $0.contains(expected[1]) } != nil, "t: high-contrast, light")
+        #expect(session.capture().contains("theme high-contrast · light (--mode)"))
+        session.send("d")
+        #expect(session.waitFor(colors: true) { $0.contains(expected[2]) } != nil, "d: high-contrast, dark")
+        #expect(session.capture().contains("theme high-contrast · dark (d key)"))
+        session.send("t")
+        #expect(session.waitFor { $0.contains("theme default · dark") } != nil, "t wraps around")
+        session.send("q")
+        #expect(session.waitForExit() == 0)
+    }
+
+    @Test func savingAThemeShowsItAndABrokenSaveKeepsTheLastGoodOne() throws {
+        let session = launch("--story badge/info --mode light")
+        #expect(session.waitFor(colors: true) { $0.contains(try! pill("default", .light, "theme.color.badge.info.background", "Info")) } != nil)
+        let file = folder.url.appendingPathComponent("default.json")
+        let original = try String(contentsOf: file, encoding: .utf8)
+        // The info background, changed in place by an editor that writes a new file and renames it.
+        let changed = original.replacingOccurrences(of: "\"#E0EDFF\"", with: "\"#FF0000\"")
+        try changed.write(to: file, atomically: true, encoding: .utf8)
+        #expect(session.waitFor(colors: true, seconds: 0.5) { $0.contains("48;5;196m Info ") } != nil, "within half a second")
+
+        try changed.replacingOccurrences(of: "\"#FF0000\"", with: "\"#FF000\"").write(to: file, atomically: false, encoding: .utf8)
+        let banner = session.waitFor(seconds: 0.5) { $0.contains("Theme error, still showing \"default\"") }
+        #expect(banner?.contains("light value #FF000 is not a valid") == true)
+        #expect(session.capture(colors: true).contains("48;5;196m Info "), "the last good colours stay")
+
+        try original.write(to: file, atomically: false, encoding: .utf8)
+        #expect(session.waitFor(seconds: 0.5) { !$0.contains("Theme error") } != nil, "fixing the file clears the banner")
+        session.send("q")
+        #expect(session.waitForExit() == 0)
+    }
+}
