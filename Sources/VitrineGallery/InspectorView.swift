@@ -54,12 +54,17 @@ struct InspectorView {
         }
     }
 
-    /// What reaches the terminal for `color`: the value itself, a palette entry (with its xterm RGB),
+    private static let ansiNames = ["black", "red", "green", "yellow", "blue", "magenta", "cyan", "white"]
+
+    /// What reaches the terminal for `color`: the value itself, a palette entry (by its ANSI name, whose
+    /// shade the user's terminal decides, or with the xterm RGB of the 256-colour cube and greys),
     /// or nothing in monochrome.
     private func sentDescription(of color: Color, profile: ColorProfile) -> String {
         switch profile.convert(color) {
         case .terminalDefault:
             return "nothing (monochrome: attributes only)"
+        case let .indexed(index) where index < 16:
+            return "colour \(index) (\(index < 8 ? "" : "bright ")\(Self.ansiNames[Int(index) % 8]))"
         case let .indexed(index):
             let (r, g, b) = XtermPalette.rgb(ofIndex: Int(index))
             return "colour \(index) (\(Color.rgb(r, g, b)))"

@@ -26,10 +26,12 @@ public enum BackgroundColorQuery {
         return TerminalReply.backgroundColor(in: reply)
     }
 
-    /// Reads until the DA1 answer completes the reply or the deadline passes.
-    private static func readReply(until deadline: ContinuousClock.Instant) -> [UInt8] {
+    /// Reads until the DA1 answer completes the reply or the deadline passes. Once the colour is in,
+    /// the DA1 answer gets a short grace only: a terminal that answers OSC 11 but not DA1 costs no timeout.
+    private static func readReply(until timeLimit: ContinuousClock.Instant) -> [UInt8] {
         var reply: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 256)
+        var deadline = timeLimit
         while !TerminalReply.containsDeviceAttributes(reply), reply.count < 4096 {
             let left = ContinuousClock.now.duration(to: deadline)
             guard left > .zero else { break }
@@ -40,6 +42,9 @@ public enum BackgroundColorQuery {
             let count = read(STDIN_FILENO, &chunk, chunk.count)
             guard count > 0 else { break }
             reply += chunk.prefix(count)
+            if TerminalReply.backgroundColor(in: reply) != nil {
+                deadline = min(deadline, ContinuousClock.now + .milliseconds(50))
+            }
         }
         return reply
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VitrineTestSupport
 
 /// The non-interactive commands, with stdout a file as in CI.
 @Suite struct CommandLineTests {
@@ -42,4 +43,40 @@ import Testing
         #expect(result.status != 0)
         #expect(result.output.contains("unknown story \"badge/nope\""))
     }
+
+    @Test func themesValidateChecksEveryFileAndFailsOnAnyError() throws {
+        let folder = TemporaryFolder()
+        let good = folder.copyBundledTheme("default")
+        let cycle = folder.write("cycle.json", ##"{"theme": {"color": {"$type": "color", "a": {"$value": "{theme.color.b}"}, "b": {"$value": "{theme.color.a}"}}}}"##)
+        let lacking = folder.write("lacking.json", ##"{"theme": {"color": {"$type": "color", "x": {"$value": "#fff"}}}}"##)
+        let passing = Spawn.run([binary, "themes", "validate", good.path])
+        #expect(passing.status == 0)
+        #expect(passing.output.contains("ok  \(good.path)  (107 tokens)"))
+        let failing = Spawn.run([binary, "themes", "validate", good.path, cycle.path, lacking.path])
+        #expect(failing.status == 1)
+        #expect(failing.output.contains("error: \(cycle.path): theme.color.a: alias cycle: theme.color.a → theme.color.b → theme.color.a"))
+        #expect(failing.output.contains("error: \(lacking.path): theme.color.background.page: missing token required by a component"))
+        #expect(failing.output.contains("2 of 3 theme files failed"))
+    }
+
+    @Test func themesListShowsEveryThemeAndWhatItExtends() {
+        let result = Spawn.run([binary, "themes", "list"])
+        #expect(result.status == 0)
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("default ") })
+        #expect(lines.contains { $0.hasPrefix("high-contrast ") && $0.contains("extends default.") })
+        #expect(lines.contains { $0.hasPrefix("harbour-bank ") && $0.contains("extends default.") })
+    }
+
+    @Test func themesTokensPrintsResolvedValuesWithAliasChains() {
+        let light = Spawn.run([binary, "themes", "tokens", "harbour-bank"])
+        #expect(light.status == 0)
+        let line = light.output.split(separator: "\n").first { $0.hasPrefix("theme.color.emblem.brand.background ") }
+        #expect(line?.hasSuffix("#d8f3ef   → theme.color.background.brand-subtle") == true)
+        let dark = Spawn.run([binary, "themes", "tokens", "harbour-bank", "--mode", "dark"])
+        #expect(dark.output.contains("#083b36   → theme.color.background.brand-subtle"))
+        #expect(dark.output.contains("theme.dimension.radius.emblem.xl"))
+        #expect(Spawn.run([binary, "themes", "tokens", "nope"]).status == 1)
+    }
 }
+

@@ -29,20 +29,7 @@ final class PseudoTerminal {
         for descriptor in Int32(0) ... 2 {
             posix_spawn_file_actions_addopen(&actions, descriptor, slavePath, O_RDWR, 0)
         }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t(), all = sigset_t()
-        sigemptyset(&none)
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let argv = arguments.map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var child: pid_t = 0
-        guard posix_spawn(&child, arguments[0], &actions, &attributes, argv, envp) == 0 else { return nil }
+        guard let child = Spawn.start(arguments, environment: environment, actions: &actions) else { return nil }
         pid = child
     }
 

@@ -62,4 +62,32 @@ import VitrineTestSupport
         let text = frame(state, Size(width: 80, height: 20), glyphs: .ascii).lines.joined()
         #expect(text.unicodeScalars.allSatisfy { $0.isASCII })
     }
+
+    @Test(arguments: [
+        (ColorProfile.trueColor, "= #fde3e3  sent #fde3e3"),
+        (.ansi256, "= #fde3e3  sent colour 224 (#ffd7d7)"),
+        (.ansi16, "= #fde3e3  sent colour 7 (white)"),
+        (.monochrome, "= #fde3e3  sent nothing (monochrome: attributes only)"),
+    ])
+    func theInspectorShowsTheColourSentAtEachProfile(profile: ColorProfile, line: String) {
+        let catalog = StoryCatalog.standard
+        let position = catalog.position(ofStory: "badge/danger")!
+        let state = GalleryState(shape: catalog.shape, appearance: .light, component: position.component, story: position.story)
+        let text = screen.frame(for: state, theme: theme, size: Size(width: 100, height: 30), profile: profile, glyphs: .unicode)
+            .lines.joined(separator: "\n")
+        #expect(text.contains(line))
+        #expect(text.contains("A quiet danger surface") == false, "the description shown is the badge token's own")
+        #expect(text.contains("styles.badgeDanger background."))
+    }
+
+    @Test func aThemeErrorShowsABannerAboveTheStatusBar() {
+        let error = ThemeError(file: "/themes/brand.json", line: 3, column: 7, message: "invalid JSON: Badly formed object")
+        let canvas = screen.frame(for: GalleryState(shape: StoryCatalog.standard.shape), theme: theme, themeError: error,
+                                  size: Size(width: 100, height: 24), profile: .ansi256, glyphs: .unicode)
+        let banner = canvas.lines[canvas.size.height - 2]
+        #expect(banner.contains("Theme error, still showing \"default\": /themes/brand.json:3:7: invalid JSON: Badly formed object"))
+        #expect(canvas[0, canvas.size.height - 2].style.background == .indexed(1))
+        #expect(canvas.lines.last!.contains("theme default"))
+    }
 }
+
