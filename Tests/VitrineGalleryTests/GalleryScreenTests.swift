@@ -13,9 +13,13 @@ import VitrineTestSupport
 
     @Test func everySizeFromNothingUpRendersWithoutCrashing() {
         let state = GalleryState(shape: StoryCatalog.standard.shape)
+        let error = ThemeError(file: "/a/very/long/path/to/a/theme/file/that/wraps.json", tokenPath: "theme.color.x",
+                               message: "alias cycle: theme.color.x → theme.color.y → theme.color.x")
         for width in 0 ... 60 {
             for height in 0 ... 16 {
-                #expect(frame(state, Size(width: width, height: height)).size == Size(width: width, height: height))
+                let size = Size(width: width, height: height)
+                #expect(frame(state, size).size == size)
+                #expect(screen.frame(for: state, theme: theme, themeError: error, size: size, profile: .ansi256, glyphs: .unicode).size == size)
             }
         }
     }

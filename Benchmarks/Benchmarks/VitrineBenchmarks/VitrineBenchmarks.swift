@@ -50,4 +50,12 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(try! Theme.load(from: themeURL, requiredTokens: catalog.requiredTokens))
         }
     }
+
+    // What `t` and live reload do: read a theme and the one it extends, merge, resolve both appearances.
+    let highContrastURL = themeURL.deletingLastPathComponent().appendingPathComponent("high-contrast.json")
+    Benchmark("Load and resolve high-contrast (extends default)") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try! Theme.load(from: highContrastURL, requiredTokens: catalog.requiredTokens))
+        }
+    }
 }
