@@ -28,8 +28,11 @@ final class KeyReader {
                 return event
             case .nothing:
                 guard let watcher else { return nil }
-                let ready = waitForInput(watcher: watcher, milliseconds: Self.milliseconds(until: deadline))
-                if ready == 0 { return nil }
+                switch waitForInput(watcher: watcher, milliseconds: Self.milliseconds(until: deadline)) {
+                case .timedOut: return nil
+                case .terminalGone: return .hangup
+                case .ready: continue
+                }
             case .interrupted:
                 continue
             case .hangup:
@@ -103,12 +106,22 @@ final class KeyReader {
         return nil
     }
 
-    /// Blocks until stdin or the watcher is readable, a signal arrives or the time is up; 0 on timeout.
-    private func waitForInput(watcher: FileWatcher, milliseconds: Int32) -> Int32 {
+    private enum WaitResult {
+        case ready, timedOut, terminalGone
+    }
+
+    /// Blocks until stdin or the watcher is readable, a signal arrives or the time is up. A terminal that
+    /// hung up while ncurses still reports "no input" is gone: waiting on it again would spin.
+    private func waitForInput(watcher: FileWatcher, milliseconds: Int32) -> WaitResult {
         var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                            pollfd(fd: watcher.descriptor, events: Int16(POLLIN), revents: 0)]
         let ready = poll(&descriptors, 2, milliseconds)
-        return ready < 0 ? -1 : ready
+        if ready == 0 { return .timedOut }
+        let stdinEvents = descriptors[0].revents
+        if ready > 0, stdinEvents & Int16(POLLIN) == 0, stdinEvents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+            return .terminalGone
+        }
+        return .ready
     }
 
     private func pendingSignal() -> Int32? {
