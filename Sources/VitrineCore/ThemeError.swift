@@ -14,12 +14,13 @@ public struct ThemeError: Error, Equatable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `file:line:column: token path: message`, omitting what is unknown.
+    /// `file:line:column: token path: message`, omitting what is unknown. Safe to print: whatever the
+    /// file held (escape sequences, control characters) is removed.
     public var description: String {
         var location = file
         if let line { location += ":\(line)" }
         if let column { location += ":\(column)" }
         if let tokenPath { location += ": \(tokenPath)" }
-        return "\(location): \(message)"
+        return TerminalText.sanitized("\(location): \(message)")
     }
 }

@@ -9,7 +9,7 @@ public enum TokenType: String, CaseIterable, Sendable {
     func parse(_ raw: Any) -> TokenValue? {
         switch self {
         case .color:
-            return (raw as? String).flatMap(Color.init(hex:)).map(TokenValue.color)
+            return Self.color(raw).map(TokenValue.color)
         case .dimension:
             if let number = raw as? Double { return .dimension(number) }
             if let object = raw as? [String: Any], let value = object["value"] as? Double,
@@ -22,5 +22,17 @@ public enum TokenType: String, CaseIterable, Sendable {
         case .string:
             return (raw as? String).map(TokenValue.string)
         }
+    }
+
+    /// A colour written as `#rrggbb`, or as the format's object form: `{"hex": "#rrggbb"}`, or
+    /// `{"colorSpace": "srgb", "components": [r, g, b]}` with components from 0 to 1.
+    private static func color(_ raw: Any) -> Color? {
+        if let text = raw as? String { return Color(hex: text) }
+        guard let object = raw as? [String: Any] else { return nil }
+        if let hex = object["hex"] as? String { return Color(hex: hex) }
+        guard object["colorSpace"] as? String == "srgb", let components = object["components"] as? [Double],
+              components.count == 3, components.allSatisfy({ (0 ... 1).contains($0) }) else { return nil }
+        let bytes = components.map { UInt8(($0 * 255).rounded()) }
+        return .rgb(bytes[0], bytes[1], bytes[2])
     }
 }

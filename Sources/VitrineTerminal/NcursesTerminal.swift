@@ -28,8 +28,7 @@ public final class NcursesTerminal: TerminalBackend {
     public init(requestedProfile: ColorProfile?, environment: [String: String],
                 queryBackground: Bool = false) throws(TerminalOpenError) {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
-        setlocale(LC_ALL, "")
-        glyphs = GlyphSet.forCodeset(String(cString: nl_langinfo(nl_item(CODESET))))
+        glyphs = GlyphSet.forCurrentLocale
         vt_install_signal_handlers()
         reportedBackground = queryBackground && environment["TERM"] != "dumb" ? BackgroundColorQuery.run() : nil
         let wantsTrueColor = requestedProfile.map { $0 == .trueColor }

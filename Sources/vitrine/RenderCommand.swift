@@ -48,9 +48,7 @@ struct RenderCommand: ParsableCommand {
         let theme = try themeOptions.locator.load(themeOptions.theme).resolved(for: mode)
         let environment = ProcessInfo.processInfo.environment
         let profile = colors.profile ?? (environment["NO_COLOR"] == nil ? .trueColor : .monochrome)
-        setlocale(LC_ALL, "")
-        let glyphs = GlyphSet.forCodeset(String(cString: nl_langinfo(nl_item(CODESET))))
-        let context = RenderContext(theme: theme, profile: profile, glyphs: glyphs)
+        let context = RenderContext(theme: theme, profile: profile, glyphs: .forCurrentLocale)
         let canvas = story.standaloneCanvas(width: width, context: context)
         switch format {
         case .text: print(canvas.trimmedLines.joined(separator: "\n"))

@@ -1,10 +1,10 @@
 import ArgumentParser
 
-/// `vitrine themes …`: check, list and print themes without opening the gallery.
+/// `vitrine themes …`: check, list, print and compare themes without opening the gallery.
 struct ThemesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "themes",
-        abstract: "Validate, list and print themes.",
-        subcommands: [ThemesValidateCommand.self, ThemesListCommand.self, ThemesTokensCommand.self]
+        abstract: "Validate, list, print and compare themes.",
+        subcommands: [ThemesValidateCommand.self, ThemesListCommand.self, ThemesTokensCommand.self, ThemesDiffCommand.self]
     )
 }

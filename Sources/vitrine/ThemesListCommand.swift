@@ -14,22 +14,20 @@ struct ThemesListCommand: ParsableCommand {
         guard let directory = ThemeLocator(folder: themes).directory else {
             throw ValidationError("no themes folder found; pass --themes DIR")
         }
-        print("# \(directory.url.path)")
-        let names = directory.themeNames
-        let width = names.map(\.count).max() ?? 0
+        print("# " + TerminalText.sanitized(directory.url.path))
+        var rows: [[String]] = []
         var failures = 0
-        for name in names {
-            let column = name.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+        for name in directory.themeNames {
             do {
                 let theme = try Theme.load(from: directory.fileURL(forTheme: name),
                                            requiredTokens: StoryCatalog.standard.requiredTokens)
-                let base = theme.extends.map { "extends \($0). " } ?? ""
-                print(column + base + (theme.description ?? ""))
+                rows.append([name, (theme.extends.map { "extends \($0). " } ?? "") + (theme.description ?? "")])
             } catch {
                 failures += 1
-                print(column + "BROKEN: \(error)")
+                rows.append([name, "BROKEN: \(error)"])
             }
         }
+        TextTable.print(rows)
         if failures > 0 { throw ExitCode.failure }
     }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import VitrineCore
 
-/// `vitrine themes tokens NAME [--mode dark]`: every resolved token with its type, value and alias chain.
+/// `vitrine themes tokens NAME [--mode dark]`: every resolved token with its value and alias chain.
 struct ThemesTokensCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tokens",
@@ -20,22 +20,9 @@ struct ThemesTokensCommand: ParsableCommand {
 
     func run() throws {
         let resolved = try ThemeLocator(folder: themes).load(theme).resolved(for: mode)
-        setlocale(LC_ALL, "")
-        let arrow = GlyphSet.forCodeset(String(cString: nl_langinfo(nl_item(CODESET)))).arrow
-        // Numeric order: category-2 before category-10.
-        let tokens = resolved.tokens.values.sorted { $0.path.compare($1.path, options: .numeric) == .orderedAscending }
-        let pathWidth = tokens.map(\.path.count).max() ?? 0
-        for token in tokens {
-            let value = token.value.description.padding(toLength: 9, withPad: " ", startingAt: 0)
-            let chain = token.aliasChain.map { "\(arrow) \($0)" }.joined(separator: " ")
-            let line = token.path.padding(toLength: pathWidth + 2, withPad: " ", startingAt: 0) + value + " " + chain
-            print(line.trimmingTrailingSpaces)
-        }
-    }
-}
-
-private extension String {
-    var trimmingTrailingSpaces: String {
-        String(reversed().drop { $0 == " " }.reversed())
+        let arrow = GlyphSet.forCurrentLocale.arrow
+        TextTable.print(resolved.sortedTokens.map { token in
+            [token.path, token.value.description, token.aliasChain.map { "\(arrow) \($0)" }.joined(separator: " ")]
+        })
     }
 }

@@ -90,6 +90,17 @@ import VitrineTestSupport
         #expect(error(##"{"d": {"$type": "number", "x": {"$value": true}}}"##)?.message == "light value 1 is not a valid number")
     }
 
+    @Test func coloursInTheObjectFormsOfTheFormat() throws {
+        let theme = try load(##"""
+        {"c": {"$type": "color", "hex": {"$value": {"colorSpace": "srgb", "components": [0, 0.5, 1], "hex": "#0080ff"}},
+               "components": {"$value": {"colorSpace": "srgb", "components": [1, 0.5, 0]}}}}
+        """##)
+        #expect(theme.light.color("c.hex") == .rgb(0, 0x80, 0xFF))
+        #expect(theme.light.color("c.components") == .rgb(255, 128, 0))
+        #expect(error(##"{"c": {"$type": "color", "x": {"$value": {"colorSpace": "display-p3", "components": [1, 0, 0]}}}}"##)?
+            .message.hasPrefix("light value") == true, "only sRGB is understood")
+    }
+
     @Test func unknownTypeAndMissingTypeAreErrors() {
         #expect(error(##"{"c": {"$type": "colour", "x": {"$value": "#fff"}}}"##)?.message.hasPrefix("unknown $type colour") == true)
         #expect(error(##"{"c": {"x": {"$value": "#fff"}}}"##)?.message == "no $type on the token or its groups")

@@ -72,11 +72,33 @@ import VitrineTestSupport
         let light = Spawn.run([binary, "themes", "tokens", "harbour-bank"])
         #expect(light.status == 0)
         let line = light.output.split(separator: "\n").first { $0.hasPrefix("theme.color.emblem.brand.background ") }
-        #expect(line?.hasSuffix("#d8f3ef   → theme.color.background.brand-subtle") == true)
+        #expect(line?.hasSuffix("#d8f3ef  → theme.color.background.brand-subtle") == true)
         let dark = Spawn.run([binary, "themes", "tokens", "harbour-bank", "--mode", "dark"])
-        #expect(dark.output.contains("#083b36   → theme.color.background.brand-subtle"))
+        #expect(dark.output.contains("#083b36  → theme.color.background.brand-subtle"))
         #expect(dark.output.contains("theme.dimension.radius.emblem.xl"))
         #expect(Spawn.run([binary, "themes", "tokens", "nope"]).status == 1)
+    }
+
+    @Test func themesDiffListsWhatABrandChanges() {
+        let result = Spawn.run([binary, "themes", "diff", "default", "harbour-bank", "--mode", "light"])
+        #expect(result.status == 0)
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.contains("light  theme.color.background.brand-subtle     #e6ebff  →  #d8f3ef"))
+        #expect(lines.count == 8, "only the brand colours and the tokens that alias them")
+        #expect(lines.allSatisfy { $0.hasPrefix("light ") })
+        #expect(Spawn.run([binary, "themes", "diff", "default", "harbour-bank", "--exit-code"]).status == 1)
+        let same = Spawn.run([binary, "themes", "diff", "default", "default", "--exit-code"])
+        #expect(same.status == 0)
+        #expect(same.output == "default and default resolve to the same tokens\n")
+    }
+
+    @Test func hostileThemeTextNeverReachesTheTerminalRaw() throws {
+        let folder = TemporaryFolder()
+        let file = folder.write("hostile.json", ##"{"c": {"$type": "color", "x": {"$value": "\u001b]0;pwned\u0007\u001b[31mred"}}}"##)
+        let result = Spawn.run([binary, "themes", "validate", file.path])
+        #expect(result.status == 1)
+        #expect(result.output.contains("c.x: light value red is not a valid color"))
+        #expect(!result.output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
     }
 }
 

@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import VitrineCore
+
+/// `vitrine themes diff A B`: the tokens whose resolved values differ between two themes.
+struct ThemesDiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Show the tokens whose resolved values differ between two themes, light and dark."
+    )
+
+    @Argument(help: "The theme compared from (a name or a path).")
+    var first: String
+
+    @Argument(help: "The theme compared to (a name or a path).")
+    var second: String
+
+    @Option(help: "The themes folder (default: $VITRINE_THEMES, ./themes, or the repository's themes/).")
+    var themes: String?
+
+    @Option(help: "Compare only this appearance (default: both).")
+    var mode: Appearance?
+
+    @Flag(help: "Exit 1 when the themes differ (like diff(1)), for CI.")
+    var exitCode = false
+
+    func run() throws {
+        let locator = ThemeLocator(folder: themes)
+        let (from, to) = (try locator.load(first), try locator.load(second))
+        let arrow = GlyphSet.forCurrentLocale.arrow
+        var rows: [[String]] = []
+        for appearance in mode.map({ [$0] }) ?? Appearance.allCases {
+            let (old, new) = (from.resolved(for: appearance), to.resolved(for: appearance))
+            for path in Set(old.tokens.keys).union(new.tokens.keys).sorted(by: ResolvedTheme.pathOrder) {
+                let (before, after) = (old.tokens[path]?.value, new.tokens[path]?.value)
+                guard before != after else { continue }
+                rows.append([appearance.rawValue, path, before?.description ?? "(none)", arrow, after?.description ?? "(none)"])
+            }
+        }
+        guard !rows.isEmpty else {
+            print("\(from.name) and \(to.name) resolve to the same tokens")
+            return
+        }
+        TextTable.print(rows)
+        if exitCode { throw ExitCode.failure }
+    }
+}
