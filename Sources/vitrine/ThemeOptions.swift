@@ -8,8 +8,7 @@ struct ThemeOptions: ParsableArguments {
     @Option(help: "The theme: a name in the themes folder, or a path to a .json file.")
     var theme = "default"
 
-    @Option(help: "The themes folder (default: $VITRINE_THEMES, ./themes, or the repository's themes/).")
-    var themes: String?
+    @OptionGroup var themesFolder: ThemesFolderOption
 
-    var locator: ThemeLocator { ThemeLocator(folder: themes) }
+    var locator: ThemeLocator { themesFolder.locator }
 }

@@ -15,8 +15,7 @@ struct ThemesDiffCommand: ParsableCommand {
     @Argument(help: "The theme compared to (a name or a path).")
     var second: String
 
-    @Option(help: "The themes folder (default: $VITRINE_THEMES, ./themes, or the repository's themes/).")
-    var themes: String?
+    @OptionGroup var themesFolder: ThemesFolderOption
 
     @Option(help: "Compare only this appearance (default: both).")
     var mode: Appearance?
@@ -25,7 +24,7 @@ struct ThemesDiffCommand: ParsableCommand {
     var exitCode = false
 
     func run() throws {
-        let locator = ThemeLocator(folder: themes)
+        let locator = themesFolder.locator
         let (from, to) = (try locator.load(first), try locator.load(second))
         let arrow = GlyphSet.forCurrentLocale.arrow
         var rows: [[String]] = []

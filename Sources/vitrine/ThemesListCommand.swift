@@ -7,11 +7,10 @@ import VitrineGallery
 struct ThemesListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List the themes in the themes folder.")
 
-    @Option(help: "The themes folder (default: $VITRINE_THEMES, ./themes, or the repository's themes/).")
-    var themes: String?
+    @OptionGroup var themesFolder: ThemesFolderOption
 
     func run() throws {
-        guard let directory = ThemeLocator(folder: themes).directory else {
+        guard let directory = themesFolder.locator.directory else {
             throw ValidationError("no themes folder found; pass --themes DIR")
         }
         print("# " + TerminalText.sanitized(directory.url.path))

@@ -12,14 +12,13 @@ struct ThemesTokensCommand: ParsableCommand {
     @Argument(help: "A theme name in the themes folder, or a path to a .json file.")
     var theme: String
 
-    @Option(help: "The themes folder (default: $VITRINE_THEMES, ./themes, or the repository's themes/).")
-    var themes: String?
+    @OptionGroup var themesFolder: ThemesFolderOption
 
     @Option(help: "Light or dark.")
     var mode: Appearance = .light
 
     func run() throws {
-        let resolved = try ThemeLocator(folder: themes).load(theme).resolved(for: mode)
+        let resolved = try themesFolder.locator.load(theme).resolved(for: mode)
         let arrow = GlyphSet.forCurrentLocale.arrow
         TextTable.print(resolved.sortedTokens.map { token in
             [token.path, token.value.description, token.aliasChain.map { "\(arrow) \($0)" }.joined(separator: " ")]

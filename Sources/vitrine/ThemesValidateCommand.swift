@@ -13,8 +13,7 @@ struct ThemesValidateCommand: ParsableCommand {
     @Argument(help: "Theme files (or theme names in the themes folder).")
     var files: [String]
 
-    @Option(help: "The themes folder, for files given by name.")
-    var themes: String?
+    @OptionGroup var themesFolder: ThemesFolderOption
 
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("give at least one theme file") }
@@ -23,7 +22,7 @@ struct ThemesValidateCommand: ParsableCommand {
     func run() throws {
         var failures = 0
         for file in files {
-            let url = try ThemeLocator(folder: themes).url(of: file)
+            let url = try themesFolder.locator.url(of: file)
             do {
                 let theme = try Theme.load(from: url, requiredTokens: StoryCatalog.standard.requiredTokens)
                 let base = theme.extends.map { ", extends \($0)" } ?? ""
