@@ -12,6 +12,8 @@ import VitrineTestSupport
         #expect(library.files.map(\.lastPathComponent) == ["a.json", "b.json"])
         #expect(library.file(after: a).lastPathComponent == "b.json")
         #expect(library.file(after: b).lastPathComponent == "a.json", "wraps around")
+        folder.write("c.json", "{}")
+        #expect(library.file(after: b).lastPathComponent == "c.json", "a theme added later joins the cycle")
     }
 
     @Test func aThemeGivenByPathElsewhereJoinsTheCycleFirst() {
