@@ -32,6 +32,10 @@ struct TokenFileParser {
         let type = try tokenType(group["$type"], path: path) ?? inheritedType
         for (key, child) in group.sorted(by: { $0.key < $1.key }) where !key.hasPrefix("$") {
             let childPath = path + [key]
+            if key.contains(where: { $0 == "." || $0 == "{" || $0 == "}" }) {
+                throw ThemeError(file: file, tokenPath: childPath.joined(separator: "."),
+                                 message: "names cannot contain \".\", \"{\" or \"}\" (they would make paths ambiguous)")
+            }
             guard let object = child as? [String: Any] else {
                 throw ThemeError(file: file, tokenPath: childPath.joined(separator: "."),
                                  message: "expected a token (an object with $value) or a group")

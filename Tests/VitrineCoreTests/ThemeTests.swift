@@ -106,6 +106,9 @@ import VitrineTestSupport
         #expect(error(##"{"c": {"x": {"$value": "#fff"}}}"##)?.message == "no $type on the token or its groups")
         #expect(error(##"{"c": {"x": 3}}"##)?.message == "expected a token (an object with $value) or a group")
         #expect(error("[1, 2]")?.message == "the top level must be a JSON object of token groups")
+        let dotted = error(##"{"c": {"$type": "color", "a.b": {"$value": "#fff"}}}"##)
+        #expect(dotted?.tokenPath == "c.a.b")
+        #expect(dotted?.message == "names cannot contain \".\", \"{\" or \"}\" (they would make paths ambiguous)")
     }
 
     @Test func missingRequiredTokenIsAnError() {
