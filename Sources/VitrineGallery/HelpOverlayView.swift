@@ -1,19 +1,23 @@
 import VitrineCore
 
-/// A framed box over the centre of the screen listing every key binding.
+/// A framed box over the centre of the screen listing every key binding. On a short screen the title,
+/// then the frame, give way so that every binding still shows.
 struct HelpOverlayView {
     func render(in area: Rect, on canvas: inout Canvas, glyphs: GlyphSet) {
         let labelWidth = Keymap.bindings.map { TextWidth.of($0.label) }.max() ?? 0
-        let lines = ["Keys"] + Keymap.bindings.map { binding in
+        var lines = ["Keys"] + Keymap.bindings.map { binding in
             binding.label + String(repeating: " ", count: labelWidth - TextWidth.of(binding.label)) + "  " + binding.summary
         }
+        if lines.count + 2 > area.height { lines.removeFirst() }
+        let framed = lines.count + 2 <= area.height
+        let border = framed ? 1 : 0
         let width = min(area.width, (lines.map(TextWidth.of).max() ?? 0) + 4)
-        let box = area.centered(Size(width: width, height: lines.count + 2))
+        let box = area.centered(Size(width: width, height: lines.count + 2 * border))
         canvas.fill(box)
-        drawFrame(box, on: &canvas, glyphs: glyphs)
-        let inside = box.inset(top: 1, left: 2, bottom: 1, right: 2)
+        if framed { drawFrame(box, on: &canvas, glyphs: glyphs) }
+        let inside = box.inset(top: border, left: 2, bottom: border, right: 2)
         for (row, line) in lines.enumerated() {
-            canvas.put(line, at: Point(x: inside.x, y: inside.y + row), style: Style(attributes: row == 0 ? .bold : []), clip: inside)
+            canvas.put(line, at: Point(x: inside.x, y: inside.y + row), style: Style(attributes: line == "Keys" ? .bold : []), clip: inside)
         }
     }
 

@@ -52,12 +52,13 @@ import VitrineTestSupport
         #expect(canvas[x, pill].style.background == theme.dark.color("theme.color.badge.danger.background"))
     }
 
-    @Test func helpOverlayListsEveryBinding() {
+    @Test(arguments: [Size(width: 80, height: 24), GalleryScreen.minimumSize])
+    func helpOverlayListsEveryBinding(size: Size) {
         var state = GalleryState(shape: StoryCatalog.standard.shape)
         state.reduce(.toggleHelp)
-        let text = frame(state, Size(width: 80, height: 24)).lines.joined(separator: "\n")
+        let text = frame(state, size).lines.joined(separator: "\n")
         for binding in Keymap.bindings {
-            #expect(text.contains(binding.label) && text.contains(binding.summary))
+            #expect(text.contains(binding.label) && text.contains(binding.summary), "\(binding.summary) at \(size)")
         }
     }
 
