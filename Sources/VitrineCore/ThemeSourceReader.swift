@@ -14,6 +14,8 @@ struct ThemeSourceReader {
 
     /// Longer `$extends` chains are refused (they are a mistake long before this).
     static let maximumDepth = 16
+    /// Larger files are refused before they are read: a theme is a few kilobytes.
+    static let maximumFileSize = 4 << 20
 
     func read(_ url: URL) throws(ThemeError) -> Source {
         try read(url, below: [])
@@ -21,12 +23,7 @@ struct ThemeSourceReader {
 
     private func read(_ url: URL, below extending: [URL]) throws(ThemeError) -> Source {
         let file = url.path
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw ThemeError(file: file, message: "cannot read the file (\(error.localizedDescription))")
-        }
+        let data = try Self.contents(of: url)
         let parsed = try TokenFileParser(file: file).parse(data)
         guard let extends = parsed.extends else {
             return Source(tokens: parsed.tokens, files: [url], extends: nil, description: parsed.description)
@@ -51,6 +48,29 @@ struct ThemeSourceReader {
         }
         return Source(tokens: base.tokens, files: [url] + base.files, extends: extends,
                       description: parsed.description ?? base.description)
+    }
+
+    /// The bytes of a regular file of at most `maximumFileSize` (a FIFO or `/dev/zero` would never end).
+    private static func contents(of url: URL) throws(ThemeError) -> Data {
+        let file = url.path
+        let attributes: [FileAttributeKey: Any]
+        do {
+            attributes = try FileManager.default.attributesOfItem(atPath: file)
+        } catch {
+            throw ThemeError(file: file, message: "cannot read the file (\(error.localizedDescription))")
+        }
+        guard attributes[.type] as? FileAttributeType == .typeRegular else {
+            throw ThemeError(file: file, message: "not a regular file")
+        }
+        let size = attributes[.size] as? Int ?? 0
+        guard size <= maximumFileSize else {
+            throw ThemeError(file: file, message: "the file is \(size >> 20) MiB; a theme may be at most \(maximumFileSize >> 20) MiB")
+        }
+        do {
+            return try Data(contentsOf: url)
+        } catch {
+            throw ThemeError(file: file, message: "cannot read the file (\(error.localizedDescription))")
+        }
     }
 
     /// `$extends` names a theme in the same folder (`default`) or a file relative to it (`../x.json`).

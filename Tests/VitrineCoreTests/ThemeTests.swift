@@ -125,6 +125,15 @@ import VitrineTestSupport
         #expect(failure?.message.hasPrefix("cannot read the file") == true)
     }
 
+    @Test func devicesAndHugeFilesAreRefusedUnread() throws {
+        let device = #expect(throws: ThemeError.self) { try Theme.load(from: URL(fileURLWithPath: "/dev/zero"), requiredTokens: []) }
+        #expect(device?.message == "not a regular file")
+        let folder = TemporaryFolder()
+        let huge = folder.write("huge.json", String(repeating: " ", count: 5 << 20))
+        let tooBig = #expect(throws: ThemeError.self) { try Theme.load(from: huge, requiredTokens: []) }
+        #expect(tooBig?.message == "the file is 5 MiB; a theme may be at most 4 MiB")
+    }
+
     @Test func bundledDefaultThemeLoads() throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("themes/default.json")
