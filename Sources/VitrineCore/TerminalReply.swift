@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads the terminal's answers to the start-up queries: the background colour (OSC 11) and the
 /// primary device attributes (DA1), which every terminal answers and so marks the end of the replies.
 public enum TerminalReply {

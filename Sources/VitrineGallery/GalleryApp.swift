@@ -23,9 +23,10 @@ public final class GalleryApp {
         var shown: (state: GalleryState, size: Size, themes: Int)?
         var watched: [String] = []
         while true {
-            if watched != themes.watchedFiles {
-                watched = themes.watchedFiles
-                terminal.watch(files: watched)
+            let files = themes.watchedFiles
+            if files != watched {
+                watched = files
+                terminal.watch(files: files)
             }
             if shown?.state != state || shown?.size != terminal.size || shown?.themes != themes.revision {
                 terminal.present(screen.frame(for: state, theme: themes.theme, themeError: themes.error, size: terminal.size,

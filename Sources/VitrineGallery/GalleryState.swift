@@ -61,7 +61,7 @@ public struct GalleryState: Equatable, Sendable {
             appearance = appearance.toggled
             appearanceSource = .toggled
         case .toggleInspector: isInspectorVisible.toggle()
-        case .nextTheme: break
+        case .nextTheme: break // loading a theme is I/O: the run loop does it (ThemeSession)
         case .switchPane: focus = focus == .sidebar ? .story : .sidebar
         case .moveUp, .moveDown, .moveToFirst, .moveToLast: move(action)
         case .open: open()
