@@ -3,10 +3,10 @@ import Foundation
 /// A loaded theme, resolved and validated for both appearances: it is either whole or not loaded at all.
 public struct Theme: Equatable, Sendable {
     public var name: String
-    /// The file it came from.
-    public var file: String
     /// Every file the theme is made of: its own, then those it extends (what live reload watches).
     public var files: [String]
+    /// The file it came from.
+    public var file: String { files[0] }
     /// The theme it extends, as written in `$extends`.
     public var extends: String?
     /// The theme's top-level `$description`.
@@ -22,7 +22,7 @@ public struct Theme: Equatable, Sendable {
     ///
     /// - Parameter requiredTokens: token paths the components need; a theme lacking one is an error.
     public static func load(from url: URL, requiredTokens: [String]) throws(ThemeError) -> Theme {
-        let source = try ThemeSourceReader().read(url)
+        let (source, files) = try ThemeSourceReader().read(url)
         let resolver = TokenResolver(tokens: source.tokens)
         let light = try resolver.resolveAll(for: .light)
         let dark = try resolver.resolveAll(for: .dark)
@@ -30,7 +30,7 @@ public struct Theme: Equatable, Sendable {
             throw ThemeError(file: url.path, tokenPath: path, message: "missing token required by a component")
         }
         let name = url.deletingPathExtension().lastPathComponent
-        return Theme(name: name, file: url.path, files: source.files.map(\.path), extends: source.extends,
+        return Theme(name: name, files: files.map(\.path), extends: source.extends,
                      description: source.description,
                      light: ResolvedTheme(name: name, appearance: .light, tokens: light),
                      dark: ResolvedTheme(name: name, appearance: .dark, tokens: dark))

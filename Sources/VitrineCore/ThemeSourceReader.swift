@@ -3,14 +3,9 @@ import Foundation
 /// Reads a theme file and, through `$extends`, every theme it builds on, merging them so that each
 /// file's tokens replace the same paths of the theme it extends.
 struct ThemeSourceReader {
-    /// A theme file and the chain of themes under it, merged.
-    struct Source {
-        var tokens: [String: RawToken]
-        /// The theme's own file first, then the files it extends, nearest first.
-        var files: [URL]
-        var extends: String?
-        var description: String?
-    }
+    /// The merged theme (with its own `$extends`, and the nearest `$description`), and the files it is
+    /// made of: its own first, then those it extends, nearest first.
+    typealias Source = (theme: TokenFile, files: [URL])
 
     /// Longer `$extends` chains are refused (they are a mistake long before this).
     static let maximumDepth = 16
@@ -26,7 +21,7 @@ struct ThemeSourceReader {
         let data = try Self.contents(of: url)
         let parsed = try TokenFileParser(file: file).parse(data)
         guard let extends = parsed.extends else {
-            return Source(tokens: parsed.tokens, files: [url], extends: nil, description: parsed.description)
+            return (parsed, [url])
         }
         let baseURL = Self.url(ofBase: extends, besides: url)
         let chain = extending + [url]
@@ -40,14 +35,15 @@ struct ThemeSourceReader {
         guard FileManager.default.fileExists(atPath: baseURL.path) else {
             throw ThemeError(file: file, tokenPath: "$extends", message: "base theme \"\(extends)\" not found (\(baseURL.path))")
         }
-        var base = try read(baseURL, below: chain)
+        var (merged, files) = try read(baseURL, below: chain)
         for (path, token) in parsed.tokens {
             var override = token
-            override.type = token.type ?? base.tokens[path]?.type
-            base.tokens[path] = override
+            override.type = token.type ?? merged.tokens[path]?.type
+            merged.tokens[path] = override
         }
-        return Source(tokens: base.tokens, files: [url] + base.files, extends: extends,
-                      description: parsed.description ?? base.description)
+        merged.extends = extends
+        merged.description = parsed.description ?? merged.description
+        return (merged, [url] + files)
     }
 
     /// The bytes of a regular file of at most `maximumFileSize` (a FIFO or `/dev/zero` would never end).

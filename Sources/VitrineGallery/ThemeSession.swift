@@ -13,12 +13,13 @@ public struct ThemeSession: Sendable {
     public private(set) var error: ThemeError?
     /// Bumped on every change of theme or error, so the run loop knows to redraw.
     public private(set) var revision = 0
-    private let requiredTokens: [String]
+    /// What themes are checked against.
+    private let catalog: StoryCatalog
 
-    public init(theme: Theme, library: ThemeLibrary, requiredTokens: [String]) {
+    public init(theme: Theme, library: ThemeLibrary, catalog: StoryCatalog) {
         self.theme = theme
         self.library = library
-        self.requiredTokens = requiredTokens
+        self.catalog = catalog
         selectedFile = URL(fileURLWithPath: theme.file)
     }
 
@@ -39,7 +40,7 @@ public struct ThemeSession: Sendable {
     /// Loads the asked-for file again; keeps the shown theme when it fails.
     public mutating func reload() {
         do {
-            let loaded = try Theme.load(from: selectedFile, requiredTokens: requiredTokens)
+            let loaded = try catalog.loadTheme(from: selectedFile)
             guard loaded != theme || error != nil else { return }
             theme = loaded
             error = nil

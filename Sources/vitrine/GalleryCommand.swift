@@ -47,7 +47,7 @@ struct GalleryCommand: ParsableCommand {
         }
         let themes = ThemeSession(theme: theme,
                                   library: ThemeLibrary(directory: locator.directory, selected: URL(fileURLWithPath: theme.file)),
-                                  requiredTokens: catalog.requiredTokens)
+                                  catalog: catalog)
         let exit = GalleryApp(catalog: catalog, themes: themes, state: state, terminal: terminal).run()
         terminal.close()
         if exit != .quit { throw ExitCode(exit.status) }

@@ -26,7 +26,7 @@ struct ThemeLocator {
     func load(_ nameOrPath: String) throws -> Theme {
         let url = try url(of: nameOrPath)
         do {
-            return try Theme.load(from: url, requiredTokens: StoryCatalog.standard.requiredTokens)
+            return try StoryCatalog.standard.loadTheme(from: url)
         } catch {
             FileHandle.standardError.write(Data("vitrine: theme error: \(error)\n".utf8))
             throw ExitCode.failure

@@ -18,8 +18,7 @@ struct ThemesListCommand: ParsableCommand {
         var failures = 0
         for name in directory.themeNames {
             do {
-                let theme = try Theme.load(from: directory.fileURL(forTheme: name),
-                                           requiredTokens: StoryCatalog.standard.requiredTokens)
+                let theme = try StoryCatalog.standard.loadTheme(from: directory.fileURL(forTheme: name))
                 rows.append([name, (theme.extends.map { "extends \($0). " } ?? "") + (theme.description ?? "")])
             } catch {
                 failures += 1

@@ -24,9 +24,9 @@ struct ThemesValidateCommand: ParsableCommand {
         for file in files {
             let url = try themesFolder.locator.url(of: file)
             do {
-                let theme = try Theme.load(from: url, requiredTokens: StoryCatalog.standard.requiredTokens)
+                let theme = try StoryCatalog.standard.loadTheme(from: url)
                 let base = theme.extends.map { ", extends \($0)" } ?? ""
-                print("ok  \(theme.file)  (\(theme.light.tokens.count) tokens\(base))")
+                print(TerminalText.sanitized("ok  \(theme.file)  (\(theme.light.tokens.count) tokens\(base))"))
             } catch {
                 failures += 1
                 FileHandle.standardError.write(Data("error: \(error)\n".utf8))

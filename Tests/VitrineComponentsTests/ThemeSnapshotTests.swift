@@ -11,7 +11,7 @@ import VitrineTestSupport
     let folder = DefaultTheme.url.deletingLastPathComponent()
 
     private func theme(_ name: String) throws -> Theme {
-        try Theme.load(from: folder.appendingPathComponent(name + ".json"), requiredTokens: StoryCatalog.standard.requiredTokens)
+        try StoryCatalog.standard.loadTheme(from: folder.appendingPathComponent(name + ".json"))
     }
 
     @Test(arguments: Appearance.allCases)

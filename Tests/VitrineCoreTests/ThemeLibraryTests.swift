@@ -4,8 +4,9 @@ import VitrineCore
 import VitrineTestSupport
 
 @Suite struct ThemeLibraryTests {
+    let folder = TemporaryFolder(), elsewhere = TemporaryFolder()
+
     @Test func cyclesThroughTheFolderInNameOrder() {
-        let folder = TemporaryFolder()
         let b = folder.write("b.json", "{}"), a = folder.write("a.json", "{}")
         folder.write("notes.txt", "not a theme")
         let library = ThemeLibrary(directory: ThemeDirectory(url: folder.url), selected: b)
@@ -17,7 +18,6 @@ import VitrineTestSupport
     }
 
     @Test func aThemeGivenByPathElsewhereJoinsTheCycleFirst() {
-        let folder = TemporaryFolder(), elsewhere = TemporaryFolder()
         folder.write("a.json", "{}")
         let mine = elsewhere.write("mine.json", "{}")
         let library = ThemeLibrary(directory: ThemeDirectory(url: folder.url), selected: mine)

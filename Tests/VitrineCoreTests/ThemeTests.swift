@@ -4,12 +4,11 @@ import VitrineCore
 import VitrineTestSupport
 
 @Suite struct ThemeTests {
+    let folder = TemporaryFolder()
+
     /// Writes `json` to a temporary theme file and loads it.
     private func load(_ json: String, required: [String] = []) throws(ThemeError) -> Theme {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-\(UUID().uuidString).json")
-        try? Data(json.utf8).write(to: url)
-        defer { try? FileManager.default.removeItem(at: url) }
-        return try Theme.load(from: url, requiredTokens: required)
+        try Theme.load(from: folder.write("theme.json", json), requiredTokens: required)
     }
 
     private func error(_ json: String, required: [String] = []) -> ThemeError? {
@@ -128,7 +127,6 @@ import VitrineTestSupport
     @Test func devicesAndHugeFilesAreRefusedUnread() throws {
         let device = #expect(throws: ThemeError.self) { try Theme.load(from: URL(fileURLWithPath: "/dev/zero"), requiredTokens: []) }
         #expect(device?.message == "not a regular file")
-        let folder = TemporaryFolder()
         let huge = folder.write("huge.json", String(repeating: " ", count: 5 << 20))
         let tooBig = #expect(throws: ThemeError.self) { try Theme.load(from: huge, requiredTokens: []) }
         #expect(tooBig?.message == "the file is 5 MiB; a theme may be at most 4 MiB")
@@ -167,8 +165,9 @@ import VitrineTestSupport
 }
 
 @Suite struct ThemeSyntaxErrorTests {
+    let folder = TemporaryFolder()
+
     @Test func aFileCutShortPointsAtItsEnd() throws {
-        let folder = TemporaryFolder()
         let url = folder.write("cut.json", "{\n  \"theme\": {\n    \"color\": 12,\n")
         let failure = #expect(throws: ThemeError.self) { try Theme.load(from: url, requiredTokens: []) }
         #expect(failure?.description == "\(url.path):4:1: invalid JSON: Unexpected end of file during JSON parse.")

@@ -5,6 +5,8 @@ import VitrineTestSupport
 /// The non-interactive commands, with stdout a file as in CI.
 @Suite struct CommandLineTests {
     let binary = GalleryEndToEndTests.binary
+    /// Theme files written by a test; removed when the test's suite value goes away.
+    let folder = TemporaryFolder()
 
     @Test func withoutATerminalTheGallerySaysSoAndPointsToRender() {
         let result = Spawn.run([binary])
@@ -45,7 +47,6 @@ import VitrineTestSupport
     }
 
     @Test func themesValidateChecksEveryFileAndFailsOnAnyError() throws {
-        let folder = TemporaryFolder()
         let good = folder.copyBundledTheme("default")
         let cycle = folder.write("cycle.json", ##"{"theme": {"color": {"$type": "color", "a": {"$value": "{theme.color.b}"}, "b": {"$value": "{theme.color.a}"}}}}"##)
         let lacking = folder.write("lacking.json", ##"{"theme": {"color": {"$type": "color", "x": {"$value": "#fff"}}}}"##)
@@ -93,7 +94,6 @@ import VitrineTestSupport
     }
 
     @Test func hostileThemeTextNeverReachesTheTerminalRaw() throws {
-        let folder = TemporaryFolder()
         let file = folder.write("hostile.json", ##"{"c": {"$type": "color", "x": {"$value": "\u001b]0;pwned\u0007\u001b[31mred"}}}"##)
         let result = Spawn.run([binary, "themes", "validate", file.path])
         #expect(result.status == 1)

@@ -4,13 +4,11 @@ import VitrineGallery
 import VitrineTestSupport
 
 @Suite struct GalleryAppTests {
-    let theme = try! DefaultTheme.load()
+    /// Copies of the bundled themes, for tests that break and fix files.
+    let folder = TemporaryFolder()
 
-    private func app(_ terminal: MemoryTerminal) -> GalleryApp {
-        let themes = ThemeSession(theme: theme, library: ThemeLibrary(directory: nil, selected: DefaultTheme.url),
-                                  requiredTokens: StoryCatalog.standard.requiredTokens)
-        return GalleryApp(catalog: .standard, themes: themes, state: GalleryState(shape: StoryCatalog.standard.shape),
-                          terminal: terminal)
+    private func app(_ terminal: MemoryTerminal, themes: ThemeSession = try! .opening(DefaultTheme.url)) -> GalleryApp {
+        GalleryApp(catalog: .standard, themes: themes, state: GalleryState(shape: StoryCatalog.standard.shape), terminal: terminal)
     }
 
     @Test func blocksOnInputAndRedrawsOnlyWhatChanged() {
@@ -55,14 +53,10 @@ import VitrineTestSupport
     }
 
     /// A gallery over a copy of the bundled themes, so tests can break and fix files.
-    private func galleryOverCopies(_ terminal: MemoryTerminal, folder: TemporaryFolder) throws -> GalleryApp {
+    private func galleryOverCopies(_ terminal: MemoryTerminal) throws -> GalleryApp {
         let url = folder.copyBundledTheme("default")
         folder.copyBundledTheme("high-contrast")
-        let theme = try Theme.load(from: url, requiredTokens: StoryCatalog.standard.requiredTokens)
-        let themes = ThemeSession(theme: theme, library: ThemeLibrary(directory: ThemeDirectory(url: folder.url), selected: url),
-                                  requiredTokens: StoryCatalog.standard.requiredTokens)
-        return GalleryApp(catalog: .standard, themes: themes, state: GalleryState(shape: StoryCatalog.standard.shape),
-                          terminal: terminal)
+        return app(terminal, themes: try .opening(url, folder: folder.url))
     }
 
     /// The screen background of the first cell of the stage (the page colour as sent).
@@ -71,9 +65,8 @@ import VitrineTestSupport
     }
 
     @Test func tSwitchesThemeOnEveryVisibleComponentInTheNextFrame() throws {
-        let folder = TemporaryFolder()
         let terminal = MemoryTerminal(size: Size(width: 80, height: 24), events: [.key(.character("t"))])
-        let gallery = try galleryOverCopies(terminal, folder: folder)
+        let gallery = try galleryOverCopies(terminal)
         _ = gallery.run()
         #expect(gallery.themes.theme.name == "high-contrast")
         #expect(terminal.cellsWritten.count == 2, "one frame per theme")
@@ -85,9 +78,8 @@ import VitrineTestSupport
     }
 
     @Test func aChangedFileReloadsABrokenOneKeepsTheLastGoodThemeWithABanner() throws {
-        let folder = TemporaryFolder()
         let terminal = MemoryTerminal(size: Size(width: 80, height: 24), events: [.filesChanged])
-        let gallery = try galleryOverCopies(terminal, folder: folder)
+        let gallery = try galleryOverCopies(terminal)
         #expect(terminal.watchedFiles.isEmpty)
         let original = try String(contentsOf: folder.url.appendingPathComponent("default.json"), encoding: .utf8)
         folder.write("default.json", original.replacingOccurrences(of: "\"#FFFFFF\"", with: "\"#FAFAFA\""))

@@ -13,10 +13,7 @@ import VitrineTestSupport
         folder.copyBundledTheme("default")
         folder.copyBundledTheme("harbour-bank")
         folder.copyBundledTheme("high-contrast")
-        let url = folder.url.appendingPathComponent(selected + ".json")
-        let theme = try Theme.load(from: url, requiredTokens: StoryCatalog.standard.requiredTokens)
-        return ThemeSession(theme: theme, library: ThemeLibrary(directory: ThemeDirectory(url: folder.url), selected: url),
-                            requiredTokens: StoryCatalog.standard.requiredTokens)
+        return try .opening(folder.url.appendingPathComponent(selected + ".json"), folder: folder.url)
     }
 
     @Test func nextCyclesThroughTheFolder() throws {

@@ -8,6 +8,6 @@ public enum DefaultTheme {
         .deletingLastPathComponent().appendingPathComponent("themes/default.json")
 
     public static func load() throws -> Theme {
-        try Theme.load(from: url, requiredTokens: StoryCatalog.standard.requiredTokens)
+        try StoryCatalog.standard.loadTheme(from: url)
     }
 }
