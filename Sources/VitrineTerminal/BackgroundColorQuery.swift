@@ -36,8 +36,7 @@ public enum BackgroundColorQuery {
             let left = ContinuousClock.now.duration(to: deadline)
             guard left > .zero else { break }
             var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-            let milliseconds = Int32(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000) + 1
-            let ready = poll(&descriptor, 1, milliseconds)
+            let ready = poll(&descriptor, 1, left.millisecondsRoundedUp)
             guard ready > 0, descriptor.revents & Int16(POLLIN) != 0 else { break }
             let count = read(STDIN_FILENO, &chunk, chunk.count)
             guard count > 0 else { break }

@@ -16,24 +16,25 @@ final class KeyReader {
     func next(timeout: Duration?) -> TerminalEvent? {
         if !pushedBack.isEmpty { return .key(pushedBack.removeFirst()) }
         let deadline = timeout.map { ContinuousClock.now + $0 }
+        /// Milliseconds left until the deadline, or -1 (forever).
+        func left() -> Int32 { deadline.map { ContinuousClock.now.duration(to: $0).millisecondsRoundedUp } ?? -1 }
         var unexplainedErrors = 0
         while true {
             if let signal = pendingSignal() { return .signal(signal) }
-            if watcher?.takeChanges() == true { return .filesChanged }
             // With a watcher, ncurses is only asked for what is already buffered; `poll` does the waiting.
-            let wait = watcher == nil ? Self.milliseconds(until: deadline) : 0
-            switch read(timeout: wait) {
+            switch read(timeout: watcher == nil ? left() : 0) {
             case let .event(event):
                 if case .key(.escape) = event, isTerminalAnswer() { continue }
                 return event
             case .nothing:
                 guard let watcher else { return nil }
-                switch waitForInput(watcher: watcher, milliseconds: Self.milliseconds(until: deadline)) {
+                switch waitForInput(watcher: watcher, milliseconds: left()) {
                 case .timedOut: return nil
                 case .terminalGone: return .hangup
-                case .ready: continue
+                case .filesReady: if watcher.takeChanges() { return .filesChanged }
+                case .inputReady: continue
                 }
-            case .interrupted:
+            case .ignored:
                 continue
             case .hangup:
                 return .hangup
@@ -47,7 +48,11 @@ final class KeyReader {
 
     private enum ReadResult {
         case event(TerminalEvent)
-        case nothing, interrupted, hangup, unexplainedError
+        /// Nothing buffered (only with a timeout).
+        case nothing
+        /// A key the gallery does not use, or a read interrupted by a signal that is not for us.
+        case ignored
+        case hangup, unexplainedError
     }
 
     private func read(timeout milliseconds: Int32) -> ReadResult {
@@ -59,13 +64,13 @@ final class KeyReader {
         case KEY_CODE_YES where Int32(code) == KEY_RESIZE:
             return .event(.resize(Size(width: Int(vt_columns()), height: Int(vt_lines()))))
         case KEY_CODE_YES:
-            return KeyDecoder.functionKey(Int32(code)).map { .event(.key($0)) } ?? .interrupted
+            return KeyDecoder.functionKey(Int32(code)).map { .event(.key($0)) } ?? .ignored
         case OK:
-            return KeyDecoder.characterKey(UInt32(code)).map { .event(.key($0)) } ?? .interrupted
+            return KeyDecoder.characterKey(UInt32(code)).map { .event(.key($0)) } ?? .ignored
         default:
             if error == EIO || error == EBADF || vt_stdin_is_tty() == 0 { return .hangup }
             if milliseconds >= 0 && error == 0 { return .nothing }
-            return error == EINTR ? .interrupted : .unexplainedError
+            return error == EINTR ? .ignored : .unexplainedError
         }
     }
 
@@ -107,7 +112,9 @@ final class KeyReader {
     }
 
     private enum WaitResult {
-        case ready, timedOut, terminalGone
+        /// Input, or a signal (ncurses then reports it, or a resize).
+        case inputReady
+        case filesReady, timedOut, terminalGone
     }
 
     /// Blocks until stdin or the watcher is readable, a signal arrives or the time is up. A terminal that
@@ -117,23 +124,15 @@ final class KeyReader {
                            pollfd(fd: watcher.descriptor, events: Int16(POLLIN), revents: 0)]
         let ready = poll(&descriptors, 2, milliseconds)
         if ready == 0 { return .timedOut }
+        if ready < 0 { return .inputReady }
+        if descriptors[1].revents & Int16(POLLIN) != 0 { return .filesReady }
         let stdinEvents = descriptors[0].revents
-        if ready > 0, stdinEvents & Int16(POLLIN) == 0, stdinEvents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
-            return .terminalGone
-        }
-        return .ready
+        if stdinEvents & Int16(POLLIN) == 0, stdinEvents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return .terminalGone }
+        return .inputReady
     }
 
     private func pendingSignal() -> Int32? {
         let signal = vt_pending_signal()
         return signal == 0 ? nil : signal
-    }
-
-    /// Milliseconds left until `deadline` (rounded up), or -1 for no deadline.
-    private static func milliseconds(until deadline: ContinuousClock.Instant?) -> Int32 {
-        guard let deadline else { return -1 }
-        let left = ContinuousClock.now.duration(to: deadline)
-        guard left > .zero else { return 0 }
-        return Int32(clamping: left.components.seconds * 1000 + (left.components.attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
     }
 }

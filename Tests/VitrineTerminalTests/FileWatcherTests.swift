@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+@testable import VitrineTerminal
+
+@Suite struct FileWatcherTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-watch-\(UUID().uuidString)")
+
+    init() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
+    }
+
+    /// Waits (at most a second) for the watcher's descriptor, then takes its changes.
+    private func changes(_ watcher: FileWatcher) -> Bool {
+        var descriptor = pollfd(fd: watcher.descriptor, events: Int16(POLLIN), revents: 0)
+        _ = poll(&descriptor, 1, 1000)
+        return watcher.takeChanges()
+    }
+
+    @Test func seesWritesAndRenamesOfWatchedFilesOnly() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let theme = folder.appendingPathComponent("theme.json")
+        try Data("{}".utf8).write(to: theme)
+        // A path as `$extends: "../theme.json"` gives it.
+        let watcher = try #require(FileWatcher(files: [folder.appendingPathComponent("sub/../theme.json").path]))
+        #expect(!watcher.takeChanges(), "nothing yet")
+
+        try Data("{ }".utf8).write(to: theme, options: .atomic) // a new file renamed over the old one
+        #expect(changes(watcher))
+        try Data("{}".utf8).write(to: theme) // written in place
+        #expect(changes(watcher))
+
+        try Data("x".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        #expect(!changes(watcher), "another file in the folder is not a change")
+    }
+
+    @Test func durationsBecomeWholeMillisecondsRoundedUp() {
+        #expect(Duration.milliseconds(400).millisecondsRoundedUp == 400)
+        #expect(Duration.microseconds(1).millisecondsRoundedUp == 1)
+        #expect(Duration.microseconds(1500).millisecondsRoundedUp == 2)
+        #expect(Duration.zero.millisecondsRoundedUp == 0)
+        #expect(Duration.milliseconds(-5).millisecondsRoundedUp == 0)
+    }
+}
