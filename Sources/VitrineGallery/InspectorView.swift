@@ -3,10 +3,15 @@ import VitrineCore
 /// The token inspector (`i`): for each token the selected story reads, its resolved value, the colour
 /// actually sent at the current colour profile, its alias chain and its description.
 struct InspectorView {
-    let story: Story
+    private let lines: [Line]
+
+    /// The inspector of `story` as `context` shows it (the lines are worked out once).
+    init(story: Story, context: RenderContext) {
+        lines = Self.lines(of: story, context: context)
+    }
 
     /// The rows the inspector wants, header included.
-    func height(context: RenderContext) -> Int { lines(context: context).count + 1 }
+    var height: Int { lines.count + 1 }
 
     func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
         let (header, list) = area.splitTop(1)
@@ -15,7 +20,7 @@ struct InspectorView {
         canvas.put(TextWrapper.truncate(title, width: header.width, ellipsis: context.glyphs.ellipsis),
                    at: header.origin, style: Style(attributes: .bold), clip: header)
         let swatch = context.glyphs == .unicode ? "██" : "##"
-        for (row, line) in lines(context: context).prefix(list.height).enumerated() {
+        for (row, line) in lines.prefix(list.height).enumerated() {
             let y = list.y + row
             if let color = line.swatch {
                 canvas.put(swatch, at: Point(x: list.x, y: y), style: Style(foreground: color), clip: list)
@@ -31,7 +36,7 @@ struct InspectorView {
         var style: Style = .plain
     }
 
-    private func lines(context: RenderContext) -> [Line] {
+    private static func lines(of story: Story, context: RenderContext) -> [Line] {
         story.tokensUsed.flatMap { path -> [Line] in
             guard let token = context.theme.tokens[path] else {
                 return [Line(text: "\(path)  missing from the theme", style: Style(attributes: .bold))]
@@ -59,7 +64,7 @@ struct InspectorView {
     /// What reaches the terminal for `color`: the value itself, a palette entry (by its ANSI name, whose
     /// shade the user's terminal decides, or with the xterm RGB of the 256-colour cube and greys),
     /// or nothing in monochrome.
-    private func sentDescription(of color: Color, profile: ColorProfile) -> String {
+    private static func sentDescription(of color: Color, profile: ColorProfile) -> String {
         switch profile.convert(color) {
         case .terminalDefault:
             return "nothing (monochrome: attributes only)"

@@ -23,9 +23,9 @@ struct StoryPaneView {
         canvas.put(TextWrapper.truncate(label, width: accessibilityRow.width, ellipsis: context.glyphs.ellipsis),
                    at: accessibilityRow.origin, style: Style(attributes: .dim), clip: accessibilityRow)
 
-        let inspector = showsInspector ? InspectorView(story: story) : nil
+        let inspector = showsInspector ? InspectorView(story: story, context: context) : nil
         // The stage keeps at least half the body; the inspector gets the rest it needs.
-        let inspectorRows = inspector.map { min($0.height(context: context), body.height / 2) } ?? 0
+        let inspectorRows = inspector.map { min($0.height, body.height / 2) } ?? 0
         let (stage, inspectorArea) = body.splitTop(body.height - inspectorRows)
         canvas.fill(stage.inset(bottom: 1), with: Cell(" ", style: Style(background: context.pageBackground)))
         story.render(in: stage.inset(top: 1, left: 2, bottom: 2, right: 2), on: &canvas, context: context)

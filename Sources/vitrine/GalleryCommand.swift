@@ -40,11 +40,9 @@ struct GalleryCommand: ParsableCommand {
         }
         let (appearance, source) = mode.appearance.map { ($0, AppearanceSource.option) }
             ?? AppearanceDetector.decide(reportedBackground: terminal.reportedBackground, environment: environment)
-        var state = GalleryState(shape: catalog.shape, appearance: appearance, appearanceSource: source)
-        if let position {
-            state = GalleryState(shape: catalog.shape, appearance: appearance, appearanceSource: source,
-                                 component: position.component, story: position.story)
-        }
+        let state = position.map {
+            GalleryState(shape: catalog.shape, appearance: appearance, appearanceSource: source, component: $0.component, story: $0.story)
+        } ?? GalleryState(shape: catalog.shape, appearance: appearance, appearanceSource: source)
         let themes = ThemeSession(theme: theme,
                                   library: ThemeLibrary(directory: locator.directory, selected: URL(fileURLWithPath: theme.file)),
                                   catalog: catalog)

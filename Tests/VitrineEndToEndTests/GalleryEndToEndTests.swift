@@ -23,9 +23,9 @@ struct GalleryEndToEndTests {
                         + "TERM=tmux-256color \(environment) \(Self.binary) \(arguments)")
     }
 
-    /// The SGR parameters tmux reports for a 256-colour background.
-    private func background256(_ hex: String) -> String {
-        guard case let .indexed(index) = ColorProfile.ansi256.convert(Color(hex: hex)!) else { return "?" }
+    /// The SGR parameters tmux reports for `color` as a 256-colour background.
+    static func background256(_ color: Color) -> String {
+        guard case let .indexed(index) = ColorProfile.ansi256.convert(color) else { return "?" }
         return "48;5;\(index)m"
     }
 
@@ -36,9 +36,9 @@ struct GalleryEndToEndTests {
         let screen = session.waitFor { $0.contains("Badge › Danger  badge/danger") }
         #expect(screen?.contains("◖ Error ◗") == true)
         let colored = try #require(session.waitFor(colors: true) { $0.contains("Error") })
-        #expect(colored.contains(background256("#FDE3E3") + " Error "), "danger-subtle background behind the text")
+        #expect(colored.contains(Self.background256(Color(hex: "#FDE3E3")!) + " Error "), "danger-subtle background behind the text")
         session.send("Enter", "d")
-        let dark = session.waitFor(colors: true) { $0.contains(background256("#451214") + " Error ") }
+        let dark = session.waitFor(colors: true) { $0.contains(Self.background256(Color(hex: "#451214")!) + " Error ") }
         #expect(dark != nil, "d switches to the dark values")
         session.send("q")
         #expect(session.waitForExit() == 0)

@@ -22,8 +22,7 @@ struct ThemeEndToEndTests {
     /// The SGR a 256-colour terminal shows for token `path` of `theme` as a background behind `text`.
     private func pill(_ theme: String, _ appearance: Appearance, _ path: String, _ text: String) throws -> String {
         let loaded = try Theme.load(from: folder.url.appendingPathComponent(theme + ".json"), requiredTokens: [])
-        guard case let .indexed(index) = ColorProfile.ansi256.convert(loaded.resolved(for: appearance).color(path)) else { return "?" }
-        return "48;5;\(index)m \(text) "
+        return GalleryEndToEndTests.background256(loaded.resolved(for: appearance).color(path)) + " \(text) "
     }
 
     @Test func tAndDChangeTheCapturedColours() throws {
