@@ -17,9 +17,16 @@ let package = Package(
     targets: [
         // The only module that includes curses; only VitrineTerminal imports it.
         .target(name: "CNcursesw", linkerSettings: [.linkedLibrary("ncursesw")]),
+        // libpng's simplified API; only VitrineImages imports it.
+        .systemLibrary(name: "CPNG", providers: [.apt(["libpng-dev"])]),
         .target(name: "VitrineCore"),
+        .target(name: "VitrineImages", dependencies: ["VitrineCore", "CPNG"]),
         .target(name: "VitrineComponents", dependencies: ["VitrineCore"]),
-        .target(name: "VitrineGallery", dependencies: ["VitrineCore", "VitrineComponents"]),
+        .target(
+            name: "VitrineGallery",
+            dependencies: ["VitrineCore", "VitrineComponents", "VitrineImages"],
+            resources: [.copy("Samples")] // the Avatar stories' PNGs (scripts/make-sample-images)
+        ),
         .target(name: "VitrineTerminal", dependencies: ["VitrineCore", "CNcursesw"]),
         .executableTarget(
             name: "vitrine",
@@ -32,6 +39,7 @@ let package = Package(
         .target(name: "VitrineTestSupport", dependencies: ["VitrineCore", "VitrineGallery"], path: "Tests/VitrineTestSupport"),
         .testTarget(name: "VitrineCoreTests", dependencies: ["VitrineCore", "VitrineTestSupport"]),
         .testTarget(name: "VitrineTerminalTests", dependencies: ["VitrineTerminal"]),
+        .testTarget(name: "VitrineImagesTests", dependencies: ["VitrineImages", "VitrineCore", "VitrineTestSupport"]),
         .testTarget(
             name: "VitrineComponentsTests",
             dependencies: [

@@ -23,9 +23,17 @@ public protocol Component {
     /// The token paths the current content reads, in the order they matter (for the inspector).
     var tokensUsed: [String] { get }
 
-    /// The cells the component wants when given at most `maxWidth` columns.
-    func size(fitting maxWidth: Int, glyphs: GlyphSet) -> Size
+    /// What a reviewer should know that the cells do not show, e.g. why an image fell back (inspector).
+    var inspectorNotes: [String] { get }
+
+    /// The cells the component wants when given at most `maxWidth` columns (sizes may come from tokens).
+    func size(fitting maxWidth: Int, context: RenderContext) -> Size
 
     /// Draws into `area` of `canvas`; anything outside `area` is left untouched.
     func render(in area: Rect, on canvas: inout Canvas, context: RenderContext)
+}
+
+extension Component {
+    /// Most components have nothing to add.
+    public var inspectorNotes: [String] { [] }
 }

@@ -6,14 +6,20 @@ public struct RenderContext: Sendable {
     /// The colour profile of the output, so components can add attributes where colour is missing.
     public var profile: ColorProfile
     public var glyphs: GlyphSet
+    /// The blitter asked for (the gallery's `b` key, `render --blitter`); see ``blitter``.
+    public var preferredBlitter: Blitter
 
     public init(theme: ResolvedTheme, time: Duration = .zero, profile: ColorProfile = .trueColor,
-                glyphs: GlyphSet = .unicode) {
+                glyphs: GlyphSet = .unicode, blitter: Blitter = .halfBlock) {
         self.theme = theme
         self.time = time
         self.profile = profile
         self.glyphs = glyphs
+        preferredBlitter = blitter
     }
+
+    /// How components turn pixels into cells: the preferred blitter, or ASCII when the glyph set has no blocks.
+    public var blitter: Blitter { Blitter.resolved(preferredBlitter, glyphs: glyphs) }
 
     /// True when colours will not show and components should tell states apart by attributes.
     public var isMonochrome: Bool { profile == .monochrome }

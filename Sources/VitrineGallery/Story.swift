@@ -11,7 +11,9 @@ public struct Story: Sendable {
     public let tokensUsed: [String]
     /// What a screen reader would announce for the story's component.
     public let accessibilityLabel: String
-    private let measure: @Sendable (Int, GlyphSet) -> Size
+    /// What the component adds for review (e.g. why its image fell back).
+    public let inspectorNotes: [String]
+    private let measure: @Sendable (Int, RenderContext) -> Size
     private let draw: @Sendable (Rect, inout Canvas, RenderContext) -> Void
 
     /// A story showing `component` as it is now.
@@ -21,12 +23,13 @@ public struct Story: Sendable {
         self.summary = summary
         tokensUsed = component.tokensUsed
         accessibilityLabel = component.accessibilityLabel
-        measure = { component.size(fitting: $0, glyphs: $1) }
+        inspectorNotes = component.inspectorNotes
+        measure = { component.size(fitting: $0, context: $1) }
         draw = { component.render(in: $0, on: &$1, context: $2) }
     }
 
     /// The cells the story wants within `maxWidth` columns.
-    public func size(fitting maxWidth: Int, glyphs: GlyphSet) -> Size { measure(maxWidth, glyphs) }
+    public func size(fitting maxWidth: Int, context: RenderContext) -> Size { measure(maxWidth, context) }
 
     public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
         draw(area, &canvas, context)
@@ -34,7 +37,7 @@ public struct Story: Sendable {
 
     /// The story alone on its page, `width` columns wide and as tall as it needs (`vitrine render`).
     public func standaloneCanvas(width: Int, context: RenderContext) -> Canvas {
-        let height = max(1, size(fitting: width, glyphs: context.glyphs).height)
+        let height = max(1, size(fitting: width, context: context).height)
         var canvas = Canvas(size: Size(width: width, height: height), fill: Cell(" ", style: Style(background: context.pageBackground)))
         render(in: canvas.bounds, on: &canvas, context: context)
         return canvas

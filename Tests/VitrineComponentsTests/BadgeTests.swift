@@ -22,7 +22,7 @@ import VitrineTestSupport
                                             background: info.color("theme.color.badge.info.background")))
         #expect(canvas[0, 0].style == Style(foreground: info.color("theme.color.badge.info.background"), background: .rgb(1, 2, 3)),
                 "a cap is the pill's colour over whatever lies beneath it")
-        #expect(Badge(.init(text: "New")).size(fitting: 30, glyphs: .unicode) == Size(width: 7, height: 1))
+        #expect(Badge(.init(text: "New")).size(fitting: 30, context: RenderContext(theme: theme.light)) == Size(width: 7, height: 1))
     }
 
     @Test func wrapsOntoTheAllowedNumberOfLines() {
@@ -35,7 +35,7 @@ import VitrineTestSupport
     }
 
     @Test func theAreaLimitsTheWidthWhenNarrowerThanMaxWidth() {
-        let size = Badge(.init(text: "one two three", numberOfLines: 0, maxWidth: 40)).size(fitting: 11, glyphs: .unicode)
+        let size = Badge(.init(text: "one two three", numberOfLines: 0, maxWidth: 40)).size(fitting: 11, context: RenderContext(theme: theme.light))
         #expect(size == Size(width: 11, height: 2))
     }
 
@@ -51,7 +51,7 @@ import VitrineTestSupport
         var badge = Badge(.init(text: "Old"))
         badge.update(.init(text: "Newer", variant: .warning))
         #expect(badge.content == .init(text: "Newer", variant: .warning))
-        #expect(badge.size(fitting: 30, glyphs: .unicode).width == 9)
+        #expect(badge.size(fitting: 30, context: RenderContext(theme: theme.light)).width == 9)
     }
 
     @Test func accessibilityLabelIsTheTextUnlessGivenAndNeverRaw() {

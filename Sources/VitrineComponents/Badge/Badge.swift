@@ -34,8 +34,8 @@ public struct Badge: Component, Sendable {
         TerminalText.sanitized(content.accessibilityLabel ?? content.text)
     }
 
-    public func size(fitting maxWidth: Int, glyphs: GlyphSet) -> Size {
-        let lines = layout(maxWidth: maxWidth, glyphs: glyphs)
+    public func size(fitting maxWidth: Int, context: RenderContext) -> Size {
+        let lines = layout(maxWidth: maxWidth, glyphs: context.glyphs)
         return Size(width: (lines.map(TextWidth.of).max() ?? 0) + Self.chromeWidth, height: lines.count)
     }
 

@@ -1,0 +1,35 @@
+import VitrineCore
+
+extension Avatar {
+    /// What an avatar shows: the spec's properties, with colours that default to its semantic tokens.
+    public struct Content: Equatable, Sendable {
+        public var size: AvatarSize
+        /// Takes precedence over the initials; one that failed to load falls back to initials or icon.
+        public var image: LoadedImage?
+        /// Up to 2 grapheme clusters are shown, uppercased; empty or nil shows the placeholder icon.
+        public var initials: String?
+        /// Overrides `theme.color.avatar.icon` (Neutral 80).
+        public var iconColor: Color?
+        /// Overrides `theme.color.avatar.initials` (Text default).
+        public var initialsColor: Color?
+        /// A disabled avatar takes the disabled background (iOS: `isUserInteractionEnabled = false`).
+        public var isDisabled: Bool
+        /// Overrides `theme.color.avatar.disabled-background` (Surface disabled).
+        public var disabledBackgroundColor: Color?
+        /// What a screen reader says; derived from the face when nil.
+        public var accessibilityLabel: String?
+
+        public init(size: AvatarSize = .default, image: LoadedImage? = nil, initials: String? = nil,
+                    iconColor: Color? = nil, initialsColor: Color? = nil, isDisabled: Bool = false,
+                    disabledBackgroundColor: Color? = nil, accessibilityLabel: String? = nil) {
+            self.size = size
+            self.image = image
+            self.initials = initials
+            self.iconColor = iconColor
+            self.initialsColor = initialsColor
+            self.isDisabled = isDisabled
+            self.disabledBackgroundColor = disabledBackgroundColor
+            self.accessibilityLabel = accessibilityLabel
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import VitrineCore
+
+/// A circular view that shows a user's image, initials or a placeholder icon (the spec's `Avatar`).
+///
+/// ```
+///   ▄▄██████▄▄        default size, 10×5 cells, initials on the middle row
+///  ████████████
+///  ████ JD ████
+///  ▀██████████▀
+///    ▀▀████▀▀
+/// ```
+/// The circle is drawn through the context's blitter so it stays round in tall cells. Colours come
+/// from `theme.color.avatar.*` unless the content overrides them.
+public struct Avatar: Component, Sendable {
+    public private(set) var content: Content
+
+    public init(_ content: Content) {
+        self.content = content
+    }
+
+    public mutating func update(_ content: Content) {
+        self.content = content
+    }
+
+    public static var requiredTokens: [String] {
+        [AvatarTokens.background, AvatarTokens.disabledBackground, AvatarTokens.icon, AvatarTokens.initials]
+    }
+
+    private var faceChoice: (face: AvatarFace, note: String?) {
+        AvatarFace.choosing(image: content.image, initials: content.initials)
+    }
+
+    public var tokensUsed: [String] {
+        var tokens = [content.isDisabled ? (content.disabledBackgroundColor == nil ? AvatarTokens.disabledBackground : nil)
+            : AvatarTokens.background].compactMap { $0 }
+        switch faceChoice.face {
+        case .icon where content.iconColor == nil: tokens.append(AvatarTokens.icon)
+        case .initials where content.initialsColor == nil: tokens.append(AvatarTokens.initials)
+        default: break
+        }
+        return tokens
+    }
+
+    public var accessibilityLabel: String {
+        if let label = content.accessibilityLabel { return TerminalText.sanitized(label) }
+        let face = faceChoice.face
+        var label: String
+        switch face {
+        case let .initials(initials): label = "Avatar, \(initials)"
+        case .image: label = "Profile picture"
+        case .icon: label = "Avatar placeholder"
+        }
+        if content.isDisabled { label += ", dimmed" }
+        return label
+    }
+
+    public var inspectorNotes: [String] {
+        ["Shows the \(faceChoice.face.name), size \(content.size.rawValue) (\(Int(content.size.points)) pt, "
+            + "\(content.size.cells) cells)."] + [faceChoice.note].compactMap { $0 }
+    }
+
+    public func size(fitting maxWidth: Int, context: RenderContext) -> Size { content.size.cells }
+
+    public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+        let tile = tile(context: context)
+        tile.draw(tile.pixels(context: context), in: area, on: &canvas, context: context)
+    }
+
+    private func tile(context: RenderContext) -> AvatarTile {
+        let theme = context.theme
+        let fill = content.isDisabled
+            ? content.disabledBackgroundColor ?? theme.color(AvatarTokens.disabledBackground)
+            : theme.color(AvatarTokens.background)
+        return AvatarTile(cells: content.size.cells, shape: .circle, face: faceChoice.face, fill: fill,
+                          iconColor: content.iconColor ?? theme.color(AvatarTokens.icon),
+                          initialsColor: content.initialsColor ?? theme.color(AvatarTokens.initials),
+                          isDisabled: content.isDisabled)
+    }
+}

@@ -1,0 +1,35 @@
+import VitrineCore
+
+/// What fills an avatar's shape, in the spec's order of precedence: the image, else the initials,
+/// else the placeholder icon. A base part shared by every avatar component.
+public enum AvatarFace: Equatable, Sendable {
+    case image(Bitmap)
+    case initials(String)
+    case icon
+
+    /// The face for an image (maybe failed to load) and initials, and a note when an image was given
+    /// but could not be shown.
+    public static func choosing(image: LoadedImage?, initials: String?) -> (face: AvatarFace, note: String?) {
+        let label = InitialsLabel.normalized(initials ?? "")
+        let fallback: AvatarFace = label.isEmpty ? .icon : .initials(label)
+        switch image {
+        case let .bitmap(bitmap)? where bitmap.width > 0 && bitmap.height > 0:
+            return (.image(bitmap), nil)
+        case .bitmap?:
+            return (fallback, "Image is empty; showing the \(fallback.name) instead.")
+        case let .unavailable(reason)?:
+            return (fallback, "Image unavailable (\(reason)); showing the \(fallback.name) instead.")
+        case nil:
+            return (fallback, nil)
+        }
+    }
+
+    /// How the inspector and accessibility labels name this face.
+    public var name: String {
+        switch self {
+        case .image: return "image"
+        case .initials: return "initials"
+        case .icon: return "placeholder icon"
+        }
+    }
+}

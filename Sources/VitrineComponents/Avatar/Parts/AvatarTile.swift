@@ -1,0 +1,95 @@
+import VitrineCore
+
+/// The body every avatar component is built on: a shape filled with a colour and a face (image,
+/// initials or icon). Components paint their own extras (a status dot, a notification mark) into
+/// ``pixels(context:)`` before ``draw(_:in:on:context:)``.
+public struct AvatarTile: Sendable {
+    public var cells: Size
+    public var shape: PixelShape
+    public var face: AvatarFace
+    public var fill: Color
+    public var iconColor: Color
+    public var initialsColor: Color
+    /// A disabled tile fades its image into the fill and draws initials dim instead of bold.
+    public var isDisabled: Bool
+
+    public init(cells: Size, shape: PixelShape, face: AvatarFace, fill: Color, iconColor: Color, initialsColor: Color,
+                isDisabled: Bool = false) {
+        self.cells = cells
+        self.shape = shape
+        self.face = face
+        self.fill = fill
+        self.iconColor = iconColor
+        self.initialsColor = initialsColor
+        self.isDisabled = isDisabled
+    }
+
+    /// The shape's pixels for the context's blitter. In monochrome the shape is ink and the icon and
+    /// the image's light pixels are holes.
+    public func pixels(context: RenderContext) -> Bitmap {
+        let blitter = context.blitter
+        let mask = shape.mask(cells: cells, blitter: blitter)
+        let size = blitter.pixelSize(ofCells: cells)
+        var bitmap = Bitmap(width: size.width, height: size.height)
+        let ink: Color = context.isMonochrome ? .terminalDefault : fill
+        bitmap.paint(ink) { mask[$0, $1] }
+        switch face {
+        case let .image(image):
+            paintImage(image, on: &bitmap, mask: mask, context: context)
+        case .icon:
+            let square = squareFrame(pixels: size, blitter: blitter)
+            bitmap.paint(context.isMonochrome ? nil : iconColor) { x, y in
+                mask[x, y] && PersonIcon.contains(u: (Double(x) + 0.5 - square.x) / square.width,
+                                                  v: (Double(y) + 0.5 - square.y) / square.height)
+            }
+        case .initials:
+            break
+        }
+        return bitmap
+    }
+
+    /// Blits `pixels` (from ``pixels(context:)``, maybe with extras) into the top-left of `area`, then the initials.
+    public func draw(_ pixels: Bitmap, in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+        canvas.draw(pixels, at: area.origin, blitter: context.blitter, monochrome: context.isMonochrome, clip: area)
+        guard case let .initials(initials) = face else { return }
+        let weight: TextAttributes = isDisabled ? .dim : .bold
+        let style = context.isMonochrome ? Style(attributes: [.reverse, weight])
+            : Style(foreground: initialsColor, background: fill, attributes: weight)
+        let tileArea = Rect(origin: area.origin, size: cells).intersection(area)
+        InitialsLabel.draw(initials, in: Rect(origin: area.origin, size: cells), mask: shape.mask(cells: cells, blitter: context.blitter),
+                           style: style, on: &canvas, context: context, clip: tileArea)
+    }
+
+    /// The image scaled to fill the shape's square (aspect fill), clipped to the shape.
+    private func paintImage(_ image: Bitmap, on bitmap: inout Bitmap, mask: PixelMask, context: RenderContext) {
+        let square = squareFrame(pixels: Size(width: bitmap.width, height: bitmap.height), blitter: context.blitter)
+        let scaled = image.scaledToFill(width: Int(square.width.rounded()), height: Int(square.height.rounded()),
+                                        pixelAspect: context.blitter.pixelAspect)
+        let (left, top) = (Int(square.x.rounded()), Int(square.y.rounded()))
+        for y in 0 ..< bitmap.height {
+            for x in 0 ..< bitmap.width where mask[x, y] {
+                guard let pixel = scaled[x - left, y - top] else { continue }
+                bitmap[x, y] = context.isMonochrome ? (Self.isDark(pixel) ? .terminalDefault : nil)
+                    : (isDisabled ? Self.mix(pixel, fill) : pixel)
+            }
+        }
+    }
+
+    /// Where the shape's centred square lies in pixels (a circle's bounding square).
+    private func squareFrame(pixels: Size, blitter: Blitter) -> (x: Double, y: Double, width: Double, height: Double) {
+        let (columns, rows) = blitter.pixelsPerCell
+        let side = min(Double(cells.width), 2 * Double(cells.height))
+        let width = side * Double(columns), height = side / 2 * Double(rows)
+        return ((Double(pixels.width) - width) / 2, (Double(pixels.height) - height) / 2, width, height)
+    }
+
+    private static func isDark(_ color: Color) -> Bool {
+        guard let (r, g, b) = color.rgbValue else { return false }
+        return 299 * Int(r) + 587 * Int(g) + 114 * Int(b) < 128_000
+    }
+
+    private static func mix(_ first: Color, _ second: Color) -> Color {
+        guard let a = first.rgbValue, let b = second.rgbValue else { return first }
+        return .rgb(UInt8((Int(a.r) + Int(b.r)) / 2), UInt8((Int(a.g) + Int(b.g)) / 2), UInt8((Int(a.b) + Int(b.b)) / 2))
+    }
+}

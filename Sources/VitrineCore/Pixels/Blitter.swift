@@ -1,0 +1,39 @@
+/// How pixels become cells (after notcurses' blitters). A terminal cell is about twice as tall as it
+/// is wide, so each blitter's pixels have their own shape:
+///
+/// | blitter | pixels a cell | pixel width : height | glyphs |
+/// | --- | --- | --- | --- |
+/// | `halfBlock` | 1 × 2 | 1 : 1 | `▀ ▄` and spaces; every pixel keeps its own colour |
+/// | `quadrant` | 2 × 2 | 1 : 2 | `▘ ▝ ▖ ▗ ▌ ▐ ▚ ▞ ▙ ▛ ▜ ▟` …; two colours a cell |
+/// | `sextant` | 2 × 3 | 3 : 4 | Unicode 13's sextants (U+1FB00…); two colours a cell |
+/// | `ascii` | 1 × 2 | 1 : 1 | spaces, `'` and `.`, for locales that are not UTF-8 |
+public enum Blitter: String, CaseIterable, Sendable {
+    case halfBlock = "half"
+    case quadrant
+    case sextant
+    case ascii
+
+    /// Pixels across and down one cell.
+    public var pixelsPerCell: (columns: Int, rows: Int) {
+        switch self {
+        case .halfBlock, .ascii: return (1, 2)
+        case .quadrant: return (2, 2)
+        case .sextant: return (2, 3)
+        }
+    }
+
+    /// The bitmap size that covers `cells` exactly.
+    public func pixelSize(ofCells cells: Size) -> Size {
+        Size(width: max(0, cells.width) * pixelsPerCell.columns, height: max(0, cells.height) * pixelsPerCell.rows)
+    }
+
+    /// A pixel's width over its height, taking a cell as twice as tall as wide.
+    public var pixelAspect: Double {
+        Double(pixelsPerCell.rows) / Double(2 * pixelsPerCell.columns)
+    }
+
+    /// The blitter to use when `preferred` was asked for: ASCII whenever the glyph set has no blocks.
+    public static func resolved(_ preferred: Blitter, glyphs: GlyphSet) -> Blitter {
+        glyphs == .ascii ? .ascii : preferred
+    }
+}

@@ -1,0 +1,14 @@
+/// The one conversion from the design system's points to terminal cells, shared by every component.
+///
+/// A column is 4 pt wide and a row 8 pt tall, because a cell is about twice as tall as it is wide:
+/// a 40 pt square becomes 10 × 5 cells, and the 40/48/64/80 pt emblem heights become 5/6/8/10 rows.
+public enum PointScale {
+    public static let pointsPerColumn = 4.0
+    public static let pointsPerRow = 8.0
+
+    /// The cells a `width` × `height` pt box takes, each side rounded to the nearest cell, at least 1.
+    public static func cells(width: Double, height: Double) -> Size {
+        Size(width: max(1, Int((width / pointsPerColumn).rounded())),
+             height: max(1, Int((height / pointsPerRow).rounded())))
+    }
+}

@@ -1,0 +1,39 @@
+import CPNG
+import VitrineCore
+
+/// Decodes PNG data into a ``Bitmap`` with libpng's simplified API: any colour type and bit depth,
+/// converted to 8-bit RGBA. A pixel at most half opaque becomes transparent.
+public enum PNGDecoder {
+    /// The most pixels an image may have (2048 × 2048): its header is checked before anything is decoded.
+    public static let maximumPixels = 2048 * 2048
+
+    public static func decode(_ data: [UInt8]) throws(ImageError) -> Bitmap {
+        var image = png_image()
+        image.version = png_uint_32(PNG_IMAGE_VERSION)
+        defer { png_image_free(&image) }
+        let begun = data.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
+        guard begun != 0 else { throw .undecodable(message(of: &image)) }
+        let (width, height) = (Int(image.width), Int(image.height))
+        guard width.multipliedReportingOverflow(by: height).partialValue <= maximumPixels, width <= maximumPixels,
+              height <= maximumPixels else {
+            throw .tooManyPixels(width: width, height: height, limit: maximumPixels)
+        }
+        image.format = CPNG_FORMAT_RGBA
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        let finished = rgba.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, 0, nil) }
+        guard finished != 0 else { throw .undecodable(message(of: &image)) }
+        let pixels: [Color?] = (0 ..< width * height).map { index in
+            let base = index * 4
+            return rgba[base + 3] > 127 ? .rgb(rgba[base], rgba[base + 1], rgba[base + 2]) : nil
+        }
+        return Bitmap(width: width, height: height, pixels: pixels)!
+    }
+
+    /// libpng's error text (a fixed `char[64]`), sanitised as it may quote the file.
+    private static func message(of image: inout png_image) -> String {
+        let text = withUnsafeBytes(of: &image.message) { bytes in
+            String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        return TerminalText.sanitized(text.isEmpty ? "unknown error" : text)
+    }
+}
