@@ -13,6 +13,12 @@ public enum GlyphSet: Sendable {
     /// The separator between a component and a story in titles.
     public var pathSeparator: String { self == .unicode ? "›" : ">" }
 
+    /// The mark of a selected item.
+    public var checkMark: String { self == .unicode ? "✓" : "v" }
+
+    /// The bar beside a focused item.
+    public var focusBar: String { self == .unicode ? "▌" : ">" }
+
     /// Unicode when the character set name (from `nl_langinfo(CODESET)`) is UTF-8.
     public static func forCodeset(_ codeset: String) -> GlyphSet {
         codeset.uppercased().filter { $0 != "-" } == "UTF8" ? .unicode : .ascii

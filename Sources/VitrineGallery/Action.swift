@@ -4,7 +4,7 @@ public enum Action: Equatable, Sendable {
     case moveDown
     case moveToFirst
     case moveToLast
-    /// Expand a component, step into it, or focus the story pane.
+    /// Expand a component, step into it, or focus the story pane; in the story pane, press the story's component.
     case open
     /// Collapse a component, step out to it, or return to the sidebar.
     case close
@@ -14,5 +14,7 @@ public enum Action: Equatable, Sendable {
     /// Switch to the next theme (handled by the run loop, which loads it).
     case nextTheme
     case toggleInspector
+    /// Draw pixels with the next blitter (half blocks, quadrants, sextants).
+    case nextBlitter
     case quit
 }

@@ -4,7 +4,7 @@ import VitrineCore
 /// A pure function of its inputs: the same state and size always give the same frame.
 public struct GalleryScreen: Sendable {
     /// Below this size the screen only asks for a larger terminal.
-    public static let minimumSize = Size(width: 48, height: 12)
+    public static let minimumSize = Size(width: 48, height: 13)
 
     public let catalog: StoryCatalog
 
@@ -20,7 +20,8 @@ public struct GalleryScreen: Sendable {
             drawTooSmall(on: &canvas)
             return canvas
         }
-        let context = RenderContext(theme: theme.resolved(for: state.appearance), time: time, profile: profile, glyphs: glyphs)
+        let context = RenderContext(theme: theme.resolved(for: state.appearance), time: time, profile: profile, glyphs: glyphs,
+                                    blitter: state.blitter)
         var (main, statusRow) = canvas.bounds.splitTop(size.height - 1)
         if let themeError {
             let banner = ThemeErrorBanner(error: themeError, shownTheme: theme.name)
@@ -36,6 +37,7 @@ public struct GalleryScreen: Sendable {
         }
         if let selected = state.selectedStory {
             let story = catalog.components[selected.component].stories[selected.story]
+                .interacting(state.interaction(with: StoryPosition(component: selected.component, story: selected.story)))
             StoryPaneView(componentName: catalog.components[selected.component].name, story: story,
                           isFocused: state.focus == .story, showsInspector: state.isInspectorVisible)
                 .render(in: storyArea, on: &canvas, context: context)

@@ -14,6 +14,10 @@ public struct GalleryState: Equatable, Sendable {
     /// What decided `appearance`: an option, the terminal, or the `d` key.
     public private(set) var appearanceSource: AppearanceSource
     public private(set) var isInspectorVisible = true
+    /// Stories that Enter has toggled on while the story pane had focus (a pressed list button).
+    public private(set) var activatedStories: Set<StoryPosition> = []
+    /// How pixels become cells in the story pane (`b` cycles through them).
+    public private(set) var blitter: Blitter = .halfBlock
 
     /// A state with the first component open on its first story.
     public init(shape: [Int], appearance: Appearance = .light, appearanceSource: AppearanceSource = .option) {
@@ -49,6 +53,11 @@ public struct GalleryState: Equatable, Sendable {
         }
     }
 
+    /// How the story at `position` is being interacted with.
+    public func interaction(with position: StoryPosition) -> StoryInteraction {
+        StoryInteraction(isFocused: focus == .story, isActivated: activatedStories.contains(position))
+    }
+
     public mutating func reduce(_ action: Action) {
         if isHelpVisible, action != .quit {
             isHelpVisible = false
@@ -61,6 +70,7 @@ public struct GalleryState: Equatable, Sendable {
             appearance = appearance.toggled
             appearanceSource = .toggled
         case .toggleInspector: isInspectorVisible.toggle()
+        case .nextBlitter: blitter = blitter.next
         case .nextTheme: break // loading a theme is I/O: the run loop does it (ThemeSession)
         case .switchPane: focus = focus == .sidebar ? .story : .sidebar
         case .moveUp, .moveDown, .moveToFirst, .moveToLast: move(action)
@@ -100,6 +110,11 @@ public struct GalleryState: Equatable, Sendable {
     }
 
     private mutating func open() {
+        if focus == .story, let selected = selectedStory {
+            let position = StoryPosition(component: selected.component, story: selected.story)
+            if activatedStories.remove(position) == nil { activatedStories.insert(position) }
+            return
+        }
         guard focus == .sidebar, rows.indices.contains(cursor) else { return }
         switch rows[cursor] {
         case let .component(component) where !expanded.contains(component):

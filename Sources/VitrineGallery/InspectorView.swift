@@ -1,7 +1,8 @@
 import VitrineCore
 
-/// The token inspector (`i`): for each token the selected story reads, its resolved value, the colour
-/// actually sent at the current colour profile, its alias chain and its description.
+/// The token inspector (`i`): the component's notes (e.g. why an image fell back), then for each token
+/// the selected story reads, its resolved value, the colour actually sent at the current colour
+/// profile, its alias chain and its description.
 struct InspectorView {
     private let lines: [Line]
 
@@ -16,7 +17,7 @@ struct InspectorView {
     func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
         let (header, list) = area.splitTop(1)
         let title = "Inspector \(context.glyphs.pathSeparator) \(context.theme.name), \(context.theme.appearance.rawValue), "
-            + context.profile.displayName
+            + context.profile.displayName + ", " + context.blitter.displayName
         canvas.put(TextWrapper.truncate(title, width: header.width, ellipsis: context.glyphs.ellipsis),
                    at: header.origin, style: Style(attributes: .bold), clip: header)
         let swatch = context.glyphs == .unicode ? "██" : "##"
@@ -37,7 +38,7 @@ struct InspectorView {
     }
 
     private static func lines(of story: Story, context: RenderContext) -> [Line] {
-        story.tokensUsed.flatMap { path -> [Line] in
+        story.inspectorNotes.map { Line(text: $0) } + story.tokensUsed.flatMap { path -> [Line] in
             guard let token = context.theme.tokens[path] else {
                 return [Line(text: "\(path)  missing from the theme", style: Style(attributes: .bold))]
             }

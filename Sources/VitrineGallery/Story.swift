@@ -13,19 +13,47 @@ public struct Story: Sendable {
     public let accessibilityLabel: String
     /// What the component adds for review (e.g. why its image fell back).
     public let inspectorNotes: [String]
+    /// True when the story's component takes keyboard focus and Enter (see ``interacting(_:)``).
+    public let isInteractive: Bool
     private let measure: @Sendable (Int, RenderContext) -> Size
     private let draw: @Sendable (Rect, inout Canvas, RenderContext) -> Void
+    private let remake: (@Sendable (StoryInteraction) -> Story)?
 
     /// A story showing `component` as it is now.
     public init<C: Component & Sendable>(id: String, title: String, summary: String, component: C) {
+        self.init(id: id, title: title, summary: summary, component: component, remake: nil)
+    }
+
+    /// A story whose component follows the gallery's focus and Enter: `make` builds it for each interaction.
+    public init<C: Component & Sendable>(id: String, title: String, summary: String,
+                                         interactive make: @escaping @Sendable (StoryInteraction) -> C) {
+        self.init(id: id, title: title, summary: summary, component: make(StoryInteraction())) { interaction in
+            Story(id: id, title: title, summary: summary, interactive: make).built(make(interaction))
+        }
+    }
+
+    private init<C: Component & Sendable>(id: String, title: String, summary: String, component: C,
+                                          remake: (@Sendable (StoryInteraction) -> Story)?) {
         self.id = id
         self.title = title
         self.summary = summary
+        self.remake = remake
+        isInteractive = remake != nil
         tokensUsed = component.tokensUsed
         accessibilityLabel = component.accessibilityLabel
         inspectorNotes = component.inspectorNotes
         measure = { component.size(fitting: $0, context: $1) }
         draw = { component.render(in: $0, on: &$1, context: $2) }
+    }
+
+    /// The story as it looks under `interaction`; a story that is not interactive is returned unchanged.
+    public func interacting(_ interaction: StoryInteraction) -> Story {
+        remake?(interaction) ?? self
+    }
+
+    /// This interactive story showing `component`.
+    private func built<C: Component & Sendable>(_ component: C) -> Story {
+        Story(id: id, title: title, summary: summary, component: component, remake: remake)
     }
 
     /// The cells the story wants within `maxWidth` columns.

@@ -11,6 +11,14 @@ public struct StoryCatalog: Sendable {
 
     /// The catalogue of the design system's components.
     public static let standard = StoryCatalog(components: [
+        ComponentEntry(name: "Avatar", stories: AvatarStories.all, requiredTokens: Avatar.requiredTokens),
+        ComponentEntry(name: "Profile avatar", stories: ComposedAvatarStories.profile, requiredTokens: ProfileAvatar.requiredTokens),
+        ComponentEntry(name: "Notification avatar", stories: ComposedAvatarStories.notification,
+                       requiredTokens: NotificationAvatar.requiredTokens),
+        ComponentEntry(name: "Online-status avatar", stories: ComposedAvatarStories.onlineStatus,
+                       requiredTokens: OnlineStatusAvatar.requiredTokens),
+        ComponentEntry(name: "List-button avatar", stories: ComposedAvatarStories.listButton,
+                       requiredTokens: ListButtonAvatar.requiredTokens),
         ComponentEntry(name: "Badge", stories: BadgeStories.all, requiredTokens: Badge.requiredTokens),
     ])
 

@@ -36,6 +36,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Output format.")
     var format: Format = .text
 
+    @Option(help: "How pixels become cells (ASCII is used anyway when the locale is not UTF-8).")
+    var blitter: Blitter = .halfBlock
+
     func validate() throws {
         guard (1 ... 1000).contains(width) else { throw ValidationError("--width must be between 1 and 1000") }
     }
@@ -48,7 +51,7 @@ struct RenderCommand: ParsableCommand {
         let theme = try themeOptions.locator.load(themeOptions.theme).resolved(for: mode)
         let environment = ProcessInfo.processInfo.environment
         let profile = colors.profile ?? (environment["NO_COLOR"] == nil ? .trueColor : .monochrome)
-        let context = RenderContext(theme: theme, profile: profile, glyphs: .forCurrentLocale)
+        let context = RenderContext(theme: theme, profile: profile, glyphs: .forCurrentLocale, blitter: blitter)
         let canvas = story.standaloneCanvas(width: width, context: context)
         switch format {
         case .text: print(canvas.trimmedLines.joined(separator: "\n"))

@@ -8,7 +8,7 @@ import Testing
     let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
 
     private func start(_ extra: [String: String] = [:]) throws -> PseudoTerminal {
-        let terminal = try #require(PseudoTerminal([GalleryEndToEndTests.binary], environment: environment.merging(extra) { $1 }))
+        let terminal = try #require(PseudoTerminal([GalleryEndToEndTests.binary, "--story", "badge/default"], environment: environment.merging(extra) { $1 }))
         #expect(terminal.read(untilContains: query), "the query is sent before the screen opens")
         return terminal
     }

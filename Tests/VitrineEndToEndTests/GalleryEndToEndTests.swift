@@ -17,7 +17,7 @@ struct GalleryEndToEndTests {
 
     /// Starts the gallery with a controlled environment: UTF-8, tmux's 256 colours, no NO_COLOR, COLORTERM or
     /// LC_ALL inherited from whoever runs the tests (`environment` adds to it).
-    private func launch(_ arguments: String = "", width: Int = 100, height: Int = 30, prefix: String = "",
+    private func launch(_ arguments: String = "--story badge/default", width: Int = 100, height: Int = 30, prefix: String = "",
                         environment: String = "") -> TmuxSession {
         TmuxSession(width: width, height: height, command: "\(prefix)env -u NO_COLOR -u COLORTERM -u LC_ALL LANG=C.UTF-8 "
                         + "TERM=tmux-256color \(environment) \(Self.binary) \(arguments)")
@@ -30,7 +30,7 @@ struct GalleryEndToEndTests {
     }
 
     @Test func keysNavigateToABadgeStoryShownInItsColoursAndQQuits() throws {
-        let session = launch("--mode light")
+        let session = launch("--story badge/default --mode light")
         #expect(session.waitFor { $0.contains("Components") && $0.contains("◖ New ◗") } != nil)
         session.send("j", "j", "j", "j", "j")
         let screen = session.waitFor { $0.contains("Badge › Danger  badge/danger") }

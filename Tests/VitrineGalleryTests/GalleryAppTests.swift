@@ -8,7 +8,7 @@ import VitrineTestSupport
     let folder = TemporaryFolder()
 
     private func app(_ terminal: MemoryTerminal, themes: ThemeSession = try! .opening(DefaultTheme.url)) -> GalleryApp {
-        GalleryApp(catalog: .standard, themes: themes, state: GalleryState(shape: StoryCatalog.standard.shape), terminal: terminal)
+        GalleryApp(catalog: .standard, themes: themes, state: .showing("badge/default"), terminal: terminal)
     }
 
     @Test func blocksOnInputAndRedrawsOnlyWhatChanged() {

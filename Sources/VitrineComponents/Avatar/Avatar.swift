@@ -55,8 +55,7 @@ public struct Avatar: Component, Sendable {
     }
 
     public var inspectorNotes: [String] {
-        ["Shows the \(faceChoice.face.name), size \(content.size.rawValue) (\(Int(content.size.points)) pt, "
-            + "\(content.size.cells) cells)."] + [faceChoice.note].compactMap { $0 }
+        ["Shows the \(faceChoice.face.name); size \(content.size.summary)."] + [faceChoice.note].compactMap { $0 }
     }
 
     public func size(fitting maxWidth: Int, context: RenderContext) -> Size { content.size.cells }

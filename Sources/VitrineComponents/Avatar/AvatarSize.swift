@@ -18,4 +18,7 @@ public enum AvatarSize: String, CaseIterable, Sendable {
 
     /// The cells the avatar's square takes: 8×4, 10×5 and 16×8.
     public var cells: Size { PointScale.cells(width: points, height: points) }
+
+    /// How the inspector describes the size: `small (32 pt, 8x4 cells)`.
+    public var summary: String { "\(rawValue) (\(Int(points)) pt, \(cells.width)x\(cells.height) cells)" }
 }

@@ -5,6 +5,8 @@ public enum AvatarTokens {
     public static let icon = "theme.color.avatar.icon"
     public static let initials = "theme.color.avatar.initials"
     public static let disabledBackground = "theme.color.avatar.disabled-background"
+    /// Text beside an avatar (a list button's title).
+    public static let text = "theme.color.text.default"
     public static let notification = "theme.color.avatar.notification"
 
     /// The colour of an online-status dot.

@@ -37,3 +37,24 @@ public enum Blitter: String, CaseIterable, Sendable {
         glyphs == .ascii ? .ascii : preferred
     }
 }
+
+extension Blitter {
+    /// How the inspector names the blitter.
+    public var displayName: String {
+        switch self {
+        case .halfBlock: return "half blocks"
+        case .quadrant: return "quadrants"
+        case .sextant: return "sextants"
+        case .ascii: return "ASCII pixels"
+        }
+    }
+
+    /// The next block blitter in the cycle half → quadrant → sextant → half (ASCII is never chosen, only forced).
+    public var next: Blitter {
+        switch self {
+        case .halfBlock: return .quadrant
+        case .quadrant: return .sextant
+        case .sextant, .ascii: return .halfBlock
+        }
+    }
+}

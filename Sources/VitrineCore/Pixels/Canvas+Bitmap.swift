@@ -41,8 +41,9 @@ extension Canvas {
         var ink = mostFrequent(zip(colours, isFirst).filter { $0.1 }.map(\.0))
         var paper = mostFrequent(zip(colours, isFirst).filter { !$0.1 }.map(\.0))
         var mask = bitMask(isFirst)
-        // The terminal's default colour can only be a background.
-        if ink == .terminalDefault {
+        // What lies underneath is the paper, so the shape is the ink (`▄` over the page, not `▀` under it);
+        // the terminal's default colour can only be a background.
+        if ink == under || ink == .terminalDefault {
             swap(&ink, &paper)
             mask ^= (1 << pixels.count) - 1
         }

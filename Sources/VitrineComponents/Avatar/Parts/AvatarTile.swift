@@ -24,6 +24,21 @@ public struct AvatarTile: Sendable {
         self.isDisabled = isDisabled
     }
 
+    /// A tile in the avatar tokens' colours (background, icon, initials), as composed avatars draw it.
+    public static func themed(cells: Size, shape: PixelShape, face: AvatarFace, theme: ResolvedTheme) -> AvatarTile {
+        AvatarTile(cells: cells, shape: shape, face: face, fill: theme.color(AvatarTokens.background),
+                   iconColor: theme.color(AvatarTokens.icon), initialsColor: theme.color(AvatarTokens.initials))
+    }
+
+    /// The tokens a themed tile with `face` reads.
+    public static func themedTokens(for face: AvatarFace) -> [String] {
+        switch face {
+        case .icon: return [AvatarTokens.background, AvatarTokens.icon]
+        case .initials: return [AvatarTokens.background, AvatarTokens.initials]
+        case .image: return [AvatarTokens.background]
+        }
+    }
+
     /// The shape's pixels for the context's blitter. In monochrome the shape is ink and the icon and
     /// the image's light pixels are holes.
     public func pixels(context: RenderContext) -> Bitmap {

@@ -1,0 +1,82 @@
+import VitrineCore
+
+/// An avatar that works as a button in a list (the *Building Avatars* article's List Button avatar):
+/// a medium ``AvatarTile`` and a title, a focus bar when focused, and a check mark once pressed.
+///
+/// ```
+/// ▌  ▄▄██████▄▄
+/// ▌ ████████████
+/// ▌ ████ ✓  ████  Nora Sand       focused and selected
+/// ▌ ▀██████████▀
+/// ▌   ▀▀████▀▀
+/// ```
+public struct ListButtonAvatar: Component, Sendable {
+    public private(set) var content: Content
+
+    public init(_ content: Content) {
+        self.content = content
+    }
+
+    public mutating func update(_ content: Content) {
+        self.content = content
+    }
+
+    public static var requiredTokens: [String] {
+        [AvatarTokens.background, AvatarTokens.foreground, AvatarTokens.icon, AvatarTokens.initials, AvatarTokens.text]
+    }
+
+    static let cells = AvatarSize.default.cells
+    /// The focus bar and a space before the avatar, two spaces after it.
+    static let leading = 2, gap = 2
+
+    private var faceChoice: (face: AvatarFace, note: String?) {
+        AvatarFace.choosing(image: content.image, initials: content.initials)
+    }
+
+    private var title: String { TerminalText.sanitized(content.title) }
+
+    public var tokensUsed: [String] {
+        let face = content.isSelected ? [AvatarTokens.foreground, AvatarTokens.background] : AvatarTile.themedTokens(for: faceChoice.face)
+        return face + (content.isFocused && !face.contains(AvatarTokens.foreground) ? [AvatarTokens.foreground] : [])
+            + (content.isFocused ? [] : [AvatarTokens.text])
+    }
+
+    public var accessibilityLabel: String {
+        "\(title), button" + (content.isSelected ? ", selected" : "")
+    }
+
+    public var inspectorNotes: [String] {
+        ["Shows the \(content.isSelected ? "check mark" : faceChoice.face.name); size \(AvatarSize.default.summary); "
+            + (content.isFocused ? "focused: Enter presses it." : "not focused (Tab or Enter focuses the story).")]
+            + [faceChoice.note].compactMap { $0 }
+    }
+
+    public func size(fitting maxWidth: Int, context: RenderContext) -> Size {
+        Size(width: min(maxWidth, Self.leading + Self.cells.width + Self.gap + TextWidth.of(title)), height: Self.cells.height)
+    }
+
+    public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+        let theme = context.theme
+        let accent = theme.color(AvatarTokens.foreground)
+        var tile = AvatarTile.themed(cells: Self.cells, shape: .circle, face: faceChoice.face, theme: theme)
+        if content.isSelected {
+            tile.face = .initials(context.glyphs.checkMark)
+            (tile.fill, tile.initialsColor) = (accent, theme.color(AvatarTokens.background))
+        }
+        let avatarArea = Rect(origin: Point(x: area.x + Self.leading, y: area.y), size: Self.cells).intersection(area)
+        tile.draw(tile.pixels(context: context), in: avatarArea, on: &canvas, context: context)
+        let row = area.y + InitialsLabel.row(inHeight: Self.cells.height)
+        let titleX = avatarArea.x + Self.cells.width + Self.gap
+        let text = TextWrapper.truncate(title, width: area.maxX - titleX, ellipsis: context.glyphs.ellipsis)
+        let under = canvas[titleX, row].style.background
+        var titleStyle = Style(foreground: theme.color(AvatarTokens.text), background: under)
+        if content.isFocused {
+            titleStyle = Style(foreground: accent, background: under, attributes: [.bold, .underline])
+            for y in area.y ..< min(area.maxY, area.y + Self.cells.height) {
+                canvas.put(context.glyphs.focusBar, at: Point(x: area.x, y: y),
+                           style: Style(foreground: accent, background: canvas[area.x, y].style.background), clip: area)
+            }
+        }
+        canvas.put(text, at: Point(x: titleX, y: row), style: titleStyle, clip: area)
+    }
+}

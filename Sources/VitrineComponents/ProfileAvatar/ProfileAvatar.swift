@@ -1,0 +1,61 @@
+import VitrineCore
+
+/// The large avatar of a profile screen, with the user's favourite emoji in a notch at its lower right
+/// (the *Building Avatars* article's Profile avatar): an ``AvatarTile`` plus an emoji, nothing else.
+public struct ProfileAvatar: Component, Sendable {
+    public private(set) var content: Content
+
+    public init(_ content: Content) {
+        self.content = content
+    }
+
+    public mutating func update(_ content: Content) {
+        self.content = content
+    }
+
+    public static var requiredTokens: [String] { [AvatarTokens.background, AvatarTokens.icon, AvatarTokens.initials] }
+
+    static let cells = AvatarSize.large.cells
+
+    private var faceChoice: (face: AvatarFace, note: String?) {
+        AvatarFace.choosing(image: content.image, initials: content.initials)
+    }
+
+    /// The emoji as drawn: one sanitised grapheme cluster, or nil.
+    var emoji: String? {
+        TerminalText.sanitized(content.emoji ?? "").first { TextWidth.of($0) > 0 }.map(String.init)
+    }
+
+    public var tokensUsed: [String] { AvatarTile.themedTokens(for: faceChoice.face) }
+
+    public var accessibilityLabel: String {
+        if let label = content.accessibilityLabel { return TerminalText.sanitized(label) }
+        let who: String
+        if case let .initials(initials) = faceChoice.face { who = "Profile, \(initials)" } else { who = "Profile picture" }
+        return emoji.map { "\(who), favourite emoji \($0)" } ?? who
+    }
+
+    public var inspectorNotes: [String] {
+        ["Shows the \(faceChoice.face.name); size \(AvatarSize.large.summary)" + (emoji == nil ? "." : "; with an emoji.")]
+            + [faceChoice.note].compactMap { $0 }
+    }
+
+    public func size(fitting maxWidth: Int, context: RenderContext) -> Size { Self.cells }
+
+    public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+        let tile = AvatarTile.themed(cells: Self.cells, shape: .circle, face: faceChoice.face, theme: context.theme)
+        var pixels = tile.pixels(context: context)
+        guard let emoji else {
+            tile.draw(pixels, in: area, on: &canvas, context: context)
+            return
+        }
+        // A notch (transparent disc) where the emoji sits, so the page shows around it.
+        let notch = StatusDot(corner: .bottomRight, relativeSize: 0.28)
+        notch.cut(into: &pixels, cells: Self.cells, context: context)
+        tile.draw(pixels, in: area, on: &canvas, context: context)
+        let centre = notch.centre(cells: Self.cells)
+        let cell = Point(x: area.x + Int(centre.x - 0.5), y: area.y + Int(centre.y / 2))
+        let under = canvas[cell.x, cell.y].style.background
+        canvas.put(emoji, at: cell, style: Style(background: under), clip: area)
+    }
+}
