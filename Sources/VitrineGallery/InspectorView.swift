@@ -6,9 +6,13 @@ import VitrineCore
 struct InspectorView {
     private let lines: [Line]
 
-    /// The inspector of `story` as `context` shows it (the lines are worked out once).
-    init(story: Story, context: RenderContext) {
-        lines = Self.lines(of: story, context: context)
+    /// The inspector of `story` as `context` shows it, `width` columns wide (the lines are worked out once;
+    /// the component's notes wrap, everything else is cut with an ellipsis).
+    init(story: Story, context: RenderContext, width: Int) {
+        let notes = story.inspectorNotes.flatMap { note in
+            TextWrapper.wrap(note, width: max(1, width - 3), maxLines: 0, ellipsis: context.glyphs.ellipsis)
+        }
+        lines = notes.map { Line(text: $0) } + Self.tokenLines(of: story, context: context)
     }
 
     /// The rows the inspector wants, header included.
@@ -37,8 +41,8 @@ struct InspectorView {
         var style: Style = .plain
     }
 
-    private static func lines(of story: Story, context: RenderContext) -> [Line] {
-        story.inspectorNotes.map { Line(text: $0) } + story.tokensUsed.flatMap { path -> [Line] in
+    private static func tokenLines(of story: Story, context: RenderContext) -> [Line] {
+        story.tokensUsed.flatMap { path -> [Line] in
             guard let token = context.theme.tokens[path] else {
                 return [Line(text: "\(path)  missing from the theme", style: Style(attributes: .bold))]
             }

@@ -23,7 +23,7 @@ struct StoryPaneView {
         canvas.put(TextWrapper.truncate(label, width: accessibilityRow.width, ellipsis: context.glyphs.ellipsis),
                    at: accessibilityRow.origin, style: Style(attributes: .dim), clip: accessibilityRow)
 
-        let inspector = showsInspector ? InspectorView(story: story, context: context) : nil
+        let inspector = showsInspector ? InspectorView(story: story, context: context, width: body.width) : nil
         // The stage keeps at least half the body; the inspector gets the rest it needs.
         let inspectorRows = inspector.map { min($0.height, body.height / 2) } ?? 0
         let (stage, inspectorArea) = body.splitTop(body.height - inspectorRows)

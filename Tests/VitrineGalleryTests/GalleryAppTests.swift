@@ -111,4 +111,28 @@ import VitrineTestSupport
         _ = gallery.run()
         #expect(terminal.screen.lines.joined().contains("Inspector › default, light, truecolor"))
     }
+
+    @Test func enterPressesTheListButtonOnceTheStoryHasFocus() {
+        let terminal = MemoryTerminal(size: Size(width: 80, height: 24), events: [.key(.tab), .key(.enter)])
+        let gallery = GalleryApp(catalog: .standard, themes: try! .opening(DefaultTheme.url),
+                                 state: .showing("list-button-avatar/interactive"), terminal: terminal)
+        _ = gallery.run()
+        let text = terminal.screen.lines.joined(separator: "\n")
+        #expect(text.contains("▌ ") && text.contains("✓"), "focused, then pressed")
+        #expect(text.contains("Accessibility label: \"Nora Sand, button, selected\""))
+        #expect(terminal.cellsWritten.count == 3, "one frame each for the start, focus and press")
+        terminal.pendingEvents = [.key(.enter)]
+        _ = gallery.run()
+        #expect(!terminal.screen.lines.joined().contains("✓"), "Enter again releases it")
+    }
+
+    @Test func bRedrawsPixelsWithTheNextBlitter() {
+        let terminal = MemoryTerminal(size: Size(width: 80, height: 30), events: [.key(.character("b"))])
+        let gallery = GalleryApp(catalog: .standard, themes: try! .opening(DefaultTheme.url),
+                                 state: .showing("avatar/icon-large"), terminal: terminal)
+        _ = gallery.run()
+        let text = terminal.screen.lines.joined(separator: "\n")
+        #expect(text.contains("quadrants"))
+        #expect(text.unicodeScalars.contains { "▖▗▘▝▚▞▙▛▜▟".unicodeScalars.contains($0) }, "quadrant glyphs on screen")
+    }
 }

@@ -94,5 +94,15 @@ import VitrineTestSupport
         #expect(canvas[0, canvas.size.height - 2].style.background == .indexed(1))
         #expect(canvas.lines.last!.contains("theme default"))
     }
-}
 
+    @Test func theInspectorSaysWhyAnImageFellBack() {
+        let lines = frame(.showing("avatar/image-not-png"), Size(width: 90, height: 30)).lines
+        let text = lines.joined(separator: "\n")
+        // The story pane's words in reading order (the note wraps), without the sidebar.
+        let pane = lines.compactMap { $0.split(separator: "│", maxSplits: 1).last }.joined(separator: " ")
+            .split(separator: " ").joined(separator: " ")
+        #expect(pane.contains("Image unavailable (not-a-png.png: not a readable PNG: Not a PNG file); showing the initials instead."))
+        #expect(text.contains("Accessibility label: \"Avatar, NP\""))
+        #expect(text.contains("theme.color.avatar.initials"))
+    }
+}

@@ -84,4 +84,30 @@ import VitrineGallery
         }
         #expect(state.selectedStory == nil)
     }
+
+    @Test func enterInTheStoryPanePressesTheStoryAndAgainReleasesIt() {
+        var state = GalleryState(shape: shape, appearance: .light, component: 0, story: 1)
+        let position = StoryPosition(component: 0, story: 1)
+        #expect(state.interaction(with: position) == StoryInteraction(isFocused: false, isActivated: false))
+        state.reduce(.open)
+        #expect(state.focus == .story, "from the sidebar, Enter focuses the story")
+        #expect(state.interaction(with: position) == StoryInteraction(isFocused: true, isActivated: false))
+        state.reduce(.open)
+        #expect(state.interaction(with: position) == StoryInteraction(isFocused: true, isActivated: true))
+        #expect(!state.interaction(with: StoryPosition(component: 0, story: 0)).isActivated, "only that story")
+        state.reduce(.close)
+        #expect(state.interaction(with: position) == StoryInteraction(isFocused: false, isActivated: true), "stays pressed")
+        state.reduce(.switchPane)
+        state.reduce(.open)
+        #expect(!state.interaction(with: position).isActivated)
+    }
+
+    @Test func bCyclesTheBlockBlitters() {
+        var state = GalleryState(shape: shape)
+        #expect(state.blitter == .halfBlock)
+        for expected in [Blitter.quadrant, .sextant, .halfBlock] {
+            state.reduce(.nextBlitter)
+            #expect(state.blitter == expected)
+        }
+    }
 }

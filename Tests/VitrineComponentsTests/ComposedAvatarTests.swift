@@ -1,0 +1,107 @@
+import Testing
+import VitrineComponents
+import VitrineCore
+import VitrineTestSupport
+
+/// The use-case avatars: each shows only what its own `Content` asks for.
+@Suite struct ComposedAvatarTests {
+    let theme = try! DefaultTheme.load()
+    static let page = Color.rgb(1, 2, 3)
+
+    private func draw<C: Component>(_ component: C, width: Int = 40, profile: ColorProfile = .trueColor) -> Canvas {
+        let context = RenderContext(theme: theme.light, profile: profile)
+        var canvas = Canvas(size: Size(width: width, height: component.size(fitting: width, context: context).height),
+                            fill: Cell(" ", style: Style(background: Self.page)))
+        component.render(in: canvas.bounds, on: &canvas, context: context)
+        return canvas
+    }
+
+    private func colours(_ canvas: Canvas) -> Set<Color> {
+        Set((0 ..< canvas.size.height).flatMap { y in
+            (0 ..< canvas.size.width).flatMap { x in [canvas[x, y].style.foreground, canvas[x, y].style.background] }
+        })
+    }
+
+    @Test(arguments: OnlineStatusAvatar.Status.allCases)
+    func theStatusDotTakesItsStatusColour(status: OnlineStatusAvatar.Status) {
+        let avatar = OnlineStatusAvatar(.init(size: .medium, initials: "AK", status: status))
+        let shown = colours(draw(avatar))
+        let dot = theme.light.color(AvatarTokens.status(status.rawValue))
+        #expect(shown.contains(dot))
+        for other in OnlineStatusAvatar.Status.allCases where theme.light.color(AvatarTokens.status(other.rawValue)) != dot {
+            #expect(!shown.contains(theme.light.color(AvatarTokens.status(other.rawValue))))
+        }
+        #expect(avatar.tokensUsed.last == AvatarTokens.status(status.rawValue))
+        #expect(avatar.accessibilityLabel == "Avatar, AK, \(status.rawValue)")
+    }
+
+    @Test func theDotSitsAtTheLowerRightInsideARingOfPage() {
+        let canvas = draw(OnlineStatusAvatar(.init(size: .small, initials: "AK", status: .online)), width: 8)
+        let online = theme.light.color(AvatarTokens.status("online"))
+        let dotCells = (0 ..< 4).flatMap { y in (0 ..< 8).map { (x: $0, y: y) } }
+            .filter { canvas[$0.x, $0.y].style.foreground == online || canvas[$0.x, $0.y].style.background == online }
+        #expect(!dotCells.isEmpty && dotCells.allSatisfy { $0.x >= 5 && $0.y >= 2 })
+        #expect(colours(canvas).contains(Self.page))
+    }
+
+    @Test func offlineIsHollowWithoutColour() {
+        let offline = draw(OnlineStatusAvatar(.init(size: .medium, status: .offline)), profile: .monochrome)
+        let online = draw(OnlineStatusAvatar(.init(size: .medium, status: .online)), profile: .monochrome)
+        #expect(offline.lines != online.lines)
+    }
+
+    @Test func theNotificationIndicatorShowsOnlyWhenAskedFor() {
+        let notification = theme.light.color(AvatarTokens.notification)
+        let on = NotificationAvatar(.init(initials: "BK"))
+        let off = NotificationAvatar(.init(initials: "BK", isNotificationIndicatorVisible: false))
+        #expect(colours(draw(on, width: 8)).contains(notification))
+        #expect(!colours(draw(off, width: 8)).contains(notification))
+        #expect(on.accessibilityLabel == "Avatar, BK, new notification")
+        #expect(!off.tokensUsed.contains(AvatarTokens.notification))
+    }
+
+    @Test func theNotificationAvatarIsSquarerThanTheCircle() {
+        let square = draw(NotificationAvatar(.init(initials: "BK", isNotificationIndicatorVisible: false)), width: 8)
+        let circle = draw(Avatar(.init(size: .small, initials: "BK")), width: 8)
+        let filled = { (canvas: Canvas) in
+            (0 ..< 4).flatMap { y in (0 ..< 8).map { canvas[$0, y] } }.filter { $0.style.background != Self.page }.count
+        }
+        #expect(filled(square) > filled(circle))
+    }
+
+    @Test func theProfileEmojiSitsInANotchOnThePage() {
+        let canvas = draw(ProfileAvatar(.init(initials: "NS", emoji: "🌊 and more")), width: 16)
+        let row = canvas.lines.firstIndex { $0.contains("🌊") }!
+        #expect(row >= 5, "lower part of the circle")
+        let x = Array(canvas.lines[row]).firstIndex(of: "🌊")!
+        #expect(x >= 11)
+        #expect(canvas[x, row].style.background == Self.page, "the notch shows the page under the emoji")
+        #expect(!canvas.lines.joined().contains("and"), "only the first cluster")
+        let plain = draw(ProfileAvatar(.init(initials: "NS")), width: 16)
+        #expect(plain[x, row].style.background != Self.page, "no emoji, no notch")
+        #expect(ProfileAvatar(.init(initials: "NS", emoji: "🌊")).accessibilityLabel == "Profile, NS, favourite emoji 🌊")
+    }
+
+    @Test func theListButtonShowsFocusAndSelection() {
+        let light = theme.light
+        let idle = draw(ListButtonAvatar(.init(initials: "NS", title: "Nora Sand")))
+        #expect(!idle.lines.joined().contains("▌"))
+        #expect(idle.lines[2].hasSuffix("Nora Sand" + String(repeating: " ", count: 40 - 23)))
+        let focused = draw(ListButtonAvatar(.init(initials: "NS", title: "Nora Sand", isFocused: true)))
+        #expect(focused.lines.allSatisfy { $0.hasPrefix("▌") })
+        let titleX = 14
+        #expect(focused[titleX, 2].style.attributes == [.bold, .underline])
+        #expect(focused[titleX, 2].style.foreground == light.color(AvatarTokens.foreground))
+        let selected = ListButtonAvatar(.init(initials: "NS", title: "Nora Sand", isFocused: true, isSelected: true))
+        let pressed = draw(selected)
+        #expect(pressed.lines[2].contains("✓") && !pressed.lines[2].contains("NS"))
+        let check = Array(pressed.lines[2]).firstIndex(of: "✓")!
+        #expect(pressed[check, 2].style.background == light.color(AvatarTokens.foreground))
+        #expect(selected.accessibilityLabel == "Nora Sand, button, selected")
+    }
+
+    @Test func aLongListButtonTitleIsCut() {
+        let canvas = draw(ListButtonAvatar(.init(initials: "AM", title: "Alexandria Montgomery-Smythe")), width: 24)
+        #expect(canvas.lines[2].hasSuffix("  Alexandri…"), "10 columns left after the avatar")
+    }
+}
