@@ -23,6 +23,17 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // An image avatar is scaled to fill and blitted on every frame; sextants have the most pixels a cell.
+    let imagePosition = catalog.position(ofStory: "avatar/image-large")!
+    var imageState = GalleryState(shape: catalog.shape, appearance: .light, component: imagePosition.component, story: imagePosition.story)
+    imageState.reduce(.nextBlitter)
+    imageState.reduce(.nextBlitter)
+    Benchmark("Build the gallery frame 200x60 with a large image avatar, sextants") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(screen.frame(for: imageState, theme: theme, size: size, profile: .ansi256, glyphs: .unicode))
+        }
+    }
+
     Benchmark("Diff and present a frame 200x60 (one row moved)") { benchmark in
         var moved = state
         moved.reduce(.moveUp)
