@@ -36,4 +36,9 @@ public protocol Component {
 extension Component {
     /// Most components have nothing to add.
     public var inspectorNotes: [String] { [] }
+
+    /// Showing new content is building the component anew from it: a component keeps no other state.
+    public mutating func update(_ content: Content) {
+        self = Self(content)
+    }
 }

@@ -79,7 +79,7 @@ import VitrineTestSupport
         #expect(!canvas.lines.joined().contains("and"), "only the first cluster")
         let plain = draw(ProfileAvatar(.init(initials: "NS")), width: 16)
         #expect(plain[x, row].style.background != Self.page, "no emoji, no notch")
-        #expect(ProfileAvatar(.init(initials: "NS", emoji: "🌊")).accessibilityLabel == "Profile, NS, favourite emoji 🌊")
+        #expect(ProfileAvatar(.init(initials: "NS", emoji: "🌊")).accessibilityLabel == "Avatar, NS, favourite emoji 🌊")
     }
 
     @Test func theListButtonShowsFocusAndSelection() {

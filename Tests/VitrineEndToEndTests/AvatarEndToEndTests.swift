@@ -12,10 +12,9 @@ struct AvatarEndToEndTests {
                         + "\(GalleryEndToEndTests.binary) --mode light --story \(story)")
     }
 
-    /// The 256-colour index tmux reports for `color`.
+    /// The end of the SGR tmux reports for `color` at 256 colours, as foreground or background (`5;N m`).
     private func index256(_ color: Color) -> String {
-        guard case let .indexed(index) = ColorProfile.ansi256.convert(color) else { return "?" }
-        return "5;\(index)m"
+        String(GalleryEndToEndTests.background256(color).dropFirst(3))
     }
 
     @Test func aSamplePortraitKeepsItsColours() {

@@ -2,7 +2,7 @@ import VitrineCore
 
 extension Avatar {
     /// What an avatar shows: the spec's properties, with colours that default to its semantic tokens.
-    public struct Content: Equatable, Sendable {
+    public struct Content: Equatable, Sendable, AvatarFaceContent {
         public var size: AvatarSize
         /// Takes precedence over the initials; one that failed to load falls back to initials or icon.
         public var image: LoadedImage?

@@ -18,22 +18,14 @@ public struct Avatar: Component, Sendable {
         self.content = content
     }
 
-    public mutating func update(_ content: Content) {
-        self.content = content
-    }
-
     public static var requiredTokens: [String] {
         [AvatarTokens.background, AvatarTokens.disabledBackground, AvatarTokens.icon, AvatarTokens.initials]
-    }
-
-    private var faceChoice: (face: AvatarFace, note: String?) {
-        AvatarFace.choosing(image: content.image, initials: content.initials)
     }
 
     public var tokensUsed: [String] {
         var tokens = [content.isDisabled ? (content.disabledBackgroundColor == nil ? AvatarTokens.disabledBackground : nil)
             : AvatarTokens.background].compactMap { $0 }
-        switch faceChoice.face {
+        switch content.faceChoice.face {
         case .icon where content.iconColor == nil: tokens.append(AvatarTokens.icon)
         case .initials where content.initialsColor == nil: tokens.append(AvatarTokens.initials)
         default: break
@@ -43,19 +35,11 @@ public struct Avatar: Component, Sendable {
 
     public var accessibilityLabel: String {
         if let label = content.accessibilityLabel { return TerminalText.sanitized(label) }
-        let face = faceChoice.face
-        var label: String
-        switch face {
-        case let .initials(initials): label = "Avatar, \(initials)"
-        case .image: label = "Profile picture"
-        case .icon: label = "Avatar placeholder"
-        }
-        if content.isDisabled { label += ", dimmed" }
-        return label
+        return content.faceChoice.face.spokenName + (content.isDisabled ? ", dimmed" : "")
     }
 
     public var inspectorNotes: [String] {
-        ["Shows the \(faceChoice.face.name); size \(content.size.summary)."] + [faceChoice.note].compactMap { $0 }
+        ["Shows the \(content.faceChoice.face.name); size \(content.size.summary)."] + [content.faceChoice.note].compactMap { $0 }
     }
 
     public func size(fitting maxWidth: Int, context: RenderContext) -> Size { content.size.cells }
@@ -70,7 +54,7 @@ public struct Avatar: Component, Sendable {
         let fill = content.isDisabled
             ? content.disabledBackgroundColor ?? theme.color(AvatarTokens.disabledBackground)
             : theme.color(AvatarTokens.background)
-        return AvatarTile(cells: content.size.cells, shape: .circle, face: faceChoice.face, fill: fill,
+        return AvatarTile(cells: content.size.cells, shape: .circle, face: content.faceChoice.face, fill: fill,
                           iconColor: content.iconColor ?? theme.color(AvatarTokens.icon),
                           initialsColor: content.initialsColor ?? theme.color(AvatarTokens.initials),
                           isDisabled: content.isDisabled)

@@ -17,10 +17,6 @@ public struct Badge: Component, Sendable {
         self.content = content
     }
 
-    public mutating func update(_ content: Content) {
-        self.content = content
-    }
-
     public static var requiredTokens: [String] {
         Variant.allCases.flatMap { [$0.backgroundToken, $0.foregroundToken] }
     }

@@ -2,7 +2,7 @@ import VitrineCore
 
 extension ListButtonAvatar {
     /// What a list-button avatar shows: a medium avatar and the name it stands for, as one button.
-    public struct Content: Equatable, Sendable {
+    public struct Content: Equatable, Sendable, AvatarFaceContent {
         public var image: LoadedImage?
         public var initials: String?
         /// The name beside the avatar (sanitised, cut with an ellipsis when too long).

@@ -17,10 +17,6 @@ public struct ListButtonAvatar: Component, Sendable {
         self.content = content
     }
 
-    public mutating func update(_ content: Content) {
-        self.content = content
-    }
-
     public static var requiredTokens: [String] {
         [AvatarTokens.background, AvatarTokens.foreground, AvatarTokens.icon, AvatarTokens.initials, AvatarTokens.text]
     }
@@ -29,14 +25,10 @@ public struct ListButtonAvatar: Component, Sendable {
     /// The focus bar and a space before the avatar, two spaces after it.
     static let leading = 2, gap = 2
 
-    private var faceChoice: (face: AvatarFace, note: String?) {
-        AvatarFace.choosing(image: content.image, initials: content.initials)
-    }
-
     private var title: String { TerminalText.sanitized(content.title) }
 
     public var tokensUsed: [String] {
-        let face = content.isSelected ? [AvatarTokens.foreground, AvatarTokens.background] : AvatarTile.themedTokens(for: faceChoice.face)
+        let face = content.isSelected ? [AvatarTokens.foreground, AvatarTokens.background] : AvatarTile.themedTokens(for: content.faceChoice.face)
         return face + (content.isFocused && !face.contains(AvatarTokens.foreground) ? [AvatarTokens.foreground] : [])
             + (content.isFocused ? [] : [AvatarTokens.text])
     }
@@ -46,9 +38,9 @@ public struct ListButtonAvatar: Component, Sendable {
     }
 
     public var inspectorNotes: [String] {
-        ["Shows the \(content.isSelected ? "check mark" : faceChoice.face.name); size \(AvatarSize.default.summary); "
+        ["Shows the \(content.isSelected ? "check mark" : content.faceChoice.face.name); size \(AvatarSize.default.summary); "
             + (content.isFocused ? "focused: Enter presses it." : "not focused (Tab or Enter focuses the story).")]
-            + [faceChoice.note].compactMap { $0 }
+            + [content.faceChoice.note].compactMap { $0 }
     }
 
     public func size(fitting maxWidth: Int, context: RenderContext) -> Size {
@@ -58,7 +50,7 @@ public struct ListButtonAvatar: Component, Sendable {
     public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
         let theme = context.theme
         let accent = theme.color(AvatarTokens.foreground)
-        var tile = AvatarTile.themed(cells: Self.cells, shape: .circle, face: faceChoice.face, theme: theme)
+        var tile = AvatarTile.themed(cells: Self.cells, shape: .circle, face: content.faceChoice.face, theme: theme)
         if content.isSelected {
             tile.face = .initials(context.glyphs.checkMark)
             (tile.fill, tile.initialsColor) = (accent, theme.color(AvatarTokens.background))

@@ -2,7 +2,7 @@ import VitrineCore
 
 extension NotificationAvatar {
     /// What a notification avatar shows: always small and squarer, maybe with its indicator.
-    public struct Content: Equatable, Sendable {
+    public struct Content: Equatable, Sendable, AvatarFaceContent {
         public var image: LoadedImage?
         public var initials: String?
         /// Shows the notification indicator at the top right.

@@ -9,10 +9,6 @@ public struct NotificationAvatar: Component, Sendable {
         self.content = content
     }
 
-    public mutating func update(_ content: Content) {
-        self.content = content
-    }
-
     public static var requiredTokens: [String] {
         [AvatarTokens.background, AvatarTokens.icon, AvatarTokens.initials, AvatarTokens.notification]
     }
@@ -21,30 +17,24 @@ public struct NotificationAvatar: Component, Sendable {
     /// Corners rounded by a quarter of the side: squarer than the circle, still soft.
     static let shape = PixelShape.roundedSquare(cornerRadius: 0.25)
 
-    private var faceChoice: (face: AvatarFace, note: String?) {
-        AvatarFace.choosing(image: content.image, initials: content.initials)
-    }
-
     public var tokensUsed: [String] {
-        AvatarTile.themedTokens(for: faceChoice.face) + (content.isNotificationIndicatorVisible ? [AvatarTokens.notification] : [])
+        AvatarTile.themedTokens(for: content.faceChoice.face) + (content.isNotificationIndicatorVisible ? [AvatarTokens.notification] : [])
     }
 
     public var accessibilityLabel: String {
         if let label = content.accessibilityLabel { return TerminalText.sanitized(label) }
-        var label = "Avatar"
-        if case let .initials(initials) = faceChoice.face { label += ", \(initials)" }
-        return label + (content.isNotificationIndicatorVisible ? ", new notification" : "")
+        return content.faceChoice.face.spokenName + (content.isNotificationIndicatorVisible ? ", new notification" : "")
     }
 
     public var inspectorNotes: [String] {
-        ["Shows the \(faceChoice.face.name); size \(AvatarSize.small.summary); corners rounded by 25 %"
-            + (content.isNotificationIndicatorVisible ? ", with the indicator." : ".")] + [faceChoice.note].compactMap { $0 }
+        ["Shows the \(content.faceChoice.face.name); size \(AvatarSize.small.summary); corners rounded by 25 %"
+            + (content.isNotificationIndicatorVisible ? ", with the indicator." : ".")] + [content.faceChoice.note].compactMap { $0 }
     }
 
     public func size(fitting maxWidth: Int, context: RenderContext) -> Size { Self.cells }
 
     public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
-        let tile = AvatarTile.themed(cells: Self.cells, shape: Self.shape, face: faceChoice.face, theme: context.theme)
+        let tile = AvatarTile.themed(cells: Self.cells, shape: Self.shape, face: content.faceChoice.face, theme: context.theme)
         var pixels = tile.pixels(context: context)
         if content.isNotificationIndicatorVisible {
             StatusDot(corner: .topRight, relativeSize: 0.3)

@@ -18,7 +18,7 @@ extension OnlineStatusAvatar {
     }
 
     /// What an online-status avatar shows.
-    public struct Content: Equatable, Sendable {
+    public struct Content: Equatable, Sendable, AvatarFaceContent {
         public var size: Size
         public var image: LoadedImage?
         public var initials: String?

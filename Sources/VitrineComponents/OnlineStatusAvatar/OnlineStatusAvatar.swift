@@ -10,37 +10,27 @@ public struct OnlineStatusAvatar: Component, Sendable {
         self.content = content
     }
 
-    public mutating func update(_ content: Content) {
-        self.content = content
-    }
-
     public static var requiredTokens: [String] {
         [AvatarTokens.background, AvatarTokens.icon, AvatarTokens.initials] + Status.allCases.map { AvatarTokens.status($0.rawValue) }
     }
 
     private var cells: VitrineCore.Size { content.size.avatarSize.cells }
 
-    private var faceChoice: (face: AvatarFace, note: String?) {
-        AvatarFace.choosing(image: content.image, initials: content.initials)
-    }
-
-    public var tokensUsed: [String] { AvatarTile.themedTokens(for: faceChoice.face) + [AvatarTokens.status(content.status.rawValue)] }
+    public var tokensUsed: [String] { AvatarTile.themedTokens(for: content.faceChoice.face) + [AvatarTokens.status(content.status.rawValue)] }
 
     public var accessibilityLabel: String {
         if let label = content.accessibilityLabel { return TerminalText.sanitized(label) }
-        var label = "Avatar"
-        if case let .initials(initials) = faceChoice.face { label += ", \(initials)" }
-        return label + ", \(content.status.rawValue)"
+        return content.faceChoice.face.spokenName + ", \(content.status.rawValue)"
     }
 
     public var inspectorNotes: [String] {
-        ["Shows the \(faceChoice.face.name); size \(content.size.avatarSize.summary); status \(content.status.rawValue)."] + [faceChoice.note].compactMap { $0 }
+        ["Shows the \(content.faceChoice.face.name); size \(content.size.avatarSize.summary); status \(content.status.rawValue)."] + [content.faceChoice.note].compactMap { $0 }
     }
 
     public func size(fitting maxWidth: Int, context: RenderContext) -> VitrineCore.Size { cells }
 
     public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
-        let tile = AvatarTile.themed(cells: cells, shape: .circle, face: faceChoice.face, theme: context.theme)
+        let tile = AvatarTile.themed(cells: cells, shape: .circle, face: content.faceChoice.face, theme: context.theme)
         var pixels = tile.pixels(context: context)
         StatusDot(corner: .bottomRight, isHollow: context.isMonochrome && content.status == .offline)
             .paint(context.theme.color(AvatarTokens.status(content.status.rawValue)), into: &pixels, cells: cells, context: context)

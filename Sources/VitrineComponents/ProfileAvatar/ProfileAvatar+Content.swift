@@ -2,7 +2,7 @@ import VitrineCore
 
 extension ProfileAvatar {
     /// What a profile avatar shows: always large, with the user's favourite emoji on its rim.
-    public struct Content: Equatable, Sendable {
+    public struct Content: Equatable, Sendable, AvatarFaceContent {
         public var image: LoadedImage?
         public var initials: String?
         /// The first grapheme cluster is shown; nil or empty shows no emoji.

@@ -9,41 +9,32 @@ public struct ProfileAvatar: Component, Sendable {
         self.content = content
     }
 
-    public mutating func update(_ content: Content) {
-        self.content = content
-    }
-
     public static var requiredTokens: [String] { [AvatarTokens.background, AvatarTokens.icon, AvatarTokens.initials] }
 
     static let cells = AvatarSize.large.cells
-
-    private var faceChoice: (face: AvatarFace, note: String?) {
-        AvatarFace.choosing(image: content.image, initials: content.initials)
-    }
 
     /// The emoji as drawn: one sanitised grapheme cluster, or nil.
     var emoji: String? {
         TerminalText.sanitized(content.emoji ?? "").first { TextWidth.of($0) > 0 }.map(String.init)
     }
 
-    public var tokensUsed: [String] { AvatarTile.themedTokens(for: faceChoice.face) }
+    public var tokensUsed: [String] { AvatarTile.themedTokens(for: content.faceChoice.face) }
 
     public var accessibilityLabel: String {
         if let label = content.accessibilityLabel { return TerminalText.sanitized(label) }
-        let who: String
-        if case let .initials(initials) = faceChoice.face { who = "Profile, \(initials)" } else { who = "Profile picture" }
-        return emoji.map { "\(who), favourite emoji \($0)" } ?? who
+        let face = content.faceChoice.face.spokenName
+        return emoji.map { "\(face), favourite emoji \($0)" } ?? face
     }
 
     public var inspectorNotes: [String] {
-        ["Shows the \(faceChoice.face.name); size \(AvatarSize.large.summary)" + (emoji == nil ? "." : "; with an emoji.")]
-            + [faceChoice.note].compactMap { $0 }
+        ["Shows the \(content.faceChoice.face.name); size \(AvatarSize.large.summary)" + (emoji == nil ? "." : "; with an emoji.")]
+            + [content.faceChoice.note].compactMap { $0 }
     }
 
     public func size(fitting maxWidth: Int, context: RenderContext) -> Size { Self.cells }
 
     public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
-        let tile = AvatarTile.themed(cells: Self.cells, shape: .circle, face: faceChoice.face, theme: context.theme)
+        let tile = AvatarTile.themed(cells: Self.cells, shape: .circle, face: content.faceChoice.face, theme: context.theme)
         var pixels = tile.pixels(context: context)
         guard let emoji else {
             tile.draw(pixels, in: area, on: &canvas, context: context)

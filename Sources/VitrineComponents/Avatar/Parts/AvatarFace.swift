@@ -24,6 +24,15 @@ public enum AvatarFace: Equatable, Sendable {
         }
     }
 
+    /// What a screen reader says for this face: `Avatar, JD`, `Profile picture` or `Avatar placeholder`.
+    public var spokenName: String {
+        switch self {
+        case let .initials(initials): return "Avatar, \(initials)"
+        case .image: return "Profile picture"
+        case .icon: return "Avatar placeholder"
+        }
+    }
+
     /// How the inspector and accessibility labels name this face.
     public var name: String {
         switch self {
