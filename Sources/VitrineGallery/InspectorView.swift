@@ -1,15 +1,17 @@
 import VitrineCore
 
-/// The token inspector (`i`): the component's notes (e.g. why an image fell back), then for each token
+/// The inspector (`i`): what a screen reader would say, the component's notes (e.g. why an image fell
+/// back), then for each token
 /// the selected story reads, its resolved value, the colour actually sent at the current colour
 /// profile, its alias chain and its description.
 struct InspectorView {
     private let lines: [Line]
 
     /// The inspector of `story` as `context` shows it, `width` columns wide (the lines are worked out once;
-    /// the component's notes wrap, everything else is cut with an ellipsis).
+    /// the accessibility label and the notes wrap, everything else is cut with an ellipsis).
     init(story: Story, context: RenderContext, width: Int) {
-        let notes = story.inspectorNotes.flatMap { note in
+        let label = "Accessibility label: \"\(story.accessibilityLabel)\""
+        let notes = ([label] + story.inspectorNotes).flatMap { note in
             TextWrapper.wrap(note, width: max(1, width - 3), maxLines: 0, ellipsis: context.glyphs.ellipsis)
         }
         lines = notes.map { Line(text: $0) } + Self.tokenLines(of: story, context: context)

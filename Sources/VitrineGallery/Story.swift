@@ -13,8 +13,6 @@ public struct Story: Sendable {
     public let accessibilityLabel: String
     /// What the component adds for review (e.g. why its image fell back).
     public let inspectorNotes: [String]
-    /// True when the story's component takes keyboard focus and Enter (see ``interacting(_:)``).
-    public let isInteractive: Bool
     private let measure: @Sendable (Int, RenderContext) -> Size
     private let draw: @Sendable (Rect, inout Canvas, RenderContext) -> Void
     private let remake: (@Sendable (StoryInteraction) -> Story)?
@@ -38,7 +36,6 @@ public struct Story: Sendable {
         self.title = title
         self.summary = summary
         self.remake = remake
-        isInteractive = remake != nil
         tokensUsed = component.tokensUsed
         accessibilityLabel = component.accessibilityLabel
         inspectorNotes = component.inspectorNotes

@@ -1,7 +1,7 @@
 import VitrineCore
 
-/// The selected story, large: its title, summary and accessibility label, the component on the
-/// theme's page background, and (unless hidden) the token inspector.
+/// The selected story, large: its title and summary, the component on the theme's page background,
+/// and (unless hidden) the inspector.
 struct StoryPaneView {
     let componentName: String
     let story: Story
@@ -11,17 +11,13 @@ struct StoryPaneView {
     func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
         let pane = area.inset(left: 1, right: 1)
         let (titleRow, afterTitle) = pane.splitTop(1)
-        let (summaryRows, body) = afterTitle.splitTop(2)
-        let (summaryRow, accessibilityRow) = summaryRows.splitTop(1)
+        let (summaryRow, body) = afterTitle.splitTop(1)
         let titleStyle = Style(attributes: isFocused ? [.bold, .reverse] : [.bold])
         let title = "\(componentName) \(context.glyphs.pathSeparator) \(story.title)  \(story.id)"
         canvas.put(TextWrapper.truncate(title, width: titleRow.width, ellipsis: context.glyphs.ellipsis),
                    at: titleRow.origin, style: titleStyle, clip: titleRow)
         canvas.put(TextWrapper.truncate(story.summary, width: summaryRow.width, ellipsis: context.glyphs.ellipsis),
                    at: summaryRow.origin, style: Style(attributes: .dim), clip: summaryRow)
-        let label = "Accessibility label: \"\(story.accessibilityLabel)\""
-        canvas.put(TextWrapper.truncate(label, width: accessibilityRow.width, ellipsis: context.glyphs.ellipsis),
-                   at: accessibilityRow.origin, style: Style(attributes: .dim), clip: accessibilityRow)
 
         let inspector = showsInspector ? InspectorView(story: story, context: context, width: body.width) : nil
         // The stage keeps at least half the body; the inspector gets the rest it needs.

@@ -72,7 +72,7 @@ import VitrineTestSupport
         #expect(terminal.cellsWritten.count == 2, "one frame per theme")
         #expect(terminal.screen.lines.last!.contains("theme high-contrast"))
         let pill = terminal.screen.lines.firstIndex { $0.contains("◖ New ◗") }!
-        let x = Array(terminal.screen.lines[pill]).firstIndex(of: "N")!
+        let x = Array(terminal.screen.lines[pill]).firstIndex(of: "◖")! + 2
         let highContrast = try Theme.load(from: folder.url.appendingPathComponent("high-contrast.json"), requiredTokens: [])
         #expect(terminal.screen[x, pill].style.background == highContrast.light.color("theme.color.badge.default.background"))
     }
@@ -113,7 +113,7 @@ import VitrineTestSupport
     }
 
     @Test func enterPressesTheListButtonOnceTheStoryHasFocus() {
-        let terminal = MemoryTerminal(size: Size(width: 80, height: 24), events: [.key(.tab), .key(.enter)])
+        let terminal = MemoryTerminal(size: Size(width: 120, height: 30), events: [.key(.tab), .key(.enter)])
         let gallery = GalleryApp(catalog: .standard, themes: try! .opening(DefaultTheme.url),
                                  state: .showing("list-button-avatar/interactive"), terminal: terminal)
         _ = gallery.run()
