@@ -46,7 +46,7 @@ public struct Avatar: Component, Sendable {
 
     public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
         let tile = tile(context: context)
-        tile.draw(tile.pixels(context: context), in: area, on: &canvas, context: context)
+        tile.draw(tile.raster(context: context), in: area, on: &canvas, context: context)
     }
 
     private func tile(context: RenderContext) -> AvatarTile {

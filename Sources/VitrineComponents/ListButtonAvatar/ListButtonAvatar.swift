@@ -56,7 +56,7 @@ public struct ListButtonAvatar: Component, Sendable {
             (tile.fill, tile.initialsColor) = (accent, theme.color(AvatarTokens.background))
         }
         let avatarArea = Rect(origin: Point(x: area.x + Self.leading, y: area.y), size: Self.cells).intersection(area)
-        tile.draw(tile.pixels(context: context), in: avatarArea, on: &canvas, context: context)
+        tile.draw(tile.raster(context: context), in: avatarArea, on: &canvas, context: context)
         let row = area.y + InitialsLabel.row(inHeight: Self.cells.height)
         let titleX = avatarArea.x + Self.cells.width + Self.gap
         let text = TextWrapper.truncate(title, width: area.maxX - titleX, ellipsis: context.glyphs.ellipsis)

@@ -35,11 +35,11 @@ public struct NotificationAvatar: Component, Sendable {
 
     public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
         let tile = AvatarTile.themed(cells: Self.cells, shape: Self.shape, face: content.faceChoice.face, theme: context.theme)
-        var pixels = tile.pixels(context: context)
+        var raster = tile.raster(context: context)
         if content.isNotificationIndicatorVisible {
             StatusDot(corner: .topRight, relativeSize: 0.3)
-                .paint(context.theme.color(AvatarTokens.notification), into: &pixels, cells: Self.cells, context: context)
+                .paint(context.theme.color(AvatarTokens.notification), into: &raster.pixels, cells: Self.cells, context: context)
         }
-        tile.draw(pixels, in: area, on: &canvas, context: context)
+        tile.draw(raster, in: area, on: &canvas, context: context)
     }
 }

@@ -31,9 +31,9 @@ public struct OnlineStatusAvatar: Component, Sendable {
 
     public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
         let tile = AvatarTile.themed(cells: cells, shape: .circle, face: content.faceChoice.face, theme: context.theme)
-        var pixels = tile.pixels(context: context)
+        var raster = tile.raster(context: context)
         StatusDot(corner: .bottomRight, isHollow: context.isMonochrome && content.status == .offline)
-            .paint(context.theme.color(AvatarTokens.status(content.status.rawValue)), into: &pixels, cells: cells, context: context)
-        tile.draw(pixels, in: area, on: &canvas, context: context)
+            .paint(context.theme.color(AvatarTokens.status(content.status.rawValue)), into: &raster.pixels, cells: cells, context: context)
+        tile.draw(raster, in: area, on: &canvas, context: context)
     }
 }

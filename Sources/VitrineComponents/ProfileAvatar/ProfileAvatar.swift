@@ -35,15 +35,15 @@ public struct ProfileAvatar: Component, Sendable {
 
     public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
         let tile = AvatarTile.themed(cells: Self.cells, shape: .circle, face: content.faceChoice.face, theme: context.theme)
-        var pixels = tile.pixels(context: context)
+        var raster = tile.raster(context: context)
         guard let emoji else {
-            tile.draw(pixels, in: area, on: &canvas, context: context)
+            tile.draw(raster, in: area, on: &canvas, context: context)
             return
         }
         // A notch (transparent disc) where the emoji sits, so the page shows around it.
         let notch = StatusDot(corner: .bottomRight, relativeSize: 0.28)
-        notch.cut(into: &pixels, cells: Self.cells, context: context)
-        tile.draw(pixels, in: area, on: &canvas, context: context)
+        notch.cut(into: &raster.pixels, cells: Self.cells, context: context)
+        tile.draw(raster, in: area, on: &canvas, context: context)
         let centre = notch.centre(cells: Self.cells)
         let cell = Point(x: area.x + Int(centre.x - 0.5), y: area.y + Int(centre.y / 2))
         let under = canvas[cell.x, cell.y].style.background

@@ -9,24 +9,32 @@ extension Canvas {
     public mutating func draw(_ bitmap: Bitmap, at origin: Point, blitter: Blitter, monochrome: Bool, clip: Rect? = nil) {
         let (columns, rows) = blitter.pixelsPerCell
         let area = (clip ?? bounds).intersection(bounds)
+        // One cell's pixels, reused for every cell (this runs for every pixel of every frame).
+        var pixels = [Color?](repeating: nil, count: columns * rows)
         for cellY in 0 ..< (bitmap.height + rows - 1) / rows {
             for cellX in 0 ..< (bitmap.width + columns - 1) / columns {
                 let point = Point(x: origin.x + cellX, y: origin.y + cellY)
                 guard area.contains(point) else { continue }
-                let pixels = (0 ..< rows).flatMap { row in
-                    (0 ..< columns).map { column in bitmap[cellX * columns + column, cellY * rows + row] }
+                var isEmpty = true
+                for row in 0 ..< rows {
+                    for column in 0 ..< columns {
+                        let pixel = bitmap[cellX * columns + column, cellY * rows + row]
+                        pixels[row * columns + column] = pixel
+                        if pixel != nil { isEmpty = false }
+                    }
                 }
-                guard pixels.contains(where: { $0 != nil }) else { continue }
+                guard !isEmpty else { continue }
                 let cell = monochrome
                     ? Self.inkCell(pixels, blitter: blitter)
                     : Self.colourCell(pixels, under: self[point.x, point.y].style.background, blitter: blitter)
-                put(cell.text, at: point, style: cell.style, clip: area)
+                write(cell, at: point)
             }
         }
     }
 
     private static func inkCell(_ pixels: [Color?], blitter: Blitter) -> Cell {
-        let mask = bitMask(pixels.map { $0 != nil })
+        var mask = 0
+        for index in pixels.indices where pixels[index] != nil { mask |= 1 << index }
         if mask == (1 << pixels.count) - 1 {
             return blitter == .ascii ? Cell(" ", style: Style(attributes: .reverse)) : Cell("█")
         }
@@ -34,35 +42,27 @@ extension Canvas {
     }
 
     private static func colourCell(_ pixels: [Color?], under: Color, blitter: Blitter) -> Cell {
-        let colours = pixels.map { $0 ?? under }
-        let (first, second) = farthestPair(in: colours)
+        func colour(_ index: Int) -> Color { pixels[index] ?? under }
+        // The two colours farthest apart; each pixel joins the nearer (ties go to the first).
+        var (first, second, farthest) = (colour(0), colour(0), -1)
+        for a in pixels.indices {
+            for b in a + 1 ..< pixels.count where distance(colour(a), colour(b)) > farthest {
+                (first, second, farthest) = (colour(a), colour(b), distance(colour(a), colour(b)))
+            }
+        }
         guard first != second else { return Cell(" ", style: Style(background: first)) }
-        let isFirst = colours.map { colour in distance(colour, first) <= distance(colour, second) }
-        var ink = mostFrequent(zip(colours, isFirst).filter { $0.1 }.map(\.0))
-        var paper = mostFrequent(zip(colours, isFirst).filter { !$0.1 }.map(\.0))
-        var mask = bitMask(isFirst)
+        var mask = 0
+        for index in pixels.indices where distance(colour(index), first) <= distance(colour(index), second) { mask |= 1 << index }
+        let full = (1 << pixels.count) - 1
+        var ink = mostFrequent(pixels.indices.lazy.filter { mask & 1 << $0 != 0 }.map(colour))
+        var paper = mostFrequent(pixels.indices.lazy.filter { mask & 1 << $0 == 0 }.map(colour))
         // What lies underneath is the paper, so the shape is the ink (`▄` over the page, not `▀` under it);
         // the terminal's default colour can only be a background.
         if ink == under || ink == .terminalDefault {
             swap(&ink, &paper)
-            mask ^= (1 << pixels.count) - 1
+            mask ^= full
         }
         return Cell(BlockGlyphs.glyph(mask, blitter: blitter), style: Style(foreground: ink, background: paper))
-    }
-
-    private static func bitMask(_ bits: [Bool]) -> Int {
-        bits.enumerated().reduce(0) { mask, bit in bit.element ? mask | 1 << bit.offset : mask }
-    }
-
-    private static func farthestPair(in colours: [Color]) -> (Color, Color) {
-        var best = (colours[0], colours[0]), bestDistance = -1
-        for (index, first) in colours.enumerated() {
-            for second in colours[(index + 1)...] where distance(first, second) > bestDistance {
-                best = (first, second)
-                bestDistance = distance(first, second)
-            }
-        }
-        return best
     }
 
     /// Squared RGB distance; the terminal default is far from every real colour.
@@ -73,9 +73,14 @@ extension Canvas {
         return dr * dr + dg * dg + db * db
     }
 
-    private static func mostFrequent(_ colours: [Color]) -> Color {
-        colours.max { first, second in
-            colours.filter { $0 == first }.count < colours.filter { $0 == second }.count
-        } ?? .terminalDefault
+    /// The colour that occurs most often (the first of equals), without building a table.
+    private static func mostFrequent<Colours: Sequence>(_ colours: Colours) -> Color where Colours.Element == Color {
+        var best = Color.terminalDefault, bestCount = 0
+        for candidate in colours {
+            var count = 0
+            for other in colours where other == candidate { count += 1 }
+            if count > bestCount { (best, bestCount) = (candidate, count) }
+        }
+        return best
     }
 }

@@ -1,8 +1,8 @@
 import VitrineCore
 
 /// The body every avatar component is built on: a shape filled with a colour and a face (image,
-/// initials or icon). Components paint their own extras (a status dot, a notification mark) into
-/// ``pixels(context:)`` before ``draw(_:in:on:context:)``.
+/// initials or icon). Components paint their own extras (a status dot, a notification mark) into the
+/// pixels of ``raster(context:)`` before ``draw(_:in:on:context:)``.
 public struct AvatarTile: Sendable {
     public var cells: Size
     public var shape: PixelShape
@@ -39,9 +39,15 @@ public struct AvatarTile: Sendable {
         }
     }
 
+    /// The tile's pixels for the context's blitter, and the shape's mask (which cells initials may use).
+    public struct Raster: Sendable {
+        public var pixels: Bitmap
+        public let mask: PixelMask
+    }
+
     /// The shape's pixels for the context's blitter. In monochrome the shape is ink and the icon and
     /// the image's light pixels are holes.
-    public func pixels(context: RenderContext) -> Bitmap {
+    public func raster(context: RenderContext) -> Raster {
         let blitter = context.blitter
         let mask = shape.mask(cells: cells, blitter: blitter)
         let size = blitter.pixelSize(ofCells: cells)
@@ -60,18 +66,18 @@ public struct AvatarTile: Sendable {
         case .initials:
             break
         }
-        return bitmap
+        return Raster(pixels: bitmap, mask: mask)
     }
 
-    /// Blits `pixels` (from ``pixels(context:)``, maybe with extras) into the top-left of `area`, then the initials.
-    public func draw(_ pixels: Bitmap, in area: Rect, on canvas: inout Canvas, context: RenderContext) {
-        canvas.draw(pixels, at: area.origin, blitter: context.blitter, monochrome: context.isMonochrome, clip: area)
+    /// Blits the raster (from ``raster(context:)``, maybe with extras) into the top-left of `area`, then the initials.
+    public func draw(_ raster: Raster, in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+        canvas.draw(raster.pixels, at: area.origin, blitter: context.blitter, monochrome: context.isMonochrome, clip: area)
         guard case let .initials(initials) = face else { return }
         let weight: TextAttributes = isDisabled ? .dim : .bold
         let style = context.isMonochrome ? Style(attributes: [.reverse, weight])
             : Style(foreground: initialsColor, background: fill, attributes: weight)
         let tileArea = Rect(origin: area.origin, size: cells).intersection(area)
-        InitialsLabel.draw(initials, in: Rect(origin: area.origin, size: cells), mask: shape.mask(cells: cells, blitter: context.blitter),
+        InitialsLabel.draw(initials, in: Rect(origin: area.origin, size: cells), mask: raster.mask,
                            style: style, on: &canvas, context: context, clip: tileArea)
     }
 
