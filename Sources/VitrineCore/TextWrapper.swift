@@ -8,15 +8,17 @@ public enum TextWrapper {
         let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
         var lines: [String] = []
         var current = ""
+        var currentWidth = 0  // kept as lines grow, so each grapheme is measured once
         for word in words {
-            for piece in pieces(of: word, width: width) {
+            for (piece, pieceWidth) in pieces(of: word, width: width) {
                 if current.isEmpty {
-                    current = piece
-                } else if TextWidth.of(current) + 1 + TextWidth.of(piece) <= width {
+                    (current, currentWidth) = (piece, pieceWidth)
+                } else if currentWidth + 1 + pieceWidth <= width {
                     current += " " + piece
+                    currentWidth += 1 + pieceWidth
                 } else {
                     lines.append(current)
-                    current = piece
+                    (current, currentWidth) = (piece, pieceWidth)
                 }
             }
         }
@@ -43,19 +45,22 @@ public enum TextWrapper {
         return kept + ellipsis
     }
 
-    /// A word split into chunks that each fit in `width` cells.
-    private static func pieces(of word: String, width: Int) -> [String] {
-        guard TextWidth.of(word) > width else { return [word] }
-        var result: [String] = []
-        var chunk = ""
+    /// A word split into chunks that each fit in `width` cells, with their widths.
+    private static func pieces(of word: String, width: Int) -> [(String, Int)] {
+        let wordWidth = TextWidth.of(word)
+        guard wordWidth > width else { return [(word, wordWidth)] }
+        var result: [(String, Int)] = []
+        var chunk = "", chunkWidth = 0
         for grapheme in word {
-            if TextWidth.of(chunk) + TextWidth.of(grapheme) > width, !chunk.isEmpty {
-                result.append(chunk)
-                chunk = ""
+            let graphemeWidth = TextWidth.of(grapheme)
+            if chunkWidth + graphemeWidth > width, !chunk.isEmpty {
+                result.append((chunk, chunkWidth))
+                (chunk, chunkWidth) = ("", 0)
             }
             chunk.append(grapheme)
+            chunkWidth += graphemeWidth
         }
-        if !chunk.isEmpty { result.append(chunk) }
+        if !chunk.isEmpty { result.append((chunk, chunkWidth)) }
         return result
     }
 }
