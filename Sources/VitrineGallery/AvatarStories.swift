@@ -52,6 +52,8 @@ enum AvatarStories {
               .init(size: .default, image: SampleImages.load("bad-crc.png"))),
         story("accessibility-label", "Accessibility label", "accessibilityLabel = \"Nora Sand, account owner\".",
               .init(size: .default, image: SampleImages.nora, accessibilityLabel: "Nora Sand, account owner")),
+        story("decorative", "Decorative", "isAccessibilityElement = false: screen readers skip it.",
+              .init(size: .default, initials: "JD", isAccessibilityElement: false)),
     ]
 
     private static func story(_ name: String, _ title: String, _ summary: String, _ content: Avatar.Content) -> Story {

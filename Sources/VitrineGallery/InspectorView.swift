@@ -10,7 +10,8 @@ struct InspectorView {
     /// The inspector of `story` as `context` shows it, `width` columns wide (the lines are worked out once;
     /// the accessibility label and the notes wrap, everything else is cut with an ellipsis).
     init(story: Story, context: RenderContext, width: Int) {
-        let label = "Accessibility label: \"\(story.accessibilityLabel)\""
+        let label = story.accessibilityLabel.isEmpty ? "Accessibility label: none (screen readers skip it)"
+            : "Accessibility label: \"\(story.accessibilityLabel)\""
         let notes = ([label] + story.inspectorNotes).flatMap { note in
             TextWrapper.wrap(note, width: max(1, width - 3), maxLines: 0, ellipsis: context.glyphs.ellipsis)
         }

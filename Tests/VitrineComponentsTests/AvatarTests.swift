@@ -131,6 +131,7 @@ import VitrineTestSupport
         #expect(Avatar(.init(initials: "jd")).accessibilityLabel == "Avatar, JD")
         #expect(Avatar(.init()).accessibilityLabel == "Avatar placeholder")
         #expect(Avatar(.init(accessibilityLabel: "Nora\u{1B}[2J Sand")).accessibilityLabel == "Nora Sand")
+        #expect(Avatar(.init(initials: "JD", accessibilityLabel: "x", isAccessibilityElement: false)).accessibilityLabel == "")
     }
 
     @Test func updateReplacesTheContent() {

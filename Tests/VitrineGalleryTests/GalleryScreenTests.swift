@@ -104,5 +104,7 @@ import VitrineTestSupport
         #expect(pane.contains("Image unavailable (not-a-png.png: not a readable PNG: Not a PNG file); showing the initials instead."))
         #expect(text.contains("Accessibility label: \"Avatar, NP\""))
         #expect(text.contains("theme.color.avatar.initials"))
+        let decorative = frame(.showing("avatar/decorative"), Size(width: 120, height: 30)).lines.joined()
+        #expect(decorative.contains("Accessibility label: none (screen readers skip it)"))
     }
 }

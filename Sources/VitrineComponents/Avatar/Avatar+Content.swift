@@ -18,10 +18,13 @@ extension Avatar {
         public var disabledBackgroundColor: Color?
         /// What a screen reader says; derived from the face when nil.
         public var accessibilityLabel: String?
+        /// False for a decorative avatar, which screen readers skip (its label is then empty).
+        public var isAccessibilityElement: Bool
 
         public init(size: AvatarSize = .default, image: LoadedImage? = nil, initials: String? = nil,
                     iconColor: Color? = nil, initialsColor: Color? = nil, isDisabled: Bool = false,
-                    disabledBackgroundColor: Color? = nil, accessibilityLabel: String? = nil) {
+                    disabledBackgroundColor: Color? = nil, accessibilityLabel: String? = nil,
+                    isAccessibilityElement: Bool = true) {
             self.size = size
             self.image = image
             self.initials = initials
@@ -30,6 +33,7 @@ extension Avatar {
             self.isDisabled = isDisabled
             self.disabledBackgroundColor = disabledBackgroundColor
             self.accessibilityLabel = accessibilityLabel
+            self.isAccessibilityElement = isAccessibilityElement
         }
     }
 }

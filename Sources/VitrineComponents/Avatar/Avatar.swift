@@ -34,6 +34,7 @@ public struct Avatar: Component, Sendable {
     }
 
     public var accessibilityLabel: String {
+        guard content.isAccessibilityElement else { return "" }
         if let label = content.accessibilityLabel { return TerminalText.sanitized(label) }
         return content.faceChoice.face.spokenName + (content.isDisabled ? ", dimmed" : "")
     }
