@@ -3,7 +3,8 @@ import Foundation
 /// A loaded theme, resolved and validated for both appearances: it is either whole or not loaded at all.
 public struct Theme: Equatable, Sendable {
     public var name: String
-    /// Every file the theme is made of: its own, then those it extends (what live reload watches).
+    /// Every file the theme is made of: its own, then those it extends, then the art files its tokens
+    /// name (what live reload watches).
     public var files: [String]
     /// The file it came from.
     public var file: String { files[0] }
@@ -30,7 +31,13 @@ public struct Theme: Equatable, Sendable {
             throw ThemeError(file: url.path, tokenPath: path, message: "missing token required by a component")
         }
         let name = url.deletingPathExtension().lastPathComponent
-        return Theme(name: name, files: files.map(\.path), extends: source.extends,
+        let artFiles = Set([light, dark].flatMap { tokens in
+            tokens.values.compactMap { token -> String? in
+                if case let .art(art) = token.value { return art.file }
+                return nil
+            }
+        }).sorted()
+        return Theme(name: name, files: files.map(\.path) + artFiles, extends: source.extends,
                      description: source.description,
                      light: ResolvedTheme(name: name, appearance: .light, tokens: light),
                      dark: ResolvedTheme(name: name, appearance: .dark, tokens: dark))

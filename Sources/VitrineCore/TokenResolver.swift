@@ -1,3 +1,5 @@
+import Foundation
+
 /// Follows aliases (`{group.token}`) to any depth and parses values by `$type`, for one appearance.
 ///
 /// Errors name the file of the token at fault: with `$extends`, a theme's tokens come from several files.
@@ -49,11 +51,28 @@ struct TokenResolver {
         guard let type else {
             throw ThemeError(file: origin.file, tokenPath: path, message: "no $type on the token or its groups")
         }
+        if type == .art {
+            return ResolvedToken(path: path, value: .art(try art(raw, path: path, holder: holder)), aliasChain: chain,
+                                 description: origin.description)
+        }
         guard !(raw is Bool), let value = type.parse(raw) else {
             let source = chain.last.map { " (from {\($0)})" } ?? ""
             throw ThemeError(file: holder.file, tokenPath: path,
                              message: "\(appearance.rawValue) value \(raw)\(source) is not a valid \(type.rawValue)")
         }
         return ResolvedToken(path: path, value: value, aliasChain: chain, description: origin.description)
+    }
+
+    /// The art file `raw` names, relative to the file of the token that holds the path.
+    private func art(_ raw: Any, path: String, holder: RawToken) throws(ThemeError) -> TextArt {
+        guard let relative = raw as? String, !relative.isEmpty else {
+            throw ThemeError(file: holder.file, tokenPath: path, message: "value \(raw) is not a path to an art file")
+        }
+        let url = URL(fileURLWithPath: relative, relativeTo: URL(fileURLWithPath: holder.file).deletingLastPathComponent())
+        do {
+            return try TextArt.load(url.standardizedFileURL)
+        } catch {
+            throw ThemeError(file: holder.file, tokenPath: path, message: "art file \(relative): \(error)")
+        }
     }
 }

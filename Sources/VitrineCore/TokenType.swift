@@ -4,6 +4,8 @@ public enum TokenType: String, CaseIterable, Sendable {
     case dimension
     case number
     case string
+    /// Vitrine's own type: a text-art file, its path relative to the theme file (logos).
+    case art
 
     /// Parses a raw JSON value of this type; nil when it does not fit.
     func parse(_ raw: Any) -> TokenValue? {
@@ -21,6 +23,8 @@ public enum TokenType: String, CaseIterable, Sendable {
             return (raw as? Double).map(TokenValue.number)
         case .string:
             return (raw as? String).map(TokenValue.string)
+        case .art:
+            return nil // read by `TokenResolver`, which knows the file the path is relative to
         }
     }
 

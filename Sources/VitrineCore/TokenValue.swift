@@ -5,6 +5,8 @@ public enum TokenValue: Equatable, Sendable, CustomStringConvertible {
     case dimension(Double)
     case number(Double)
     case string(String)
+    /// Text art read from a file (`$type: "art"`, a path relative to the theme file that holds it).
+    case art(TextArt)
 
     public var description: String {
         switch self {
@@ -12,6 +14,9 @@ public enum TokenValue: Equatable, Sendable, CustomStringConvertible {
         case let .dimension(points): return "\(points.compactDescription)pt"
         case let .number(number): return number.compactDescription
         case let .string(string): return "\"\(string)\""
+        case let .art(art):
+            let name = art.file.split(separator: "/").last.map(String.init) ?? art.file
+            return "art \(name) (\(art.size.width)x\(art.size.height))"
         }
     }
 }

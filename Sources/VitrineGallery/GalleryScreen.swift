@@ -21,7 +21,7 @@ public struct GalleryScreen: Sendable {
             return canvas
         }
         let context = RenderContext(theme: theme.resolved(for: state.appearance), time: time, profile: profile, glyphs: glyphs,
-                                    blitter: state.blitter)
+                                    blitter: state.blitter, otherAppearanceTheme: theme.resolved(for: state.appearance.toggled))
         var (main, statusRow) = canvas.bounds.splitTop(size.height - 1)
         if let themeError {
             let banner = ThemeErrorBanner(error: themeError, shownTheme: theme.name)

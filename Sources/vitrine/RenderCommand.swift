@@ -48,10 +48,11 @@ struct RenderCommand: ParsableCommand {
         guard let story = catalog.story(withID: story) else {
             throw ValidationError("unknown story \"\(self.story)\"; `vitrine stories` lists them")
         }
-        let theme = try themeOptions.locator.load(themeOptions.theme).resolved(for: mode)
+        let theme = try themeOptions.locator.load(themeOptions.theme)
         let environment = ProcessInfo.processInfo.environment
         let profile = colors.profile ?? (environment["NO_COLOR"] == nil ? .trueColor : .monochrome)
-        let context = RenderContext(theme: theme, profile: profile, glyphs: .forCurrentLocale, blitter: blitter)
+        let context = RenderContext(theme: theme.resolved(for: mode), profile: profile, glyphs: .forCurrentLocale, blitter: blitter,
+                                    otherAppearanceTheme: theme.resolved(for: mode.toggled))
         let canvas = story.standaloneCanvas(width: width, context: context)
         switch format {
         case .text: print(canvas.trimmedLines.joined(separator: "\n"))

@@ -47,7 +47,11 @@ import VitrineTestSupport
         let base = try load("default"), bank = try load("harbour-bank")
         let changed = base.light.tokens.keys.filter { base.light.tokens[$0]?.value != bank.light.tokens[$0]?.value }
         #expect(!changed.isEmpty)
-        #expect(changed.allSatisfy { $0.contains("brand") || $0.hasPrefix("theme.color.avatar.") }, "\(changed.sorted())")
+        #expect(changed.allSatisfy { $0.contains("brand") || $0.hasPrefix("theme.color.avatar.") || $0.hasPrefix("theme.asset.")
+                    || $0.hasPrefix("theme.color.logo.") }, "\(changed.sorted())")
+        #expect(changed.filter { $0.hasPrefix("theme.asset.") }.sorted()
+                == ["theme.asset.app-logo-square", "theme.asset.app-logo-square-light", "theme.asset.app-logo-wide",
+                    "theme.asset.app-logo-wide-light"], "the fixed dark logos fall back to the default art")
         #expect(Set(bank.light.tokens.keys) == Set(base.light.tokens.keys))
     }
 

@@ -49,6 +49,9 @@ import VitrineTestSupport
         #expect(themes.revision == revision + 1)
     }
 
+    /// The logo art files the default theme names.
+    static let defaultArt = ["default-square-dark.txt", "default-square-light.txt", "default-wide-dark.txt", "default-wide-light.txt"]
+
     @Test func switchingToABrokenThemeShowsTheErrorAndKeepsTheCurrentOne() throws {
         var themes = try session()
         folder.write("harbour-bank.json", "{\n  \"$extends\": \"default\",\n  oops\n}")
@@ -57,13 +60,14 @@ import VitrineTestSupport
         #expect(themes.selectedFile.lastPathComponent == "harbour-bank.json")
         #expect(themes.error?.line == 3)
         #expect(themes.error?.column == 3)
-        #expect(themes.watchedFiles.map { URL(fileURLWithPath: $0).lastPathComponent } == ["harbour-bank.json", "default.json"],
+        #expect(themes.watchedFiles.map { URL(fileURLWithPath: $0).lastPathComponent } == ["harbour-bank.json", "default.json"] + Self.defaultArt,
                 "the broken file is watched so that fixing it shows it")
     }
 
     @Test func aThemeWatchesTheFilesItExtends() throws {
         var themes = try session("high-contrast")
-        #expect(themes.watchedFiles.map { URL(fileURLWithPath: $0).lastPathComponent } == ["high-contrast.json", "default.json"])
+        #expect(themes.watchedFiles.map { URL(fileURLWithPath: $0).lastPathComponent } == ["high-contrast.json", "default.json"] + Self.defaultArt,
+                "its theme files and the art files its tokens name")
         let base = try String(contentsOf: folder.url.appendingPathComponent("default.json"), encoding: .utf8)
         let radius = "theme.dimension.radius.emblem.sm"
         #expect(themes.theme.light.tokens[radius]?.value == .dimension(8))

@@ -11,19 +11,25 @@ public final class TemporaryFolder: @unchecked Sendable {
 
     deinit { try? FileManager.default.removeItem(at: url) }
 
-    /// Writes `text` to file `name` in the folder (replacing it) and returns its URL.
+    /// Writes `text` to file `name` (which may name subfolders) in the folder, replacing it, and returns its URL.
     @discardableResult
     public func write(_ name: String, _ text: String) -> URL {
         let file = url.appendingPathComponent(name)
+        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? Data(text.utf8).write(to: file)
         return file
     }
 
-    /// Copies the repository's theme `name` (e.g. `default`) into the folder.
+    /// Copies the repository's theme `name` (e.g. `default`) into the folder, with the logo art files
+    /// the bundled themes name.
     @discardableResult
     public func copyBundledTheme(_ name: String) -> URL {
-        let source = DefaultTheme.url.deletingLastPathComponent().appendingPathComponent(name + ".json")
-        let text = (try? String(contentsOf: source, encoding: .utf8)) ?? ""
+        let themes = DefaultTheme.url.deletingLastPathComponent()
+        let logos = url.appendingPathComponent("logos")
+        if !FileManager.default.fileExists(atPath: logos.path) {
+            try? FileManager.default.copyItem(at: themes.appendingPathComponent("logos"), to: logos)
+        }
+        let text = (try? String(contentsOf: themes.appendingPathComponent(name + ".json"), encoding: .utf8)) ?? ""
         return write(name + ".json", text)
     }
 }

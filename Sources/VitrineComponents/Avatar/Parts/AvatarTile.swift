@@ -84,7 +84,7 @@ public struct AvatarTile: Sendable {
     /// The image scaled to fill the shape's square (aspect fill), clipped to the shape.
     private func paintImage(_ image: Bitmap, on bitmap: inout Bitmap, mask: PixelMask, context: RenderContext) {
         let square = squareFrame(pixels: Size(width: bitmap.width, height: bitmap.height), blitter: context.blitter)
-        let scaled = image.scaledToFill(width: Int(square.width.rounded()), height: Int(square.height.rounded()),
+        let scaled = image.scaled(width: Int(square.width.rounded()), height: Int(square.height.rounded()),
                                         pixelAspect: context.blitter.pixelAspect)
         let (left, top) = (Int(square.x.rounded()), Int(square.y.rounded()))
         for y in 0 ..< bitmap.height {

@@ -1,0 +1,73 @@
+import VitrineCore
+
+/// The brand's logo, square or wide, as text art from the theme (the spec's `LogoView` and its six
+/// `app-logo-*` assets). Art that fits its frame is drawn as text, centred; larger art is scaled
+/// down into the frame through the blitter, so it never spills into other panes.
+///
+/// The dynamic assets take the gallery's appearance (their token has a dark value); the light and
+/// dark assets always show their own appearance, art and colours, on their own page colour.
+public struct LogoView: Component, Sendable {
+    public private(set) var content: Content
+
+    public init(_ content: Content) {
+        self.content = content
+    }
+
+    public static var requiredTokens: [String] {
+        LogoType.allCases.flatMap { type in
+            Variant.allCases.map { LogoTokens.asset(Content(type: type, variant: $0).assetName) }
+        } + [LogoTokens.primary, LogoTokens.secondary]
+    }
+
+    private var assetToken: String { LogoTokens.asset(content.assetName) }
+
+    public var tokensUsed: [String] {
+        [assetToken, LogoTokens.primary, LogoTokens.secondary] + (content.variant == .dynamic ? [] : [LogoTokens.page])
+    }
+
+    public var accessibilityLabel: String {
+        guard content.isAccessibilityElement else { return "" }
+        return TerminalText.sanitized(content.accessibilityLabel ?? "Logo")
+    }
+
+    public var inspectorNotes: [String] {
+        let frame = frameCells
+        let shows = content.variant.fixedAppearance.map { "always the \($0.rawValue) appearance" } ?? "follows light/dark"
+        return ["Asset \(content.assetName): \(shows); frame \(Int(content.height * content.type.aspect))x\(Int(content.height)) pt = "
+            + "\(frame.width)x\(frame.height) cells. Art larger than the frame is scaled down to fit."]
+    }
+
+    /// The frame at the content's height, through the shared points-to-cells scale.
+    private var frameCells: Size {
+        PointScale.cells(width: content.height * content.type.aspect, height: content.height)
+    }
+
+    public func size(fitting maxWidth: Int, context: RenderContext) -> Size {
+        fitted(in: Size(width: maxWidth, height: Int.max))
+    }
+
+    /// The frame, shrunk (keeping its shape) to fit `room`.
+    private func fitted(in room: Size) -> Size {
+        let frame = frameCells
+        let scale = min(1, Double(max(0, room.width)) / Double(frame.width), Double(max(0, room.height)) / Double(frame.height))
+        guard scale < 1 else { return frame }
+        return Size(width: Int(Double(frame.width) * scale), height: Int(Double(frame.height) * scale))
+    }
+
+    public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+        let frame = Rect(origin: area.origin, size: fitted(in: area.size))
+        guard !frame.isEmpty else { return }
+        let theme = content.variant.fixedAppearance.map(context.theme(for:)) ?? context.theme
+        guard case let .art(art)? = theme.tokens[assetToken]?.value else { return }
+        if content.variant != .dynamic, !context.isMonochrome {
+            canvas.fill(frame, with: Cell(" ", style: Style(background: theme.color(LogoTokens.page))))
+        }
+        let painter = LogoArtPainter(art: art, primary: theme.color(LogoTokens.primary), secondary: theme.color(LogoTokens.secondary),
+                                     isMonochrome: context.isMonochrome)
+        if frame.size.contains(art.size) {
+            painter.drawText(centredIn: frame, on: &canvas)
+        } else {
+            painter.drawScaled(into: frame, on: &canvas, context: context)
+        }
+    }
+}
