@@ -19,7 +19,8 @@ public struct TextArt: Equatable, Sendable {
 
     public init(file: String, text: String) {
         self.file = file
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Self.cleaned(String($0)) }
+        // `\r\n` is one Character, so lines are split on any newline, not on "\n".
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { Self.cleaned(String($0)) }
         while lines.last?.isEmpty == true { lines.removeLast() }
         let separator = lines.firstIndex(of: "---")
         rows = Array(lines[..<(separator ?? lines.endIndex)].prefix(Self.maximumRows))
@@ -50,11 +51,11 @@ public struct TextArt: Equatable, Sendable {
         return layer[layer.index(layer.startIndex, offsetBy: column)] == "2"
     }
 
-    /// A line with tabs expanded, no carriage return, nothing unsafe, at most `maximumColumns` wide.
+    /// A line with tabs expanded, nothing unsafe, at most `maximumColumns` wide.
     private static func cleaned(_ line: String) -> String {
         var expanded = ""
         var column = 0
-        for character in line where character != "\r" {
+        for character in line {
             if character == "\t" {
                 let spaces = 8 - column % 8
                 expanded += String(repeating: " ", count: spaces)

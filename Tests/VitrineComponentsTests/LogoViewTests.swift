@@ -1,0 +1,79 @@
+import Testing
+import VitrineComponents
+import VitrineCore
+import VitrineTestSupport
+
+@Suite struct LogoViewTests {
+    let theme = try! DefaultTheme.load()
+    static let page = Color.rgb(1, 2, 3)
+
+    private func draw(_ content: LogoView.Content, appearance: Appearance = .light, size: Size = Size(width: 40, height: 12),
+                      profile: ColorProfile = .trueColor) -> Canvas {
+        var canvas = Canvas(size: size, fill: Cell(" ", style: Style(background: Self.page)))
+        let context = RenderContext(theme: theme.resolved(for: appearance), profile: profile,
+                                    otherAppearanceTheme: theme.resolved(for: appearance.toggled))
+        LogoView(content).render(in: canvas.bounds, on: &canvas, context: context)
+        return canvas
+    }
+
+    @Test func framesFollowTheSpecsSizesThroughThePointScale() {
+        let context = RenderContext(theme: theme.light)
+        #expect(LogoView(.init(type: .square)).size(fitting: 100, context: context) == Size(width: 10, height: 5))
+        #expect(LogoView(.init(type: .wide)).size(fitting: 100, context: context) == Size(width: 30, height: 5))
+        #expect(LogoView(.init(type: .wide, height: 80)).size(fitting: 100, context: context) == Size(width: 60, height: 10))
+        #expect(LogoView(.init(type: .wide)).size(fitting: 15, context: context) == Size(width: 15, height: 2), "shrinks, keeping its shape")
+    }
+
+    @Test func artThatFitsIsTextInTheTokensColours() {
+        let canvas = draw(.init(type: .wide))
+        #expect(canvas.trimmedLines[2] == " █▌ ▐█▄▄▛ █  b a c k b a s e", "27 columns centred in a 30-column frame")
+        let light = theme.light
+        #expect(canvas[1, 2].style == Style(foreground: light.color(LogoTokens.primary), background: Self.page))
+        #expect(canvas[5, 2].style.foreground == light.color(LogoTokens.secondary), "the colour layer's 2")
+        #expect(canvas[13, 2].style.foreground == light.color(LogoTokens.secondary))
+        #expect(canvas[3, 2] == Cell(" ", style: Style(background: Self.page)), "spaces are transparent")
+    }
+
+    @Test func theDynamicLogoFollowsTheAppearanceAndTheFixedOnesDoNot() {
+        let dynamicLight = draw(.init(type: .square), appearance: .light), dynamicDark = draw(.init(type: .square), appearance: .dark)
+        #expect(dynamicLight.lines[0].hasPrefix("▗▆▆") && dynamicDark.lines[0].hasPrefix("▗▄▄"), "the dark asset's art")
+        for variant in [LogoView.Variant.light, .dark] {
+            let inLight = draw(.init(type: .square, variant: variant), appearance: .light)
+            let inDark = draw(.init(type: .square, variant: variant), appearance: .dark)
+            #expect(inLight == inDark, "\(variant) stays the same in both modes")
+            let own = theme.resolved(for: variant == .light ? .light : .dark)
+            #expect(inLight[0, 0].style.foreground == own.color(LogoTokens.primary))
+            #expect(inLight[5, 4].style.background == own.color(LogoTokens.page), "on its own page colour")
+            #expect(inLight[10, 0].style.background == Self.page, "only its frame is filled")
+        }
+    }
+
+    @Test func artLargerThanTheFrameIsScaledIntoIt() {
+        let canvas = draw(.init(type: .wide, height: 24), size: Size(width: 40, height: 6))
+        #expect(!canvas.lines.joined().contains("b a c k"), "not drawn as text")
+        for y in 0 ..< 6 {
+            for x in 0 ..< 40 where x >= 18 || y >= 3 { #expect(canvas[x, y] == Cell(" ", style: Style(background: Self.page)), "\(x),\(y)") }
+        }
+        #expect(canvas[1, 1].style.background != Self.page || canvas[1, 1].style.foreground == theme.light.color(LogoTokens.primary))
+        let tiny = draw(.init(type: .wide), size: Size(width: 3, height: 1))
+        #expect(tiny.size == Size(width: 3, height: 1))
+        var nothing = Canvas(size: .zero)
+        LogoView(.init()).render(in: nothing.bounds, on: &nothing, context: RenderContext(theme: theme.light))
+    }
+
+    @Test func monochromeUsesAttributesOnly() {
+        let canvas = draw(.init(type: .wide, variant: .dark), profile: .monochrome)
+        #expect(canvas[5, 2].style == Style(attributes: .bold), "secondary is bold")
+        #expect(canvas[1, 2].style == Style(), "primary is plain")
+        #expect(canvas[3, 2].style.background == Self.page, "no page fill without colour")
+    }
+
+    @Test func logosAreDecorativeUnlessTheyNameTheBrand() {
+        #expect(LogoView(.init()).accessibilityLabel == "")
+        #expect(LogoView(.init(isAccessibilityElement: true)).accessibilityLabel == "Logo")
+        #expect(LogoView(.init(isAccessibilityElement: true, accessibilityLabel: "Harbour\u{7} Bank")).accessibilityLabel == "Harbour Bank")
+        #expect(LogoView(.init(type: .wide, variant: .dark)).tokensUsed
+            == ["theme.asset.app-logo-wide-dark", LogoTokens.primary, LogoTokens.secondary, LogoTokens.page])
+        #expect(LogoView.requiredTokens.filter { $0.hasPrefix("theme.asset.") }.count == 6)
+    }
+}
