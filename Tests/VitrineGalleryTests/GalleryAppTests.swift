@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import VitrineCore
 import VitrineGallery
@@ -136,5 +137,22 @@ import VitrineTestSupport
         let text = terminal.screen.lines.joined(separator: "\n")
         #expect(text.contains("quadrants"))
         #expect(text.unicodeScalars.contains { "▖▗▘▝▚▞▙▛▜▟".unicodeScalars.contains($0) }, "quadrant glyphs on screen")
+    }
+
+    @Test func savingALogoArtFileShowsItAndDeletingItKeepsTheLastGoodLogo() throws {
+        let terminal = MemoryTerminal(size: Size(width: 100, height: 30), events: [.filesChanged])
+        let url = folder.copyBundledTheme("default")
+        let gallery = GalleryApp(catalog: .standard, themes: try .opening(url, folder: folder.url),
+                                 state: .showing("logo/app-logo-square"), terminal: terminal)
+        folder.write("logos/default-square-light.txt", "NEW\nART\n")
+        _ = gallery.run()
+        #expect(terminal.watchedFiles.contains(folder.url.appendingPathComponent("logos/default-square-light.txt").path))
+        #expect(terminal.screen.lines.contains { $0.contains("NEW") }, "the saved art is on screen")
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("logos/default-square-light.txt"))
+        terminal.pendingEvents = [.filesChanged]
+        _ = gallery.run()
+        let text = terminal.screen.lines.joined(separator: "\n")
+        #expect(text.contains("NEW"), "the last good art stays")
+        #expect(text.contains("art file logos/default-square-light.txt: no such file"))
     }
 }
