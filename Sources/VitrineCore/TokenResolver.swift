@@ -5,6 +5,12 @@ import Foundation
 /// Errors name the file of the token at fault: with `$extends`, a theme's tokens come from several files.
 struct TokenResolver {
     let tokens: [String: RawToken]
+    /// Art files read so far, so that both appearances and every token naming a file read it once.
+    private let artFiles = ArtFileCache()
+
+    init(tokens: [String: RawToken]) {
+        self.tokens = tokens
+    }
 
     /// Every token resolved for `appearance`; throws on the first unknown alias, cycle or bad value.
     func resolveAll(for appearance: Appearance) throws(ThemeError) -> [String: ResolvedToken] {
@@ -70,7 +76,7 @@ struct TokenResolver {
         }
         let url = URL(fileURLWithPath: relative, relativeTo: URL(fileURLWithPath: holder.file).deletingLastPathComponent())
         do {
-            return try TextArt.load(url.standardizedFileURL)
+            return try artFiles.art(at: url.standardizedFileURL)
         } catch {
             throw ThemeError(file: holder.file, tokenPath: path, message: "art file \(relative): \(error)")
         }
