@@ -40,3 +40,18 @@ public enum Color: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension Color {
+    /// True for a colour darker than mid-grey (by luma), e.g. an image pixel that becomes ink without colour.
+    public var isDark: Bool {
+        guard let (r, g, b) = rgbValue else { return false }
+        return 299 * Int(r) + 587 * Int(g) + 114 * Int(b) < 128_000
+    }
+
+    /// This colour mixed with `other`: `amount` 0 gives this colour, 1 gives `other`.
+    public func mixed(with other: Color, amount: Double) -> Color {
+        guard let a = rgbValue, let b = other.rgbValue else { return self }
+        func channel(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8((Double(x) + (Double(y) - Double(x)) * amount).rounded()) }
+        return .rgb(channel(a.r, b.r), channel(a.g, b.g), channel(a.b, b.b))
+    }
+}

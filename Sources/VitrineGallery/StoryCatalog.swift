@@ -20,6 +20,7 @@ public struct StoryCatalog: Sendable {
         ComponentEntry(name: "List-button avatar", stories: ComposedAvatarStories.listButton,
                        requiredTokens: ListButtonAvatar.requiredTokens),
         ComponentEntry(name: "Badge", stories: BadgeStories.all, requiredTokens: Badge.requiredTokens),
+        ComponentEntry(name: "Emblem", stories: EmblemStories.all, requiredTokens: Emblem.requiredTokens),
         ComponentEntry(name: "Logos", stories: LogoStories.all, requiredTokens: LogoView.requiredTokens),
     ])
 

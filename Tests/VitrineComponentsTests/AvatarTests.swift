@@ -48,7 +48,7 @@ import VitrineTestSupport
 
     @Test func wideInitialsFitWithinFullCells() {
         let canvas = draw(.init(size: .small, initials: "山田"))
-        let row = InitialsLabel.row(inHeight: 4)
+        let row = CentredLabel.row(inHeight: 4)
         #expect(canvas.lines[row].contains("山田"))
         let x = Array(canvas.lines[row]).firstIndex(of: "山")!
         #expect(canvas[x, row].style.background == theme.light.color(AvatarTokens.background))

@@ -57,7 +57,7 @@ public struct ListButtonAvatar: Component, Sendable {
         }
         let avatarArea = Rect(origin: Point(x: area.x + Self.leading, y: area.y), size: Self.cells).intersection(area)
         tile.draw(tile.raster(context: context), in: avatarArea, on: &canvas, context: context)
-        let row = area.y + InitialsLabel.row(inHeight: Self.cells.height)
+        let row = area.y + CentredLabel.row(inHeight: Self.cells.height)
         let titleX = avatarArea.x + Self.cells.width + Self.gap
         let text = TextWrapper.truncate(title, width: area.maxX - titleX, ellipsis: context.glyphs.ellipsis)
         let under = canvas[titleX, row].style.background

@@ -77,7 +77,7 @@ public struct AvatarTile: Sendable {
         let style = context.isMonochrome ? Style(attributes: [.reverse, weight])
             : Style(foreground: initialsColor, background: fill, attributes: weight)
         let tileArea = Rect(origin: area.origin, size: cells).intersection(area)
-        InitialsLabel.draw(initials, in: Rect(origin: area.origin, size: cells), mask: raster.mask,
+        CentredLabel.draw(initials, in: Rect(origin: area.origin, size: cells), mask: raster.mask,
                            style: style, on: &canvas, context: context, clip: tileArea)
     }
 
@@ -90,8 +90,8 @@ public struct AvatarTile: Sendable {
         for y in 0 ..< bitmap.height {
             for x in 0 ..< bitmap.width where mask[x, y] {
                 guard let pixel = scaled[x - left, y - top] else { continue }
-                bitmap[x, y] = context.isMonochrome ? (Self.isDark(pixel) ? .terminalDefault : nil)
-                    : (isDisabled ? Self.mix(pixel, fill) : pixel)
+                bitmap[x, y] = context.isMonochrome ? (pixel.isDark ? .terminalDefault : nil)
+                    : (isDisabled ? pixel.mixed(with: fill, amount: 0.5) : pixel)
             }
         }
     }
@@ -102,15 +102,5 @@ public struct AvatarTile: Sendable {
         let side = min(Double(cells.width), 2 * Double(cells.height))
         let width = side * Double(columns), height = side / 2 * Double(rows)
         return ((Double(pixels.width) - width) / 2, (Double(pixels.height) - height) / 2, width, height)
-    }
-
-    private static func isDark(_ color: Color) -> Bool {
-        guard let (r, g, b) = color.rgbValue else { return false }
-        return 299 * Int(r) + 587 * Int(g) + 114 * Int(b) < 128_000
-    }
-
-    private static func mix(_ first: Color, _ second: Color) -> Color {
-        guard let a = first.rgbValue, let b = second.rgbValue else { return first }
-        return .rgb(UInt8((Int(a.r) + Int(b.r)) / 2), UInt8((Int(a.g) + Int(b.g)) / 2), UInt8((Int(a.b) + Int(b.b)) / 2))
     }
 }

@@ -1,0 +1,81 @@
+import VitrineCore
+
+/// The tile every emblem is drawn on: a rounded square in the appearance's background with a
+/// one-pixel border in its border colour, and an icon in the inner 60 % (a base part shared by
+/// ``Emblem`` and ``AsyncEmblem``).
+public struct EmblemTile: Sendable {
+    public var cells: Size
+    /// The corner radius as a fraction of the side.
+    public var cornerRadius: Double
+    public var background: Color
+    public var foreground: Color
+    public var border: Color
+
+    /// The tile of `appearance` and `layout` under `theme`.
+    public init(appearance: Emblem.Appearance, layout: Emblem.Layout, theme: ResolvedTheme) {
+        cells = layout.cells(in: theme)
+        cornerRadius = layout.cornerRadius(in: theme)
+        background = theme.color(appearance.backgroundToken)
+        foreground = theme.color(appearance.foregroundToken)
+        border = theme.color(appearance.borderToken)
+    }
+
+    /// The shape's mask for the context's blitter.
+    public func mask(context: RenderContext) -> PixelMask {
+        PixelShape.roundedSquare(cornerRadius: cornerRadius).mask(cells: cells, blitter: context.blitter)
+    }
+
+    /// The tile's pixels: `fill(x, y)` (the background by default) inside, the border on the shape's edge.
+    /// In monochrome the tile is ink.
+    public func pixels(mask: PixelMask, context: RenderContext, fill: ((Int, Int) -> Color)? = nil) -> Bitmap {
+        var bitmap = Bitmap(width: mask.width, height: mask.height)
+        for y in 0 ..< mask.height {
+            for x in 0 ..< mask.width where mask[x, y] {
+                let isEdge = !(mask[x - 1, y] && mask[x + 1, y] && mask[x, y - 1] && mask[x, y + 1])
+                bitmap[x, y] = context.isMonochrome ? .terminalDefault : isEdge ? border : fill?(x, y) ?? background
+            }
+        }
+        return bitmap
+    }
+
+    /// Paints `icon` into `pixels` (pixel icons and images); a glyph is drawn later by ``drawGlyph``.
+    public func paint(_ icon: Emblem.Icon, contentMode: ContentMode, into pixels: inout Bitmap, context: RenderContext) {
+        let inner = innerSquare(pixels: Size(width: pixels.width, height: pixels.height), blitter: context.blitter)
+        switch icon {
+        case let .image(.bitmap(image)) where image.width > 0 && image.height > 0:
+            let scaled = image.scaled(width: inner.width, height: inner.height, pixelAspect: context.blitter.pixelAspect,
+                                      mode: contentMode)
+            for y in 0 ..< inner.height {
+                for x in 0 ..< inner.width {
+                    guard let pixel = scaled[x, y] else { continue }
+                    pixels[inner.x + x, inner.y + y] = context.isMonochrome ? (pixel.isDark ? .terminalDefault : nil) : pixel
+                }
+            }
+        case .accountBalance, .image:
+            for y in 0 ..< inner.height {
+                for x in 0 ..< inner.width where AccountBalanceIcon.contains(u: (Double(x) + 0.5) / Double(inner.width),
+                                                                             v: (Double(y) + 0.5) / Double(inner.height)) {
+                    pixels[inner.x + x, inner.y + y] = context.isMonochrome ? nil : foreground
+                }
+            }
+        case .glyph:
+            break
+        }
+    }
+
+    /// Draws a glyph icon centred on the tile's middle row, in the foreground colour.
+    public func drawGlyph(_ glyph: String, in area: Rect, mask: PixelMask, on canvas: inout Canvas, context: RenderContext) {
+        let text = TerminalText.sanitized(glyph).first { TextWidth.of($0) > 0 }.map(String.init) ?? ""
+        let style = context.isMonochrome ? Style(attributes: [.reverse, .bold]) : Style(foreground: foreground, background: background, attributes: .bold)
+        CentredLabel.draw(text, in: Rect(origin: area.origin, size: cells), mask: mask, style: style, on: &canvas, context: context,
+                          clip: area)
+    }
+
+    /// The icon's square: 60 % of the tile's side, centred, in pixels.
+    private func innerSquare(pixels: Size, blitter: Blitter) -> (x: Int, y: Int, width: Int, height: Int) {
+        let (columns, rows) = blitter.pixelsPerCell
+        let side = min(Double(cells.width), 2 * Double(cells.height)) * 0.6
+        let width = Int((side * Double(columns)).rounded()), height = Int((side / 2 * Double(rows)).rounded())
+        return ((pixels.width - width) / 2, (pixels.height - height) / 2, width, height)
+    }
+}

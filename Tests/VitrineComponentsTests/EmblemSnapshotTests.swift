@@ -1,0 +1,40 @@
+import SnapshotTesting
+import Testing
+import VitrineComponents
+import VitrineCore
+import VitrineGallery
+import VitrineTestSupport
+
+/// Every appearance × layout (one snapshot an appearance, its four layouts one under the other), light
+/// and dark; and every other Emblem story.
+@Suite struct EmblemSnapshotTests {
+    let theme = try! DefaultTheme.load()
+
+    private func describe(_ component: some Component & Sendable, appearance: Appearance) -> String {
+        let story = Story(id: "x/x", title: "", summary: "", component: component)
+        let context = RenderContext(theme: theme.resolved(for: appearance))
+        return StyleLayer.describe(story.standaloneCanvas(width: 22, context: context))
+    }
+
+    @Test(arguments: Emblem.Appearance.allCases)
+    func everyAppearanceAtEveryLayout(emblemAppearance: Emblem.Appearance) {
+        for appearance in Appearance.allCases {
+            let text = Emblem.Layout.allCases.map { layout in
+                describe(Emblem(.init(appearance: emblemAppearance, layout: layout)), appearance: appearance)
+            }.joined(separator: "\n")
+            assertSnapshot(of: text, as: .lines, named: "\(emblemAppearance.rawValue).\(appearance.rawValue)")
+        }
+    }
+
+    @Test func otherStories() {
+        let stories = StoryCatalog.standard.components.first { $0.name == "Emblem" }!.stories
+        for story in stories where ["glyph", "image-fit", "image-fill", "image-broken"].contains(story.id.dropFirst(7)) {
+            for appearance in Appearance.allCases {
+                let context = RenderContext(theme: theme.resolved(for: appearance))
+                let text = (story.inspectorNotes + [StyleLayer.describe(story.standaloneCanvas(width: 22, context: context))])
+                    .joined(separator: "\n")
+                assertSnapshot(of: text, as: .lines, named: "\(story.id.dropFirst(7)).\(appearance.rawValue)")
+            }
+        }
+    }
+}

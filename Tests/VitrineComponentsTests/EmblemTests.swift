@@ -1,0 +1,75 @@
+import Testing
+import VitrineComponents
+import VitrineCore
+import VitrineTestSupport
+
+@Suite struct EmblemTests {
+    let theme = try! DefaultTheme.load()
+    static let page = Color.rgb(1, 2, 3)
+
+    private func draw(_ content: Emblem.Content, profile: ColorProfile = .trueColor, theme resolved: ResolvedTheme? = nil) -> Canvas {
+        let context = RenderContext(theme: resolved ?? theme.light, profile: profile)
+        let emblem = Emblem(content)
+        var canvas = Canvas(size: emblem.size(fitting: 80, context: context), fill: Cell(" ", style: Style(background: Self.page)))
+        emblem.render(in: canvas.bounds, on: &canvas, context: context)
+        return canvas
+    }
+
+    @Test func layoutsTakeTheirSizeFromTheTokens() {
+        let context = RenderContext(theme: theme.light)
+        #expect(Emblem.Layout.allCases.map { Emblem(.init(layout: $0)).size(fitting: 80, context: context) }
+            == [Size(width: 10, height: 5), Size(width: 12, height: 6), Size(width: 16, height: 8), Size(width: 20, height: 10)])
+        var tokens = theme.light.tokens
+        tokens["theme.dimension.height.emblem.md"]?.value = .dimension(96)
+        let custom = ResolvedTheme(name: "custom", appearance: .light, tokens: tokens)
+        #expect(Emblem(.init()).size(fitting: 80, context: RenderContext(theme: custom)) == Size(width: 24, height: 12))
+        #expect(Emblem.Layout.medium.cornerRadius(in: theme.light) == 0.25)
+    }
+
+    @Test(arguments: Emblem.Appearance.allCases)
+    func eachAppearanceUsesItsTokens(appearance: Emblem.Appearance) {
+        let canvas = draw(.init(appearance: appearance))
+        let colours = Set((0 ..< 6).flatMap { y in (0 ..< 12).flatMap { [canvas[$0, y].style.background, canvas[$0, y].style.foreground] } })
+        #expect(colours.contains(theme.light.color(appearance.backgroundToken)))
+        #expect(colours.contains(theme.light.color(appearance.foregroundToken)), "the icon")
+        #expect(canvas[0, 0].style.background == Self.page, "rounded corners show the page")
+        #expect(appearance.tokenName == (appearance.rawValue.hasPrefix("category") ? "category-\(appearance.rawValue.dropFirst(8))" : appearance.rawValue))
+    }
+
+    @Test func theBorderIsTheShapesEdgeInTheBorderColour() {
+        var tokens = theme.light.tokens
+        tokens["theme.color.emblem.brand.border"]?.value = .color(.rgb(255, 0, 0))
+        let canvas = draw(.init(), theme: ResolvedTheme(name: "b", appearance: .light, tokens: tokens))
+        #expect(canvas[0, 3].style.background == .rgb(255, 0, 0) || canvas[0, 3].style.foreground == .rgb(255, 0, 0), "left edge")
+        #expect(canvas[1, 3].style.background != .rgb(255, 0, 0), "inside is the background")
+    }
+
+    @Test func aGlyphSitsBoldOnTheMiddleRow() {
+        let canvas = draw(.init(layout: .large, icon: .glyph("€ and more")))
+        #expect(canvas.lines[3].trimmingCharacters(in: .whitespaces) == "€")
+        let x = Array(canvas.lines[3]).firstIndex(of: "€")!
+        #expect(canvas[x, 3].style == Style(foreground: theme.light.color("theme.color.emblem.brand.foreground"),
+                                            background: theme.light.color("theme.color.emblem.brand.background"), attributes: .bold))
+    }
+
+    @Test func imagesFitOrFillTheIconSquare() {
+        let wide = Bitmap(width: 4, height: 2, fill: .rgb(200, 0, 0))
+        let fit = draw(.init(layout: .xLarge, icon: .image(.bitmap(wide)), contentMode: .fit))
+        let fill = draw(.init(layout: .xLarge, icon: .image(.bitmap(wide)), contentMode: .fill))
+        let red = { (canvas: Canvas) in
+            (0 ..< 10).flatMap { y in (0 ..< 20).map { canvas[$0, y] } }
+                .filter { $0.style.background == .rgb(200, 0, 0) || $0.style.foreground == .rgb(200, 0, 0) }.count
+        }
+        #expect(red(fit) > 0 && red(fill) > red(fit), "fill covers the square, fit letterboxes")
+        let broken = Emblem(.init(icon: .image(.unavailable(reason: "x.png: not a readable PNG: bad"))))
+        #expect(broken.inspectorNotes.last == "Image unavailable (x.png: not a readable PNG: bad); showing the account-balance icon instead.")
+        #expect(draw(broken.content) == draw(.init()), "the default icon")
+    }
+
+    @Test func monochromeIsInkWithTheIconAsAHole() {
+        let canvas = draw(.init(), profile: .monochrome)
+        let text = canvas.lines.joined()
+        #expect(text.contains("█") && text.contains(" "))
+        #expect(Set((0 ..< 6).flatMap { y in (0 ..< 12).map { canvas[$0, y].style.foreground } }) == [.terminalDefault])
+    }
+}
