@@ -8,6 +8,14 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooManyPixels(width: Int, height: Int, limit: Int)
     /// libpng refused the data (not a PNG, truncated, corrupt); its message.
     case undecodable(String)
+    /// The URL's scheme is neither `file` nor `http(s)`.
+    case unsupportedURL(String)
+    /// The server answered with a status other than 200.
+    case httpStatus(Int)
+    /// Nothing complete arrived within the loader's timeout.
+    case timedOut(Duration)
+    /// The connection failed (refused, reset, DNS).
+    case network(String)
 
     public var description: String {
         switch self {
@@ -16,6 +24,10 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .tooManyPixels(width, height, limit):
             return "too large: \(width)×\(height) pixels (limit \(limit) pixels)"
         case let .undecodable(message): return "not a readable PNG: \(message)"
+        case let .unsupportedURL(url): return "unsupported URL: \(url)"
+        case let .httpStatus(status): return "HTTP status \(status)"
+        case let .timedOut(limit): return "timed out after \(limit.formatted(.units(allowed: [.seconds, .milliseconds], width: .narrow)))"
+        case let .network(reason): return "network error: \(reason)"
         }
     }
 }
