@@ -23,6 +23,10 @@ public protocol Component {
     /// The token paths the current content reads, in the order they matter (for the inspector).
     var tokensUsed: [String] { get }
 
+    /// True while the component's look changes with the render context's time (the run loop then
+    /// draws frames at a steady rate; otherwise it draws none).
+    var isAnimating: Bool { get }
+
     /// What a reviewer should know that the cells do not show, e.g. why an image fell back (inspector).
     var inspectorNotes: [String] { get }
 
@@ -36,6 +40,9 @@ public protocol Component {
 extension Component {
     /// Most components have nothing to add.
     public var inspectorNotes: [String] { [] }
+
+    /// Most components are still.
+    public var isAnimating: Bool { false }
 
     /// Showing new content is building the component anew from it: a component keeps no other state.
     public mutating func update(_ content: Content) {

@@ -1,11 +1,13 @@
+import Foundation
+
 /// A terminal in memory: scripted events in, frames out. Used by tests and benchmarks.
 public final class MemoryTerminal: TerminalBackend {
     public private(set) var size: Size
     public let profile: ColorProfile
     public let glyphs: GlyphSet
 
-    /// Events still to be delivered, in order.
-    public var pendingEvents: [TerminalEvent]
+    /// Events still to be delivered, in order; nil stands for a timeout passing (an animation frame).
+    public var pendingEvents: [TerminalEvent?]
     /// The timeouts the run loop asked for, one per `nextEvent` call (nil = block).
     public private(set) var requestedTimeouts: [Duration?] = []
     /// The screen as the terminal shows it now (after conversion for the profile).
@@ -15,10 +17,12 @@ public final class MemoryTerminal: TerminalBackend {
     /// How many cells each `present` wrote.
     public private(set) var cellsWritten: [Int] = []
     private var lastFrame: Canvas?
+    /// Wake-ups asked for by other threads, delivered before scripted events.
+    private let wakes = WakeCounter()
     private var converter: StyleConverter
 
     public init(size: Size, profile: ColorProfile = .trueColor, glyphs: GlyphSet = .unicode,
-                events: [TerminalEvent] = []) {
+                events: [TerminalEvent?] = []) {
         self.size = size
         self.profile = profile
         self.glyphs = glyphs
@@ -33,11 +37,21 @@ public final class MemoryTerminal: TerminalBackend {
         pendingEvents.insert(.resize(newSize), at: 0)
     }
 
-    /// Delivers the next scripted event; when none is left, a hang-up (as a real terminal that closed).
+    /// True when another thread asked for a wake-up that `nextEvent` has not delivered yet.
+    public var isWakePending: Bool { wakes.isPending }
+
+    /// Delivers a pending wake-up, else the next scripted event; when none is left, a hang-up (as a real
+    /// terminal that closed).
     public func nextEvent(timeout: Duration?) -> TerminalEvent? {
         requestedTimeouts.append(timeout)
-        if pendingEvents.isEmpty { return timeout == nil ? .hangup : nil }
+        if wakes.take() { return .woken }
+        if pendingEvents.isEmpty { return .hangup }
         return pendingEvents.removeFirst()
+    }
+
+    public var waker: @Sendable () -> Void {
+        let wakes = self.wakes
+        return { wakes.add() }
     }
 
     public func watch(files: [String]) {
@@ -55,5 +69,24 @@ public final class MemoryTerminal: TerminalBackend {
         }
         cellsWritten.append(changes.count)
         lastFrame = frame
+    }
+}
+
+/// Wake-ups counted across threads.
+private final class WakeCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    func add() { lock.withLock { count += 1 } }
+
+    var isPending: Bool { lock.withLock { count > 0 } }
+
+    /// True (and one fewer) when a wake-up is waiting.
+    func take() -> Bool {
+        lock.withLock {
+            guard count > 0 else { return false }
+            count -= 1
+            return true
+        }
     }
 }

@@ -9,6 +9,8 @@ public struct RenderContext: Sendable {
     /// The colour profile of the output, so components can add attributes where colour is missing.
     public var profile: ColorProfile
     public var glyphs: GlyphSet
+    /// Motion is off (`--reduce-motion`): animated components show a still state.
+    public var reduceMotion: Bool = false
     /// The blitter asked for (the gallery's `b` key, `render --blitter`); see ``blitter``.
     public var preferredBlitter: Blitter
 

@@ -14,6 +14,9 @@ public protocol TerminalBackend: AnyObject {
     /// created or deleted; replaces the previous list.
     func watch(files: [String])
 
+    /// A function any thread may call to make `nextEvent` return `.woken` (now, or at its next call).
+    var waker: @Sendable () -> Void { get }
+
     /// Shows `frame`, writing only the cells that differ from the previous frame.
     func present(_ frame: Canvas)
 }

@@ -9,4 +9,6 @@ public enum TerminalEvent: Equatable, Sendable {
     case filesChanged
     /// A termination signal (SIGINT, SIGTERM, SIGHUP …) arrived, with its number.
     case signal(Int32)
+    /// A background job (an image load) finished and asked the run loop to look at its result.
+    case woken
 }

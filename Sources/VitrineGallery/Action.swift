@@ -1,3 +1,5 @@
+import VitrineComponents
+
 /// Everything the user can ask the gallery to do.
 public enum Action: Equatable, Sendable {
     case moveUp
@@ -16,5 +18,19 @@ public enum Action: Equatable, Sendable {
     case toggleInspector
     /// Draw pixels with the next blitter (half blocks, quadrants, sextants).
     case nextBlitter
+    /// Pause or resume every animation.
+    case togglePause
+    /// Pause, and move animations one frame on.
+    case stepFrame
+    /// A story's image finished loading (or failed): not a key, the run loop's report.
+    case imageLoaded(StoryPosition, AsyncEmblem.Phase)
     case quit
+}
+
+extension Action {
+    /// True for what the run loop reports rather than what the user asks (it never closes the help).
+    var isBackground: Bool {
+        if case .imageLoaded = self { return true }
+        return false
+    }
 }

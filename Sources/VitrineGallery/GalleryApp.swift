@@ -1,26 +1,40 @@
+import Foundation
 import VitrineCore
 
-/// The run loop: draw, then block until the next event, reduce it into the state, repeat.
+/// The run loop: draw, then wait for the next event, reduce it into the state, repeat.
 ///
-/// Nothing in the catalogue animates yet, so the loop always blocks: no wake-ups and no output while
-/// idle. Theme files are watched through the terminal backend, so a saved theme wakes the loop too.
-/// A frame is built only when the state, the theme or the terminal size changed since the last one.
+/// It blocks on input (no wake-ups, no output while idle) unless the shown story animates, and then
+/// wakes at 30 frames a second, only for as long as it does (not while paused or with motion reduced).
+/// Theme files are watched and image loads report through the terminal backend, so a saved theme or
+/// a finished load wakes the loop too. A frame is built only when the state, the theme, the terminal
+/// size or the animation time changed since the last one.
 public final class GalleryApp {
     public private(set) var state: GalleryState
     public private(set) var themes: ThemeSession
     private let screen: GalleryScreen
     private let terminal: TerminalBackend
+    private let reduceMotion: Bool
+    /// Real time since the gallery started (a fixed clock in tests).
+    private let now: () -> Duration
+    private var clock = AnimationClock()
+    private let loads = ImageLoads()
 
-    public init(catalog: StoryCatalog, themes: ThemeSession, state: GalleryState, terminal: TerminalBackend) {
+    public init(catalog: StoryCatalog, themes: ThemeSession, state: GalleryState, terminal: TerminalBackend,
+                reduceMotion: Bool = false, now: (() -> Duration)? = nil) {
         screen = GalleryScreen(catalog: catalog)
         self.themes = themes
         self.state = state
         self.terminal = terminal
+        self.reduceMotion = reduceMotion
+        let start = ContinuousClock.now
+        self.now = now ?? { ContinuousClock.now - start }
     }
+
+    deinit { loads.cancelAll() }
 
     /// Runs until the user quits, the terminal goes away or a signal arrives.
     public func run() -> GalleryExit {
-        var shown: (state: GalleryState, size: Size, themes: Int)?
+        var shown: (state: GalleryState, size: Size, themes: Int, time: Duration)?
         var watched: [String] = []
         while true {
             let files = themes.watchedFiles
@@ -28,17 +42,27 @@ public final class GalleryApp {
                 watched = files
                 terminal.watch(files: files)
             }
-            if shown?.state != state || shown?.size != terminal.size || shown?.themes != themes.revision {
-                terminal.present(screen.frame(for: state, theme: themes.theme, themeError: themes.error, size: terminal.size,
-                                              profile: terminal.profile, glyphs: terminal.glyphs))
-                shown = (state, terminal.size, themes.revision)
+            let story = screen.shownStory(for: state)
+            if let story, let request = story.story.imageRequest {
+                loads.start(request, for: story.position, wake: terminal.waker)
             }
-            switch terminal.nextEvent(timeout: nil) {
+            let animates = story?.story.isAnimating == true && !reduceMotion
+            let time = clock.time(at: now())
+            let frameTime = animates ? time : shown?.time ?? time
+            if shown?.state != state || shown?.size != terminal.size || shown?.themes != themes.revision || shown?.time != frameTime {
+                terminal.present(screen.frame(for: state, theme: themes.theme, themeError: themes.error, size: terminal.size,
+                                              profile: terminal.profile, glyphs: terminal.glyphs, time: frameTime,
+                                              reduceMotion: reduceMotion))
+                shown = (state, terminal.size, themes.revision, frameTime)
+            }
+            switch terminal.nextEvent(timeout: animates && !state.isPaused ? AnimationClock.frameInterval : nil) {
             case let .key(key):
                 handle(key)
                 if state.isQuitting { return .quit }
             case .filesChanged:
                 themes.reload()
+            case .woken:
+                for (position, phase) in loads.collect() { state.reduce(.imageLoaded(position, phase)) }
             case .resize, nil:
                 continue
             case .hangup:
@@ -56,8 +80,15 @@ public final class GalleryApp {
         }
         if action == .nextTheme, !state.isHelpVisible {
             themes.selectNext()
-        } else {
-            state.reduce(action)
+            return
+        }
+        let wasHelpVisible = state.isHelpVisible
+        state.reduce(action)
+        guard !wasHelpVisible else { return }
+        switch action {
+        case .togglePause: clock.setPaused(state.isPaused, at: now())
+        case .stepFrame: clock.step(at: now())
+        default: break
         }
     }
 }

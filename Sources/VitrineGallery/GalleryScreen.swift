@@ -4,7 +4,7 @@ import VitrineCore
 /// A pure function of its inputs: the same state and size always give the same frame.
 public struct GalleryScreen: Sendable {
     /// Below this size the screen only asks for a larger terminal.
-    public static let minimumSize = Size(width: 48, height: 13)
+    public static let minimumSize = Size(width: 48, height: 15)
 
     public let catalog: StoryCatalog
 
@@ -12,16 +12,25 @@ public struct GalleryScreen: Sendable {
         self.catalog = catalog
     }
 
+    /// The story the story pane shows for `state`, as the state's focus, Enter and image loads make it.
+    public func shownStory(for state: GalleryState) -> (story: Story, position: StoryPosition)? {
+        guard let selected = state.selectedStory else { return nil }
+        let position = StoryPosition(component: selected.component, story: selected.story)
+        return (catalog.components[selected.component].stories[selected.story].interacting(state.interaction(with: position)), position)
+    }
+
     /// The full frame for `state` at `size`, with a banner when `themeError` says the asked-for theme failed.
+    /// Animated components show the moment `time`, or a still state with `reduceMotion`.
     public func frame(for state: GalleryState, theme: Theme, themeError: ThemeError? = nil, size: Size,
-                      profile: ColorProfile, glyphs: GlyphSet, time: Duration = .zero) -> Canvas {
+                      profile: ColorProfile, glyphs: GlyphSet, time: Duration = .zero, reduceMotion: Bool = false) -> Canvas {
         var canvas = Canvas(size: size)
         guard size.contains(Self.minimumSize) else {
             drawTooSmall(on: &canvas)
             return canvas
         }
-        let context = RenderContext(theme: theme.resolved(for: state.appearance), time: time, profile: profile, glyphs: glyphs,
+        var context = RenderContext(theme: theme.resolved(for: state.appearance), time: time, profile: profile, glyphs: glyphs,
                                     blitter: state.blitter, otherAppearanceTheme: theme.resolved(for: state.appearance.toggled))
+        context.reduceMotion = reduceMotion
         var (main, statusRow) = canvas.bounds.splitTop(size.height - 1)
         if let themeError {
             let banner = ThemeErrorBanner(error: themeError, shownTheme: theme.name)
@@ -35,15 +44,13 @@ public struct GalleryScreen: Sendable {
         for y in divider.y ..< divider.maxY {
             canvas.put(glyphs == .unicode ? "│" : "|", at: Point(x: divider.x, y: y), style: Style(attributes: .dim))
         }
-        if let selected = state.selectedStory {
-            let story = catalog.components[selected.component].stories[selected.story]
-                .interacting(state.interaction(with: StoryPosition(component: selected.component, story: selected.story)))
-            StoryPaneView(componentName: catalog.components[selected.component].name, story: story,
+        if let (story, position) = shownStory(for: state) {
+            StoryPaneView(componentName: catalog.components[position.component].name, story: story,
                           isFocused: state.focus == .story, showsInspector: state.isInspectorVisible)
                 .render(in: storyArea, on: &canvas, context: context)
         }
         StatusBarView(themeName: theme.name, appearance: state.appearance, appearanceSource: state.appearanceSource,
-                      profile: profile)
+                      profile: profile, isPaused: state.isPaused)
             .render(in: statusRow, on: &canvas, glyphs: glyphs)
         if state.isHelpVisible {
             HelpOverlayView().render(in: canvas.bounds, on: &canvas, glyphs: glyphs)

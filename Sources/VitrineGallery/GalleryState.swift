@@ -1,4 +1,5 @@
 import VitrineCore
+import VitrineComponents
 
 /// The gallery's whole state: a value changed only by `reduce(_:)`.
 public struct GalleryState: Equatable, Sendable {
@@ -18,6 +19,10 @@ public struct GalleryState: Equatable, Sendable {
     public private(set) var activatedStories: Set<StoryPosition> = []
     /// How pixels become cells in the story pane (`b` cycles through them).
     public private(set) var blitter: Blitter = .halfBlock
+    /// Animation is paused (`p`); `.` steps one frame.
+    public private(set) var isPaused = false
+    /// How far each story's image load has got (stories without one are absent).
+    public private(set) var imagePhases: [StoryPosition: AsyncEmblem.Phase] = [:]
 
     /// A state with the first component open on its first story.
     public init(shape: [Int], appearance: Appearance = .light, appearanceSource: AppearanceSource = .option) {
@@ -55,11 +60,12 @@ public struct GalleryState: Equatable, Sendable {
 
     /// How the story at `position` is being interacted with.
     public func interaction(with position: StoryPosition) -> StoryInteraction {
-        StoryInteraction(isFocused: focus == .story, isActivated: activatedStories.contains(position))
+        StoryInteraction(isFocused: focus == .story, isActivated: activatedStories.contains(position),
+                         imagePhase: imagePhases[position] ?? .loading)
     }
 
     public mutating func reduce(_ action: Action) {
-        if isHelpVisible, action != .quit {
+        if isHelpVisible, action != .quit, !action.isBackground {
             isHelpVisible = false
             return
         }
@@ -71,6 +77,9 @@ public struct GalleryState: Equatable, Sendable {
             appearanceSource = .toggled
         case .toggleInspector: isInspectorVisible.toggle()
         case .nextBlitter: blitter = blitter.next
+        case .togglePause: isPaused.toggle()
+        case .stepFrame: isPaused = true
+        case let .imageLoaded(position, phase): imagePhases[position] = phase
         case .nextTheme: break // loading a theme is I/O: the run loop does it (ThemeSession)
         case .switchPane: focus = focus == .sidebar ? .story : .sidebar
         case .moveUp, .moveDown, .moveToFirst, .moveToLast: move(action)

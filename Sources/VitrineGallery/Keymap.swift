@@ -14,6 +14,8 @@ public enum Keymap {
         KeyBinding(keys: [.character("d")], label: "d", summary: "toggle light / dark", action: .toggleAppearance),
         KeyBinding(keys: [.character("i")], label: "i", summary: "show / hide the token inspector", action: .toggleInspector),
         KeyBinding(keys: [.character("b")], label: "b", summary: "next blitter: half, quad, sextant", action: .nextBlitter),
+        KeyBinding(keys: [.character("p")], label: "p", summary: "pause / resume animation", action: .togglePause),
+        KeyBinding(keys: [.character(".")], label: ".", summary: "step one animation frame", action: .stepFrame),
         KeyBinding(keys: [.character("?")], label: "?", summary: "this help (any key closes it)", action: .toggleHelp),
         KeyBinding(keys: [.character("q"), .control("c")], label: "q Ctrl-C", summary: "quit", action: .quit),
     ]

@@ -1,19 +1,20 @@
 import VitrineCore
 
-/// The bottom row: theme, appearance and what decided it, colour profile, then as many of the most
-/// useful keys as fit.
+/// The bottom row: theme, appearance and what decided it, colour profile, "paused" while animation
+/// is, then as many of the most useful keys as fit.
 struct StatusBarView {
     let themeName: String
     let appearance: Appearance
     let appearanceSource: AppearanceSource
     let profile: ColorProfile
+    var isPaused = false
 
     func render(in area: Rect, on canvas: inout Canvas, glyphs: GlyphSet) {
         let style = Style(attributes: .reverse)
         canvas.fill(area, with: Cell(" ", style: style))
         let separator = glyphs == .unicode ? " · " : " | "
-        let status = [" theme \(themeName)", "\(appearance.rawValue) (\(appearanceSource.label))", profile.displayName]
-            .joined(separator: separator)
+        let status = ([" theme \(themeName)", "\(appearance.rawValue) (\(appearanceSource.label))", profile.displayName]
+            + (isPaused ? ["paused (p)"] : [])).joined(separator: separator)
         let left = TextWrapper.truncate(status, width: area.width, ellipsis: glyphs.ellipsis)
         canvas.put(left, at: area.origin, style: style.adding(.bold), clip: area)
         let room = area.width - TextWidth.of(left) - 2

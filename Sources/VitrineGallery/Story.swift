@@ -13,32 +13,39 @@ public struct Story: Sendable {
     public let accessibilityLabel: String
     /// What the component adds for review (e.g. why its image fell back).
     public let inspectorNotes: [String]
+    /// True while the component animates (the run loop draws frames only then).
+    public let isAnimating: Bool
     private let measure: @Sendable (Int, RenderContext) -> Size
     private let draw: @Sendable (Rect, inout Canvas, RenderContext) -> Void
+    /// The image the component waits for; the gallery runs its loader and passes on the phase.
+    public let imageRequest: ImageRequest?
     private let remake: (@Sendable (StoryInteraction) -> Story)?
 
     /// A story showing `component` as it is now.
     public init<C: Component & Sendable>(id: String, title: String, summary: String, component: C) {
-        self.init(id: id, title: title, summary: summary, component: component, remake: nil)
+        self.init(id: id, title: title, summary: summary, component: component, imageRequest: nil, remake: nil)
     }
 
-    /// A story whose component follows the gallery's focus and Enter: `make` builds it for each interaction.
-    public init<C: Component & Sendable>(id: String, title: String, summary: String,
+    /// A story whose component follows the gallery's focus and Enter, and the phase of `imageRequest`'s
+    /// load when there is one: `make` builds it for each interaction.
+    public init<C: Component & Sendable>(id: String, title: String, summary: String, imageRequest: ImageRequest? = nil,
                                          interactive make: @escaping @Sendable (StoryInteraction) -> C) {
-        self.init(id: id, title: title, summary: summary, component: make(StoryInteraction())) { interaction in
-            Story(id: id, title: title, summary: summary, interactive: make).built(make(interaction))
+        self.init(id: id, title: title, summary: summary, component: make(StoryInteraction()), imageRequest: imageRequest) { interaction in
+            Story(id: id, title: title, summary: summary, imageRequest: imageRequest, interactive: make).built(make(interaction))
         }
     }
 
     private init<C: Component & Sendable>(id: String, title: String, summary: String, component: C,
-                                          remake: (@Sendable (StoryInteraction) -> Story)?) {
+                                          imageRequest: ImageRequest?, remake: (@Sendable (StoryInteraction) -> Story)?) {
         self.id = id
         self.title = title
         self.summary = summary
+        self.imageRequest = imageRequest
         self.remake = remake
         tokensUsed = component.tokensUsed
         accessibilityLabel = component.accessibilityLabel
         inspectorNotes = component.inspectorNotes
+        isAnimating = component.isAnimating
         measure = { component.size(fitting: $0, context: $1) }
         draw = { component.render(in: $0, on: &$1, context: $2) }
     }
@@ -50,7 +57,7 @@ public struct Story: Sendable {
 
     /// This interactive story showing `component`.
     private func built<C: Component & Sendable>(_ component: C) -> Story {
-        Story(id: id, title: title, summary: summary, component: component, remake: remake)
+        Story(id: id, title: title, summary: summary, component: component, imageRequest: imageRequest, remake: remake)
     }
 
     /// The cells the story wants within `maxWidth` columns.

@@ -21,6 +21,7 @@ public struct StoryCatalog: Sendable {
                        requiredTokens: ListButtonAvatar.requiredTokens),
         ComponentEntry(name: "Badge", stories: BadgeStories.all, requiredTokens: Badge.requiredTokens),
         ComponentEntry(name: "Emblem", stories: EmblemStories.all, requiredTokens: Emblem.requiredTokens),
+        ComponentEntry(name: "AsyncEmblem", stories: AsyncEmblemStories.all, requiredTokens: AsyncEmblem.requiredTokens),
         ComponentEntry(name: "Logos", stories: LogoStories.all, requiredTokens: LogoView.requiredTokens),
     ])
 

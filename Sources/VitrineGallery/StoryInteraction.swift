@@ -1,11 +1,15 @@
-/// How the user is interacting with an interactive story: focus on the story pane, and whether
-/// Enter has toggled it on.
+import VitrineComponents
+
+/// How the user and the story's image loader have moved an interactive story on: focus on the story
+/// pane, whether Enter has toggled it on, and where loading its image stands.
 public struct StoryInteraction: Equatable, Sendable {
     public var isFocused: Bool
     public var isActivated: Bool
+    public var imagePhase: AsyncEmblem.Phase
 
-    public init(isFocused: Bool = false, isActivated: Bool = false) {
+    public init(isFocused: Bool = false, isActivated: Bool = false, imagePhase: AsyncEmblem.Phase = .loading) {
         self.isFocused = isFocused
         self.isActivated = isActivated
+        self.imagePhase = imagePhase
     }
 }

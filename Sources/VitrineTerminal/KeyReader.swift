@@ -2,13 +2,16 @@ import CNcursesw
 import Glibc
 import VitrineCore
 
-/// Reads events from ncurses: keys, resizes, hang-ups and signals, and changes of watched files,
-/// blocking in `poll` on stdin and the file watcher together so that neither costs a wake-up.
+/// Reads events from ncurses: keys, resizes, hang-ups and signals, changes of watched files and
+/// wake-ups from background jobs, blocking in one `poll` on stdin, the wake pipe and the file watcher,
+/// so that none of them costs a wake-up while nothing happens.
 ///
 /// Terminal answers that arrive after the start-up query gave up (`ESC ] … BEL`, `ESC [ ? … c`) are
 /// swallowed here, so they never reach the gallery as keys.
 final class KeyReader {
     var watcher: FileWatcher?
+    /// Written by background jobs (image loads) when they finish.
+    let wakePipe = WakePipe()
     /// Keys read ahead while checking whether an ESC started a terminal answer.
     private var pushedBack: [Key] = []
 
@@ -21,17 +24,19 @@ final class KeyReader {
         var unexplainedErrors = 0
         while true {
             if let signal = pendingSignal() { return .signal(signal) }
-            // With a watcher, ncurses is only asked for what is already buffered; `poll` does the waiting.
-            switch read(timeout: watcher == nil ? left() : 0) {
+            // ncurses is only asked for what is already buffered; `poll` does the waiting.
+            switch read(timeout: 0) {
             case let .event(event):
                 if case .key(.escape) = event, isTerminalAnswer() { continue }
                 return event
             case .nothing:
-                guard let watcher else { return nil }
-                switch waitForInput(watcher: watcher, milliseconds: left()) {
+                switch waitForInput(milliseconds: left()) {
                 case .timedOut: return nil
                 case .terminalGone: return .hangup
-                case .filesReady: if watcher.takeChanges() { return .filesChanged }
+                case .filesReady: if watcher?.takeChanges() == true { return .filesChanged }
+                case .woken:
+                    wakePipe.drain()
+                    return .woken
                 case .inputReady: continue
                 }
             case .ignored:
@@ -114,18 +119,20 @@ final class KeyReader {
     private enum WaitResult {
         /// Input, or a signal (ncurses then reports it, or a resize).
         case inputReady
-        case filesReady, timedOut, terminalGone
+        case filesReady, woken, timedOut, terminalGone
     }
 
-    /// Blocks until stdin or the watcher is readable, a signal arrives or the time is up. A terminal that
-    /// hung up while ncurses still reports "no input" is gone: waiting on it again would spin.
-    private func waitForInput(watcher: FileWatcher, milliseconds: Int32) -> WaitResult {
+    /// Blocks until stdin, the wake pipe or the watcher is readable, a signal arrives or the time is up.
+    /// A terminal that hung up while ncurses still reports "no input" is gone: waiting on it again would spin.
+    private func waitForInput(milliseconds: Int32) -> WaitResult {
         var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-                           pollfd(fd: watcher.descriptor, events: Int16(POLLIN), revents: 0)]
-        let ready = poll(&descriptors, 2, milliseconds)
+                           pollfd(fd: wakePipe.readEnd, events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: watcher?.descriptor ?? -1, events: Int16(POLLIN), revents: 0)]
+        let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
         if ready == 0 { return .timedOut }
         if ready < 0 { return .inputReady }
-        if descriptors[1].revents & Int16(POLLIN) != 0 { return .filesReady }
+        if descriptors[2].revents & Int16(POLLIN) != 0 { return .filesReady }
+        if descriptors[1].revents & Int16(POLLIN) != 0 { return .woken }
         let stdinEvents = descriptors[0].revents
         if stdinEvents & Int16(POLLIN) == 0, stdinEvents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return .terminalGone }
         return .inputReady

@@ -73,6 +73,11 @@ public final class NcursesTerminal: TerminalBackend {
         return event
     }
 
+    public var waker: @Sendable () -> Void {
+        let pipe = keys.wakePipe
+        return { pipe.wake() }
+    }
+
     public func watch(files: [String]) {
         keys.watcher = files.isEmpty ? nil : FileWatcher(files: files)
     }

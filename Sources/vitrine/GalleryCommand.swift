@@ -19,6 +19,9 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "Colour profile: auto detects from the terminal, COLORTERM and NO_COLOR.")
     var colors: ColorProfileOption = .auto
 
+    @Flag(help: "Show animations as still states (no shimmer, no frames drawn while idle).")
+    var reduceMotion = false
+
     func run() throws {
         let catalog = StoryCatalog.standard
         let position = try story.map { id in
@@ -46,7 +49,7 @@ struct GalleryCommand: ParsableCommand {
         let themes = ThemeSession(theme: theme,
                                   library: ThemeLibrary(directory: locator.directory, selected: URL(fileURLWithPath: theme.file)),
                                   catalog: catalog)
-        let exit = GalleryApp(catalog: catalog, themes: themes, state: state, terminal: terminal).run()
+        let exit = GalleryApp(catalog: catalog, themes: themes, state: state, terminal: terminal, reduceMotion: reduceMotion).run()
         terminal.close()
         if exit != .quit { throw ExitCode(exit.status) }
     }

@@ -156,3 +156,71 @@ import VitrineTestSupport
         #expect(text.contains("art file logos/default-square-light.txt: no such file"))
     }
 }
+
+/// The run loop and animation: frames at 30 a second only while a shimmer is shown, none otherwise;
+/// `p`, `.` and reduced motion; image loads reported through the waker.
+@Suite struct GalleryAnimationTests {
+    private func app(_ terminal: MemoryTerminal, story: String, reduceMotion: Bool = false) -> GalleryApp {
+        // Time moves one frame each time the loop asks for one: a fixed, deterministic clock.
+        GalleryApp(catalog: .standard, themes: try! .opening(DefaultTheme.url), state: .showing(story), terminal: terminal,
+                   reduceMotion: reduceMotion, now: { AnimationTestClock.frame * terminal.requestedTimeouts.count })
+    }
+
+    @Test func aShimmerOnScreenWakesTheLoopAtThirtyFramesASecondAndOnlyChangedCellsAreWritten() {
+        let terminal = MemoryTerminal(size: Size(width: 100, height: 30), events: Array(repeating: nil, count: 30))
+        _ = app(terminal, story: "async-emblem/loading").run()
+        #expect(terminal.requestedTimeouts == Array(repeating: AnimationTestClock.frame, count: 31), "a frame every 1/30 s")
+        let ticks = terminal.cellsWritten.dropFirst()
+        #expect(ticks.count == 30 && ticks.filter { $0 > 0 }.count > 20, "most ticks move the band: \(terminal.cellsWritten)")
+        #expect(ticks.allSatisfy { $0 < 16 * 8 / 2 }, "never the whole 16×8 tile, only the cells the band moved over")
+    }
+
+    @Test func leavingTheShimmerStopsTheFrames() {
+        let terminal = MemoryTerminal(size: Size(width: 100, height: 30), events: [nil, .key(.up), .key(.up), .key(.character("x"))])
+        _ = app(terminal, story: "async-emblem/loading").run()
+        #expect(terminal.requestedTimeouts.prefix(3) == [AnimationTestClock.frame, AnimationTestClock.frame, AnimationTestClock.frame],
+                "on the component row the pane still shows the shimmer")
+        #expect(terminal.requestedTimeouts.dropFirst(3).allSatisfy { $0 == nil }, "Emblem's stories are still: the loop blocks")
+    }
+
+    @Test func pPausesAndDotStepsOneFrame() {
+        let terminal = MemoryTerminal(size: Size(width: 100, height: 30),
+                                      events: [.key(.character("p")), .key(.character("x")), .key(.character(".")), .key(.character("p"))])
+        _ = app(terminal, story: "async-emblem/loading").run()
+        #expect(terminal.requestedTimeouts == [AnimationTestClock.frame, nil, nil, nil, AnimationTestClock.frame])
+        #expect(terminal.cellsWritten.count == 4, "start, paused (status bar), the step, resumed (status bar); x draws nothing")
+        #expect(terminal.screen.lines.last?.contains("paused") == false)
+    }
+
+    @Test func reducedMotionShowsAStillShimmerAndNeverWakes() {
+        let terminal = MemoryTerminal(size: Size(width: 100, height: 30), events: [.key(.character("x"))])
+        _ = app(terminal, story: "async-emblem/loading", reduceMotion: true).run()
+        #expect(terminal.requestedTimeouts.allSatisfy { $0 == nil })
+        #expect(terminal.cellsWritten.count == 1)
+    }
+
+    @Test func aFinishedLoadWakesTheLoopWhichShowsTheImage() throws {
+        let terminal = MemoryTerminal(size: Size(width: 100, height: 30))
+        let gallery = app(terminal, story: "async-emblem/loaded")
+        let position = try #require(StoryCatalog.standard.position(ofStory: "async-emblem/loaded"))
+        let key = StoryPosition(component: position.component, story: position.story)
+        _ = gallery.run()
+        // The load runs in the background; each wake-up it sends is collected by the next run.
+        let deadline = ContinuousClock.now + .seconds(10)
+        while gallery.state.imagePhases[key] == nil && ContinuousClock.now < deadline {
+            if terminal.isWakePending { _ = gallery.run() } else { usleep(1000) }
+        }
+        #expect(terminal.requestedTimeouts.contains { $0 != nil }, "it shimmered while loading")
+        guard case .loaded? = gallery.state.imagePhases[key] else {
+            Issue.record("the image is in the state")
+            return
+        }
+        #expect(terminal.requestedTimeouts.last! == nil, "loaded: nothing animates any more")
+        let text = terminal.screen.lines.joined(separator: "\n")
+        #expect(text.contains("Loaded") && text.contains("Samples/kai.png; content mode fill."), "the inspector, wrapped")
+    }
+}
+
+enum AnimationTestClock {
+    static let frame = Duration.nanoseconds(1_000_000_000 / 30)
+}

@@ -1,0 +1,80 @@
+import VitrineCore
+
+/// An emblem whose icon is fetched from a URL (the spec's `BB.AsyncEmblem`): a ``Shimmer`` over the
+/// tile while loading, the image once loaded, the placeholder if loading failed.
+///
+/// The component only draws its `phase`; an ``AsyncEmblemImageLoader`` run by the gallery moves it on.
+/// The shimmer reads the render context's time only, so a frame at a given time is always the same.
+public struct AsyncEmblem: Component, Sendable {
+    public private(set) var content: Content
+
+    public init(_ content: Content) {
+        self.content = content
+    }
+
+    public static var requiredTokens: [String] { Emblem.requiredTokens + [shimmerToken] }
+
+    /// The band's highlight colour.
+    public static let shimmerToken = "theme.color.emblem.shimmer"
+
+    public var isAnimating: Bool { content.phase == .loading }
+
+    public var tokensUsed: [String] {
+        emblem.tokensUsed + (content.phase == .loading ? [Self.shimmerToken] : [])
+    }
+
+    public var accessibilityLabel: String {
+        TerminalText.sanitized(content.accessibilityLabel ?? "")
+    }
+
+    public var inspectorNotes: [String] {
+        let url = TerminalText.sanitized(content.url.absoluteString)
+        switch content.phase {
+        case .loading: return ["Loading \(url): a shimmer band sweeps the tile once a second."]
+        case .loaded: return ["Loaded \(url); content mode \(content.contentMode.rawValue)."]
+        case let .failed(reason): return ["Failed to load \(url) (\(reason)); showing the placeholder."]
+        }
+    }
+
+    /// The emblem the loaded or failed states draw.
+    private var emblem: Emblem {
+        let icon: Emblem.Icon
+        if case let .loaded(image) = content.phase { icon = .image(.bitmap(image)) } else { icon = content.placeholder }
+        return Emblem(.init(appearance: content.appearance, layout: content.layout, icon: icon, contentMode: content.contentMode))
+    }
+
+    public func size(fitting maxWidth: Int, context: RenderContext) -> Size {
+        emblem.size(fitting: maxWidth, context: context)
+    }
+
+    public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+        guard content.phase == .loading else {
+            emblem.render(in: area, on: &canvas, context: context)
+            return
+        }
+        let tile = EmblemTile(appearance: content.appearance, layout: content.layout, theme: context.theme)
+        let shimmer = Shimmer(cells: tile.cells)
+        let highlight = context.theme.color(Self.shimmerToken)
+        // With motion reduced the band rests in the middle of the tile.
+        let time = context.reduceMotion ? Shimmer.sweep / 2 : context.time
+        let (columns, rows) = context.blitter.pixelsPerCell
+        let mask = tile.mask(context: context)
+        let pixels = tile.pixels(mask: mask, context: context) { x, y in
+            Shimmer.colour(tile.background, highlight: highlight, level: shimmer.level(column: x / columns, row: y / rows, at: time))
+        }
+        canvas.draw(pixels, at: area.origin, blitter: context.blitter, monochrome: context.isMonochrome, clip: area)
+        if context.isMonochrome { drawMonochromeBand(shimmer, time: time, area: area, on: &canvas, glyphs: context.glyphs) }
+    }
+
+    /// Without colour the band shows as a diagonal of shaded cells over the ink.
+    private func drawMonochromeBand(_ shimmer: Shimmer, time: Duration, area: Rect, on canvas: inout Canvas, glyphs: GlyphSet) {
+        let ink = glyphs == .unicode ? "█" : " ", shade = glyphs == .unicode ? "▒" : ":"
+        for row in 0 ..< shimmer.cells.height {
+            for column in 0 ..< shimmer.cells.width where shimmer.level(column: column, row: row, at: time) >= Shimmer.levels / 2 {
+                let point = Point(x: area.x + column, y: area.y + row)
+                guard canvas[point.x, point.y].text == ink else { continue }
+                canvas.put(shade, at: point, style: .plain, clip: area)
+            }
+        }
+    }
+}
