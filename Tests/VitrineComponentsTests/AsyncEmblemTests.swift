@@ -1,0 +1,89 @@
+import Foundation
+import SnapshotTesting
+import Testing
+import VitrineComponents
+import VitrineCore
+import VitrineTestSupport
+
+/// AsyncEmblem: the shimmer is a pure function of time, moves a band over the tile and only the band;
+/// loaded shows the image, failed the placeholder with no error mark; snapshots at fixed frame times.
+@Suite struct AsyncEmblemTests {
+    let theme = try! DefaultTheme.load()
+    let url = URL(string: "https://images.invalid/x.png")!
+    static let page = Color.rgb(1, 2, 3)
+
+    private func draw(_ phase: AsyncEmblem.Phase, time: Duration = .zero, layout: Emblem.Layout = .large,
+                      profile: ColorProfile = .trueColor, reduceMotion: Bool = false, placeholder: Emblem.Icon = .accountBalance) -> Canvas {
+        var context = RenderContext(theme: theme.light, time: time, profile: profile)
+        context.reduceMotion = reduceMotion
+        let emblem = AsyncEmblem(.init(url: url, placeholder: placeholder, layout: layout, phase: phase))
+        var canvas = Canvas(size: emblem.size(fitting: 40, context: context), fill: Cell(" ", style: Style(background: Self.page)))
+        emblem.render(in: canvas.bounds, on: &canvas, context: context)
+        return canvas
+    }
+
+    private func changedCells(_ first: Canvas, _ second: Canvas) -> Int {
+        (0 ..< first.size.height).flatMap { y in (0 ..< first.size.width).map { first[$0, y] != second[$0, y] } }.filter { $0 }.count
+    }
+
+    @Test func theShimmerIsAFunctionOfTimeOnly() {
+        let frame = Duration.nanoseconds(1_000_000_000 / 30)
+        #expect(draw(.loading, time: frame * 7) == draw(.loading, time: frame * 7))
+        #expect(draw(.loading, time: .milliseconds(250)) == draw(.loading, time: .milliseconds(1250)), "one sweep a second")
+        #expect(draw(.loading, time: .milliseconds(250)) != draw(.loading, time: .milliseconds(500)))
+    }
+
+    @Test func eachFrameChangesOnlyCellsTheBandMovedOver() {
+        let frame = Duration.nanoseconds(1_000_000_000 / 30)
+        let changes = (0 ..< 30).map { changedCells(draw(.loading, time: frame * $0), draw(.loading, time: frame * ($0 + 1))) }
+        #expect(changes.allSatisfy { $0 < 16 * 8 / 2 }, "never the whole 16×8 tile: \(changes)")
+        #expect(changes.reduce(0, +) > 30, "but the band does move")
+    }
+
+    @Test func theBandLightsTheBackgroundTowardTheShimmerColour() {
+        let shimmer = Shimmer(cells: Size(width: 16, height: 8))
+        let levels = (0 ..< 16).map { shimmer.level(column: $0, row: 0, at: .milliseconds(300)) }
+        #expect(levels.max() == Shimmer.levels - 1 && levels.min() == 0, "\(levels)")
+        let background = theme.light.color("theme.color.emblem.brand.background")
+        #expect(Shimmer.colour(background, highlight: .rgb(255, 255, 255), level: 0) == background)
+        #expect(Shimmer.colour(.rgb(0, 0, 0), highlight: .rgb(255, 255, 255), level: 7) == .rgb(179, 179, 179))
+    }
+
+    @Test func reducedMotionIsStill() {
+        #expect(draw(.loading, time: .zero, reduceMotion: true) == draw(.loading, time: .milliseconds(700), reduceMotion: true))
+        #expect(AsyncEmblem(.init(url: url)).isAnimating)
+        #expect(!AsyncEmblem(.init(url: url, phase: .failed(reason: "x"))).isAnimating)
+    }
+
+    @Test func loadedShowsTheImageAndFailedThePlaceholderWithoutAnErrorMark() {
+        let red = Bitmap(width: 4, height: 4, fill: .rgb(200, 0, 0))
+        let loaded = draw(.loaded(red))
+        #expect((0 ..< 8).contains { y in (0 ..< 16).contains { loaded[$0, y].style.background == .rgb(200, 0, 0) } })
+        let failed = AsyncEmblem(.init(url: url, layout: .large, phase: .failed(reason: "HTTP status 404")))
+        let plain = Emblem(.init(layout: .large))
+        var expected = Canvas(size: Size(width: 16, height: 8), fill: Cell(" ", style: Style(background: Self.page)))
+        plain.render(in: expected.bounds, on: &expected, context: RenderContext(theme: theme.light))
+        #expect(draw(.failed(reason: "HTTP status 404")) == expected, "exactly the emblem with its placeholder")
+        #expect(failed.inspectorNotes == ["Failed to load https://images.invalid/x.png (HTTP status 404); showing the placeholder."])
+        #expect(draw(.failed(reason: "x"), placeholder: .glyph("€")).lines.joined().contains("€"))
+    }
+
+    @Test func monochromeShowsTheBandAsShade() {
+        let canvas = draw(.loading, time: .milliseconds(500), profile: .monochrome)
+        #expect(canvas.lines.joined().contains("▒"))
+    }
+
+    @Test(arguments: [0, 5, 10, 15, 20, 25])
+    func shimmerSnapshotsAtFixedFrameTimes(frame: Int) {
+        let time = Duration.nanoseconds(1_000_000_000 / 30) * frame
+        let text = Appearance.allCases.map { appearance in
+            var context = RenderContext(theme: theme.resolved(for: appearance), time: time)
+            context.reduceMotion = false
+            let emblem = AsyncEmblem(.init(url: url, appearance: .brand, layout: .large))
+            var canvas = Canvas(size: Size(width: 16, height: 8), fill: Cell(" ", style: Style(background: Self.page)))
+            emblem.render(in: canvas.bounds, on: &canvas, context: context)
+            return StyleLayer.describe(canvas)
+        }.joined(separator: "\n")
+        assertSnapshot(of: text, as: .lines, named: "frame-\(frame)")
+    }
+}
