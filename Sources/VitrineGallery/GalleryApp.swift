@@ -34,7 +34,7 @@ public final class GalleryApp {
 
     /// Runs until the user quits, the terminal goes away or a signal arrives.
     public func run() -> GalleryExit {
-        var shown: (state: GalleryState, size: Size, themes: Int, time: Duration)?
+        var shown: (state: GalleryState, size: Size, themes: Int, time: Duration, canvas: Canvas, stage: Rect?)?
         var watched: [String] = []
         while true {
             let files = themes.watchedFiles
@@ -49,11 +49,21 @@ public final class GalleryApp {
             let animates = story?.story.isAnimating == true && !reduceMotion
             let time = clock.time(at: now())
             let frameTime = animates ? time : shown?.time ?? time
-            if shown?.state != state || shown?.size != terminal.size || shown?.themes != themes.revision || shown?.time != frameTime {
-                terminal.present(screen.frame(for: state, theme: themes.theme, themeError: themes.error, size: terminal.size,
-                                              profile: terminal.profile, glyphs: terminal.glyphs, time: frameTime,
-                                              reduceMotion: reduceMotion))
-                shown = (state, terminal.size, themes.revision, frameTime)
+            if let last = shown, last.state == state, last.size == terminal.size, last.themes == themes.revision {
+                // Only time moved: redraw the story's stage, not the whole screen.
+                if last.time != frameTime, let stage = last.stage {
+                    let canvas = screen.redrawingStage(of: last.canvas, stage: stage, for: state, theme: themes.theme,
+                                                       profile: terminal.profile, glyphs: terminal.glyphs, time: frameTime,
+                                                       reduceMotion: reduceMotion)
+                    terminal.present(canvas)
+                    shown = (state, terminal.size, themes.revision, frameTime, canvas, stage)
+                }
+            } else {
+                let (canvas, stage) = screen.framing(state, theme: themes.theme, themeError: themes.error, size: terminal.size,
+                                                     profile: terminal.profile, glyphs: terminal.glyphs, time: frameTime,
+                                                     reduceMotion: reduceMotion)
+                terminal.present(canvas)
+                shown = (state, terminal.size, themes.revision, frameTime, canvas, stage)
             }
             switch terminal.nextEvent(timeout: animates && !state.isPaused ? AnimationClock.frameInterval : nil) {
             case let .key(key):

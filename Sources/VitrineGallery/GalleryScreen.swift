@@ -23,14 +23,20 @@ public struct GalleryScreen: Sendable {
     /// Animated components show the moment `time`, or a still state with `reduceMotion`.
     public func frame(for state: GalleryState, theme: Theme, themeError: ThemeError? = nil, size: Size,
                       profile: ColorProfile, glyphs: GlyphSet, time: Duration = .zero, reduceMotion: Bool = false) -> Canvas {
+        framing(state, theme: theme, themeError: themeError, size: size, profile: profile, glyphs: glyphs, time: time,
+                reduceMotion: reduceMotion).canvas
+    }
+
+    /// The full frame and where the story's stage is in it, so that an animation frame can redraw only
+    /// the stage (``redrawingStage(of:stage:for:theme:profile:glyphs:time:reduceMotion:)``).
+    public func framing(_ state: GalleryState, theme: Theme, themeError: ThemeError? = nil, size: Size, profile: ColorProfile,
+                        glyphs: GlyphSet, time: Duration = .zero, reduceMotion: Bool = false) -> (canvas: Canvas, stage: Rect?) {
         var canvas = Canvas(size: size)
         guard size.contains(Self.minimumSize) else {
             drawTooSmall(on: &canvas)
-            return canvas
+            return (canvas, nil)
         }
-        var context = RenderContext(theme: theme.resolved(for: state.appearance), time: time, profile: profile, glyphs: glyphs,
-                                    blitter: state.blitter, otherAppearanceTheme: theme.resolved(for: state.appearance.toggled))
-        context.reduceMotion = reduceMotion
+        let context = Self.context(state, theme: theme, profile: profile, glyphs: glyphs, time: time, reduceMotion: reduceMotion)
         var (main, statusRow) = canvas.bounds.splitTop(size.height - 1)
         if let themeError {
             let banner = ThemeErrorBanner(error: themeError, shownTheme: theme.name)
@@ -44,8 +50,9 @@ public struct GalleryScreen: Sendable {
         for y in divider.y ..< divider.maxY {
             canvas.put(glyphs == .unicode ? "│" : "|", at: Point(x: divider.x, y: y), style: Style(attributes: .dim))
         }
+        var stage: Rect?
         if let (story, position) = shownStory(for: state) {
-            StoryPaneView(componentName: catalog.components[position.component].name, story: story,
+            stage = StoryPaneView(componentName: catalog.components[position.component].name, story: story,
                           isFocused: state.focus == .story, showsInspector: state.isInspectorVisible)
                 .render(in: storyArea, on: &canvas, context: context)
         }
@@ -54,8 +61,29 @@ public struct GalleryScreen: Sendable {
             .render(in: statusRow, on: &canvas, glyphs: glyphs)
         if state.isHelpVisible {
             HelpOverlayView().render(in: canvas.bounds, on: &canvas, glyphs: glyphs)
+            stage = nil
         }
+        return (canvas, stage)
+    }
+
+    /// `previous` (a frame ``framing(_:theme:themeError:size:profile:glyphs:time:reduceMotion:)`` built for
+    /// the same state, theme and size) with only its story stage redrawn at `time`: what an animation
+    /// frame costs, instead of the whole screen.
+    public func redrawingStage(of previous: Canvas, stage: Rect, for state: GalleryState, theme: Theme, profile: ColorProfile,
+                               glyphs: GlyphSet, time: Duration, reduceMotion: Bool = false) -> Canvas {
+        var canvas = previous
+        guard let (story, _) = shownStory(for: state) else { return canvas }
+        let context = Self.context(state, theme: theme, profile: profile, glyphs: glyphs, time: time, reduceMotion: reduceMotion)
+        StoryPaneView.drawStage(stage, story: story, on: &canvas, context: context)
         return canvas
+    }
+
+    private static func context(_ state: GalleryState, theme: Theme, profile: ColorProfile, glyphs: GlyphSet, time: Duration,
+                                reduceMotion: Bool) -> RenderContext {
+        var context = RenderContext(theme: theme.resolved(for: state.appearance), time: time, profile: profile, glyphs: glyphs,
+                                    blitter: state.blitter, otherAppearanceTheme: theme.resolved(for: state.appearance.toggled))
+        context.reduceMotion = reduceMotion
+        return context
     }
 
     private func drawTooSmall(on canvas: inout Canvas) {

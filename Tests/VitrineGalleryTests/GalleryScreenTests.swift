@@ -7,8 +7,8 @@ import VitrineTestSupport
     let theme = try! DefaultTheme.load()
     let screen = GalleryScreen(catalog: .standard)
 
-    private func frame(_ state: GalleryState, _ size: Size, glyphs: GlyphSet = .unicode) -> Canvas {
-        screen.frame(for: state, theme: theme, size: size, profile: .ansi256, glyphs: glyphs)
+    private func frame(_ state: GalleryState, _ size: Size, glyphs: GlyphSet = .unicode, time: Duration = .zero) -> Canvas {
+        screen.frame(for: state, theme: theme, size: size, profile: .ansi256, glyphs: glyphs, time: time)
     }
 
     @Test func everySizeFromNothingUpRendersWithoutCrashing() {
@@ -106,5 +106,18 @@ import VitrineTestSupport
         #expect(text.contains("theme.color.avatar.initials"))
         let decorative = frame(.showing("avatar/decorative"), Size(width: 120, height: 30)).lines.joined()
         #expect(decorative.contains("Accessibility label: none (screen readers skip it)"))
+    }
+
+    @Test func redrawingOnlyTheStageGivesTheSameFrameAsBuildingItAll() {
+        let state = GalleryState.showing("async-emblem/loading")
+        let size = Size(width: 100, height: 30)
+        let first = screen.framing(state, theme: theme, size: size, profile: .ansi256, glyphs: .unicode, time: .milliseconds(100))
+        let stage = first.stage!
+        for milliseconds in [133, 400, 766] {
+            let time = Duration.milliseconds(milliseconds)
+            let redrawn = screen.redrawingStage(of: first.canvas, stage: stage, for: state, theme: theme, profile: .ansi256,
+                                                glyphs: .unicode, time: time)
+            #expect(redrawn == frame(state, size, time: time), "at \(milliseconds) ms")
+        }
     }
 }
