@@ -30,8 +30,7 @@ public struct ImageRequest: Sendable {
             result.phase = await load()
             done.signal()
         }
-        let seconds = Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18
-        guard done.wait(timeout: .now() + seconds) == .success else {
+        guard done.wait(timeout: .now() + limit.inSeconds) == .success else {
             task.cancel()
             return .loading
         }

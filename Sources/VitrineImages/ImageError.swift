@@ -26,7 +26,7 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .undecodable(message): return "not a readable PNG: \(message)"
         case let .unsupportedURL(url): return "unsupported URL: \(url)"
         case let .httpStatus(status): return "HTTP status \(status)"
-        case let .timedOut(limit): return "timed out after \(limit.formatted(.units(allowed: [.seconds, .milliseconds], width: .narrow)))"
+        case let .timedOut(limit): return "timed out after \(Int((limit.inSeconds * 1000).rounded())) ms"
         case let .network(reason): return "network error: \(reason)"
         }
     }

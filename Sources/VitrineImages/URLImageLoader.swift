@@ -16,7 +16,7 @@ public final class URLImageLoader: AsyncEmblemImageLoader {
         self.timeout = timeout
         self.maximumBytes = maximumBytes
         configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+        configuration.timeoutIntervalForRequest = timeout.inSeconds
         configuration.timeoutIntervalForResource = configuration.timeoutIntervalForRequest
     }
 

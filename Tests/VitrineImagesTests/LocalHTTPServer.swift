@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import VitrineCore
 
 /// A tiny HTTP/1.1 server on 127.0.0.1 for loader tests: each path answers with a status, a body and
 /// an optional delay before the answer. One thread accepts, one thread serves each connection.
@@ -55,7 +56,7 @@ final class LocalHTTPServer: @unchecked Sendable {
         let requestLine = String(decoding: buffer[..<count], as: UTF8.self).split(separator: "\r\n").first ?? ""
         let path = requestLine.split(separator: " ").dropFirst().first.map(String.init) ?? "/"
         let route = routes[path] ?? Route(status: 404, body: Array("not found".utf8))
-        if route.delay > .zero { Thread.sleep(forTimeInterval: Double(route.delay.components.seconds) + Double(route.delay.components.attoseconds) / 1e18) }
+        if route.delay > .zero { Thread.sleep(forTimeInterval: route.delay.inSeconds) }
         let reason = route.status == 200 ? "OK" : "Not Found"
         let head = "HTTP/1.1 \(route.status) \(reason)\r\nContent-Type: image/png\r\nContent-Length: \(route.body.count)\r\nConnection: close\r\n\r\n"
         let response = Array(head.utf8) + route.body

@@ -22,9 +22,7 @@ public struct Shimmer: Sendable {
 
     /// The level (0 … 7) of cell (column, row) at `time`.
     public func level(column: Int, row: Int, at time: Duration) -> Int {
-        let sweep = Double(Self.sweep.components.attoseconds) / 1e18 + Double(Self.sweep.components.seconds)
-        let seconds = Double(time.components.seconds) + Double(time.components.attoseconds) / 1e18
-        let phase = (seconds / sweep).truncatingRemainder(dividingBy: 1)
+        let phase = (time.inSeconds / Self.sweep.inSeconds).truncatingRemainder(dividingBy: 1)
         let span = Double(cells.width - 1 + 2 * (cells.height - 1))
         let centre = -Self.halfWidth + phase * (span + 2 * Self.halfWidth)
         let intensity = max(0, 1 - abs(Double(column + 2 * row) - centre) / Self.halfWidth)
