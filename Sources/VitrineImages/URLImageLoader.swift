@@ -1,23 +1,17 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import VitrineCore
 
-/// The default image loader: `file:` URLs from disk, `http:` and `https:` through URLSession, with a
-/// timeout, a size limit and an in-memory cache of what loaded. Failures throw an ``ImageError``.
+/// The default image loader: `file:` URLs from disk, `http:` and `https:` through Debian's `curl` (a
+/// child process, see ``CurlDownload``), with a timeout, a size limit and an in-memory cache of what
+/// loaded. Failures throw an ``ImageError``.
 public final class URLImageLoader: AsyncEmblemImageLoader {
     public let timeout: Duration
     public let maximumBytes: Int
     private let cache = ImageCache()
-    private let configuration: URLSessionConfiguration
 
     public init(timeout: Duration = .seconds(10), maximumBytes: Int = ImageFile.maximumBytes) {
         self.timeout = timeout
         self.maximumBytes = maximumBytes
-        configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout.inSeconds
-        configuration.timeoutIntervalForResource = configuration.timeoutIntervalForRequest
     }
 
     public func loadImage(from url: URL) async throws -> Bitmap {
@@ -37,11 +31,11 @@ public final class URLImageLoader: AsyncEmblemImageLoader {
     }
 
     /// The body of `url`, or an error: a status other than 200, more than `maximumBytes` (the transfer
-    /// is cancelled as soon as it is known), or no answer within `timeout`.
+    /// is stopped as soon as it is known), or no answer within `timeout`.
     private func download(_ url: URL) async throws -> [UInt8] {
-        let download = LimitedDownload(limit: maximumBytes, timeout: timeout)
+        let download = CurlDownload(limit: maximumBytes, timeout: timeout)
         return try await withThrowingTaskGroup(of: [UInt8].self) { group in
-            group.addTask { try await download.run(url, configuration: self.configuration) }
+            group.addTask { try await download.run(url) }
             group.addTask {
                 try await Task.sleep(for: self.timeout)
                 throw ImageError.timedOut(self.timeout)

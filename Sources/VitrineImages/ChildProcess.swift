@@ -1,0 +1,67 @@
+import Foundation
+import Glibc
+
+/// A child process started with `posix_spawnp`: stdin from /dev/null, stdout and stderr into pipes,
+/// every signal unblocked and at its default (the parent may block some). Killable from any thread.
+final class ChildProcess: @unchecked Sendable {
+    private let lock = NSLock()
+    private var pid: pid_t?
+    private var isKilled = false
+
+    /// Starts `arguments` (the program found on PATH); returns the read ends of its stdout and stderr.
+    func start(_ arguments: [String]) -> (output: Int32, errors: Int32)? {
+        var output: [Int32] = [-1, -1], errors: [Int32] = [-1, -1]
+        guard pipe(&output) == 0, pipe(&errors) == 0 else { return nil }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, output[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
+        for descriptor in output + errors { posix_spawn_file_actions_addclose(&actions, descriptor) }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t(), all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var child: pid_t = 0
+        let started = posix_spawnp(&child, arguments[0], &actions, &attributes, argv, environ) == 0
+        close(output[1])
+        close(errors[1])
+        guard started else {
+            close(output[0])
+            close(errors[0])
+            return nil
+        }
+        let killedEarly = lock.withLock { () -> Bool in
+            pid = child
+            return isKilled
+        }
+        if killedEarly { Glibc.kill(child, SIGKILL) }
+        return (output[0], errors[0])
+    }
+
+    /// Kills the child (now, or as soon as it starts).
+    func kill() {
+        let running = lock.withLock { () -> pid_t? in
+            isKilled = true
+            return pid
+        }
+        if let running { Glibc.kill(running, SIGKILL) }
+    }
+
+    /// Waits for the child to end; its exit status, or 128 + the signal that ended it.
+    func wait() -> Int32 {
+        guard let child = lock.withLock({ pid }) else { return 127 }
+        var status: Int32 = 0
+        while waitpid(child, &status, 0) == -1 && errno == EINTR {}
+        lock.withLock { pid = nil }
+        return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    }
+}
