@@ -34,6 +34,25 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // What one shimmer frame costs the run loop: the story's stage redrawn at the next frame time, then
+    // diffed and presented (the rest of the screen is reused).
+    let shimmerPosition = catalog.position(ofStory: "async-emblem/loading")!
+    let shimmerState = GalleryState(shape: catalog.shape, appearance: .light, component: shimmerPosition.component,
+                                    story: shimmerPosition.story)
+    Benchmark("Shimmer animation frame 200x60 (stage redraw, diff, present)") { benchmark in
+        let (first, stage) = screen.framing(shimmerState, theme: theme, size: size, profile: .ansi256, glyphs: .unicode)
+        let terminal = MemoryTerminal(size: size, profile: .ansi256)
+        terminal.present(first)
+        var frame = 0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            frame += 1
+            let time = Duration.nanoseconds(1_000_000_000 / 30) * frame
+            terminal.present(screen.redrawingStage(of: first, stage: stage!, for: shimmerState, theme: theme, profile: .ansi256,
+                                                   glyphs: .unicode, time: time))
+        }
+    }
+
     Benchmark("Diff and present a frame 200x60 (one row moved)") { benchmark in
         var moved = state
         moved.reduce(.moveUp)
