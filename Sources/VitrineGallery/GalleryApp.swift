@@ -46,7 +46,8 @@ public final class GalleryApp {
             if let story, let request = story.story.imageRequest {
                 loads.start(request, for: story.position, wake: terminal.waker)
             }
-            let animates = story?.story.isAnimating == true && !reduceMotion
+            // The help overlay hides the stage: no frames behind it.
+            let animates = story?.story.isAnimating == true && !reduceMotion && !state.isHelpVisible
             let time = clock.time(at: now())
             let frameTime = animates ? time : shown?.time ?? time
             if let last = shown, last.state == state, last.size == terminal.size, last.themes == themes.revision {

@@ -192,6 +192,12 @@ import VitrineTestSupport
         #expect(terminal.screen.lines.last?.contains("paused") == false)
     }
 
+    @Test func theHelpOverlayStopsTheFramesBehindIt() {
+        let terminal = MemoryTerminal(size: Size(width: 100, height: 30), events: [.key(.character("?")), .key(.character("x")), nil])
+        _ = app(terminal, story: "async-emblem/loading").run()
+        #expect(terminal.requestedTimeouts == [AnimationTestClock.frame, nil, AnimationTestClock.frame, AnimationTestClock.frame])
+    }
+
     @Test func reducedMotionShowsAStillShimmerAndNeverWakes() {
         let terminal = MemoryTerminal(size: Size(width: 100, height: 30), events: [.key(.character("x"))])
         _ = app(terminal, story: "async-emblem/loading", reduceMotion: true).run()
