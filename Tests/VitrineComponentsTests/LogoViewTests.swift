@@ -68,6 +68,19 @@ import VitrineTestSupport
         #expect(canvas[3, 2].style.background == Self.page, "no page fill without colour")
     }
 
+    @Test(arguments: [LogoView.Variant.dynamic, .light, .dark])
+    func anAsciiLocaleGetsOnlyAscii(variant: LogoView.Variant) {
+        for type in LogoView.LogoType.allCases {
+            for profile in [ColorProfile.trueColor, .monochrome] {
+                var canvas = Canvas(size: Size(width: 40, height: 6))
+                LogoView(.init(type: type, variant: variant)).render(in: canvas.bounds, on: &canvas,
+                                                                     context: RenderContext(theme: theme.light, profile: profile, glyphs: .ascii))
+                #expect(canvas.lines.joined().unicodeScalars.allSatisfy { $0.isASCII }, "\(type) \(variant) \(profile)")
+                #expect(canvas.lines.joined().contains(profile == .monochrome ? "#" : "'"), "the art is still there")
+            }
+        }
+    }
+
     @Test func logosAreDecorativeUnlessTheyNameTheBrand() {
         #expect(LogoView(.init()).accessibilityLabel == "")
         #expect(LogoView(.init(isAccessibilityElement: true)).accessibilityLabel == "Logo")

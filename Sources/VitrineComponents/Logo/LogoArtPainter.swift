@@ -1,14 +1,16 @@
 import VitrineCore
 
 /// Puts text art on a canvas in a logo's two colours: as text when it fits, else as pixels scaled
-/// down to the frame (a cell of art is two pixels tall; `▀` and `▄` ink only their half).
+/// down to the frame (a cell of art is two pixels tall; `▀` and `▄` ink only their half). Where the
+/// locale has no Unicode, characters outside ASCII become `'` (upper half), `.` (lower half) or a block
+/// of colour (`#` without colour), as the ASCII blitter draws pixels.
 struct LogoArtPainter {
     let art: TextArt
     let primary: Color
     let secondary: Color
     let isMonochrome: Bool
 
-    func drawText(centredIn frame: Rect, on canvas: inout Canvas) {
+    func drawText(centredIn frame: Rect, on canvas: inout Canvas, glyphs: GlyphSet) {
         let size = art.size
         let origin = Point(x: frame.x + (frame.width - size.width) / 2, y: frame.y + (frame.height - size.height) / 2)
         for (row, line) in art.rows.enumerated() {
@@ -18,9 +20,15 @@ struct LogoArtPainter {
                 defer { column += TextWidth.of(grapheme) }
                 guard grapheme != " " else { continue }
                 let isSecondary = art.isSecondary(row: row, column: column)
-                let style = isMonochrome ? Style(attributes: isSecondary ? .bold : [])
-                    : Style(foreground: isSecondary ? secondary : primary, background: canvas[point.x, point.y].style.background)
-                canvas.put(String(grapheme), at: point, style: style, clip: frame)
+                let colour = isSecondary ? secondary : primary
+                var style = isMonochrome ? Style(attributes: isSecondary ? .bold : [])
+                    : Style(foreground: colour, background: canvas[point.x, point.y].style.background)
+                var text = String(grapheme)
+                if glyphs == .ascii, !grapheme.isASCII {
+                    text = Self.asciiStandIn(for: grapheme, isMonochrome: isMonochrome)
+                    if text == " " { style.background = colour }
+                }
+                canvas.put(text, at: point, style: style, clip: frame)
             }
         }
     }
@@ -51,5 +59,15 @@ struct LogoArtPainter {
             }
         }
         return bitmap
+    }
+
+    /// What an ASCII terminal shows for a block or other non-ASCII character of the art.
+    private static func asciiStandIn(for grapheme: Character, isMonochrome: Bool) -> String {
+        switch grapheme {
+        case "▀", "▔": return "'"
+        case "▄", "▁", "▂", "▃": return "."
+        case "≈", "∼": return "~"
+        default: return isMonochrome ? "#" : " "
+        }
     }
 }

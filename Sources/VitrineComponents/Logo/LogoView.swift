@@ -65,7 +65,7 @@ public struct LogoView: Component, Sendable {
         let painter = LogoArtPainter(art: art, primary: theme.color(LogoTokens.primary), secondary: theme.color(LogoTokens.secondary),
                                      isMonochrome: context.isMonochrome)
         if frame.size.contains(art.size) {
-            painter.drawText(centredIn: frame, on: &canvas)
+            painter.drawText(centredIn: frame, on: &canvas, glyphs: context.glyphs)
         } else {
             painter.drawScaled(into: frame, on: &canvas, context: context)
         }
