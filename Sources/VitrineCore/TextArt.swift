@@ -28,14 +28,8 @@ public struct TextArt: Equatable, Sendable {
     }
 
     /// The art in `url`; throws a reason when it cannot be read.
-    public static func load(_ url: URL) throws(TextArtError) -> TextArt {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else { throw .missing }
-        guard attributes[.type] as? FileAttributeType == .typeRegular else { throw .notARegularFile }
-        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-        guard size <= maximumBytes, let data = FileManager.default.contents(atPath: url.path), data.count <= maximumBytes else {
-            throw .tooLarge(limit: maximumBytes)
-        }
-        return TextArt(file: url.path, text: String(decoding: data, as: UTF8.self))
+    public static func load(_ url: URL) throws(BoundedFile.Failure) -> TextArt {
+        TextArt(file: url.path, text: String(decoding: try BoundedFile.read(url, limit: maximumBytes), as: UTF8.self))
     }
 
     /// Columns and rows the art takes.
@@ -66,20 +60,5 @@ public struct TextArt: Equatable, Sendable {
             }
         }
         return TextWrapper.truncate(TerminalText.sanitized(expanded), width: maximumColumns, ellipsis: "")
-    }
-}
-
-/// Why an art file could not be read.
-public enum TextArtError: Error, Equatable, CustomStringConvertible {
-    case missing
-    case notARegularFile
-    case tooLarge(limit: Int)
-
-    public var description: String {
-        switch self {
-        case .missing: return "no such file"
-        case .notARegularFile: return "not a regular file"
-        case let .tooLarge(limit): return "larger than \(limit) bytes"
-        }
     }
 }

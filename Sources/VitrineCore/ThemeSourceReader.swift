@@ -46,26 +46,19 @@ struct ThemeSourceReader {
         return (merged, [url] + files)
     }
 
-    /// The bytes of a regular file of at most `maximumFileSize` (a FIFO or `/dev/zero` would never end).
+    /// The bytes of a regular file of at most `maximumFileSize`.
     private static func contents(of url: URL) throws(ThemeError) -> Data {
-        let file = url.path
-        let attributes: [FileAttributeKey: Any]
         do {
-            attributes = try FileManager.default.attributesOfItem(atPath: file)
+            return try BoundedFile.read(url, limit: maximumFileSize)
         } catch {
-            throw ThemeError(file: file, message: "cannot read the file (\(error.localizedDescription))")
-        }
-        guard attributes[.type] as? FileAttributeType == .typeRegular else {
-            throw ThemeError(file: file, message: "not a regular file")
-        }
-        let size = attributes[.size] as? Int ?? 0
-        guard size <= maximumFileSize else {
-            throw ThemeError(file: file, message: "the file is \(size >> 20) MiB; a theme may be at most \(maximumFileSize >> 20) MiB")
-        }
-        do {
-            return try Data(contentsOf: url)
-        } catch {
-            throw ThemeError(file: file, message: "cannot read the file (\(error.localizedDescription))")
+            let message: String
+            switch error {
+            case .missing: message = "cannot read the file (no such file)"
+            case .notARegularFile: message = "not a regular file"
+            case let .tooLarge(size, limit): message = "the file is \(size >> 20) MiB; a theme may be at most \(limit >> 20) MiB"
+            case let .unreadable(reason): message = "cannot read the file (\(reason))"
+            }
+            throw ThemeError(file: url.path, message: message)
         }
     }
 

@@ -17,17 +17,11 @@ public enum ImageFile {
 
     /// The bytes of a regular file of at most `maximumBytes` (so a FIFO or /dev/zero cannot hang or flood).
     static func read(_ url: URL) throws(ImageError) -> [UInt8] {
-        let attributes: [FileAttributeKey: Any]
         do {
-            attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+            return [UInt8](try BoundedFile.read(url, limit: maximumBytes))
         } catch {
-            throw .unreadable("no such file")
+            if case let .tooLarge(size, limit) = error { throw .tooManyBytes(size, limit: limit) }
+            throw .unreadable(error.description)
         }
-        guard attributes[.type] as? FileAttributeType == .typeRegular else { throw .unreadable("not a regular file") }
-        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-        guard size <= maximumBytes else { throw .tooManyBytes(size, limit: maximumBytes) }
-        guard let data = FileManager.default.contents(atPath: url.path) else { throw .unreadable("cannot be read") }
-        guard data.count <= maximumBytes else { throw .tooManyBytes(data.count, limit: maximumBytes) }
-        return [UInt8](data)
     }
 }

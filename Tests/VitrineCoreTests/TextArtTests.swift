@@ -39,11 +39,11 @@ import VitrineTestSupport
     }
 
     @Test func unreadableFilesGiveReasons() throws {
-        #expect(throws: TextArtError.missing) { try TextArt.load(folder.url.appendingPathComponent("none.txt")) }
-        #expect(throws: TextArtError.notARegularFile) { try TextArt.load(folder.url) }
-        #expect(throws: TextArtError.notARegularFile) { try TextArt.load(URL(fileURLWithPath: "/dev/zero")) }
+        #expect(throws: BoundedFile.Failure.missing) { try TextArt.load(folder.url.appendingPathComponent("none.txt")) }
+        #expect(throws: BoundedFile.Failure.notARegularFile) { try TextArt.load(folder.url) }
+        #expect(throws: BoundedFile.Failure.notARegularFile) { try TextArt.load(URL(fileURLWithPath: "/dev/zero")) }
         let big = folder.url.appendingPathComponent("big.txt")
         try Data(repeating: 0x41, count: TextArt.maximumBytes + 1).write(to: big)
-        #expect(throws: TextArtError.tooLarge(limit: TextArt.maximumBytes)) { try TextArt.load(big) }
+        #expect(throws: BoundedFile.Failure.tooLarge(size: TextArt.maximumBytes + 1, limit: TextArt.maximumBytes)) { try TextArt.load(big) }
     }
 }
