@@ -52,8 +52,8 @@ public final class GalleryApp {
             let frameTime = animates ? time : shown?.time ?? time
             if let last = shown, last.state == state, last.size == terminal.size, last.themes == themes.revision {
                 // Only time moved: redraw the story's stage, not the whole screen.
-                if last.time != frameTime, let stage = last.stage {
-                    let canvas = screen.redrawingStage(of: last.canvas, stage: stage, for: state, theme: themes.theme,
+                if last.time != frameTime, let stage = last.stage, let story {
+                    let canvas = screen.redrawingStage(of: last.canvas, stage: stage, story: story.story, for: state, theme: themes.theme,
                                                        profile: terminal.profile, glyphs: terminal.glyphs, time: frameTime,
                                                        reduceMotion: reduceMotion)
                     terminal.present(canvas)

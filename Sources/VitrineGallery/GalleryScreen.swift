@@ -68,11 +68,10 @@ public struct GalleryScreen: Sendable {
 
     /// `previous` (a frame ``framing(_:theme:themeError:size:profile:glyphs:time:reduceMotion:)`` built for
     /// the same state, theme and size) with only its story stage redrawn at `time`: what an animation
-    /// frame costs, instead of the whole screen.
-    public func redrawingStage(of previous: Canvas, stage: Rect, for state: GalleryState, theme: Theme, profile: ColorProfile,
-                               glyphs: GlyphSet, time: Duration, reduceMotion: Bool = false) -> Canvas {
+    /// frame costs, instead of the whole screen. `story` is ``shownStory(for:)``'s, which the caller has.
+    public func redrawingStage(of previous: Canvas, stage: Rect, story: Story, for state: GalleryState, theme: Theme,
+                               profile: ColorProfile, glyphs: GlyphSet, time: Duration, reduceMotion: Bool = false) -> Canvas {
         var canvas = previous
-        guard let (story, _) = shownStory(for: state) else { return canvas }
         let context = Self.context(state, theme: theme, profile: profile, glyphs: glyphs, time: time, reduceMotion: reduceMotion)
         StoryPaneView.drawStage(stage, story: story, on: &canvas, context: context)
         return canvas

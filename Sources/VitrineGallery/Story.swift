@@ -30,8 +30,18 @@ public struct Story: Sendable {
     /// load when there is one: `make` builds it for each interaction.
     public init<C: Component & Sendable>(id: String, title: String, summary: String, imageRequest: ImageRequest? = nil,
                                          interactive make: @escaping @Sendable (StoryInteraction) -> C) {
-        self.init(id: id, title: title, summary: summary, component: make(StoryInteraction()), imageRequest: imageRequest) { interaction in
-            Story(id: id, title: title, summary: summary, imageRequest: imageRequest, interactive: make).built(make(interaction))
+        self.init(id: id, title: title, summary: summary, component: make(StoryInteraction()), imageRequest: imageRequest,
+                  remake: Self.remaking(id: id, title: title, summary: summary, imageRequest: imageRequest, make: make))
+    }
+
+    /// Builds the story for an interaction with one call of `make` (and keeps building it so).
+    private static func remaking<C: Component & Sendable>(
+        id: String, title: String, summary: String, imageRequest: ImageRequest?,
+        make: @escaping @Sendable (StoryInteraction) -> C
+    ) -> @Sendable (StoryInteraction) -> Story {
+        { interaction in
+            Story(id: id, title: title, summary: summary, component: make(interaction), imageRequest: imageRequest,
+                  remake: remaking(id: id, title: title, summary: summary, imageRequest: imageRequest, make: make))
         }
     }
 
@@ -53,11 +63,6 @@ public struct Story: Sendable {
     /// The story as it looks under `interaction`; a story that is not interactive is returned unchanged.
     public func interacting(_ interaction: StoryInteraction) -> Story {
         remake?(interaction) ?? self
-    }
-
-    /// This interactive story showing `component`.
-    private func built<C: Component & Sendable>(_ component: C) -> Story {
-        Story(id: id, title: title, summary: summary, component: component, imageRequest: imageRequest, remake: remake)
     }
 
     /// The cells the story wants within `maxWidth` columns.

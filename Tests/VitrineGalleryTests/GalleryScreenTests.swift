@@ -115,7 +115,7 @@ import VitrineTestSupport
         let stage = first.stage!
         for milliseconds in [133, 400, 766] {
             let time = Duration.milliseconds(milliseconds)
-            let redrawn = screen.redrawingStage(of: first.canvas, stage: stage, for: state, theme: theme, profile: .ansi256,
+            let redrawn = screen.redrawingStage(of: first.canvas, stage: stage, story: screen.shownStory(for: state)!.story, for: state, theme: theme, profile: .ansi256,
                                                 glyphs: .unicode, time: time)
             #expect(redrawn == frame(state, size, time: time), "at \(milliseconds) ms")
         }

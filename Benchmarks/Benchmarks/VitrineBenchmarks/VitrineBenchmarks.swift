@@ -41,6 +41,7 @@ let benchmarks: @Sendable () -> Void = {
                                     story: shimmerPosition.story)
     Benchmark("Shimmer animation frame 200x60 (stage redraw, diff, present)") { benchmark in
         let (first, stage) = screen.framing(shimmerState, theme: theme, size: size, profile: .ansi256, glyphs: .unicode)
+        let story = screen.shownStory(for: shimmerState)!.story
         let terminal = MemoryTerminal(size: size, profile: .ansi256)
         terminal.present(first)
         var frame = 0
@@ -48,7 +49,7 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations {
             frame += 1
             let time = Duration.nanoseconds(1_000_000_000 / 30) * frame
-            terminal.present(screen.redrawingStage(of: first, stage: stage!, for: shimmerState, theme: theme, profile: .ansi256,
+            terminal.present(screen.redrawingStage(of: first, stage: stage!, story: story, for: shimmerState, theme: theme, profile: .ansi256,
                                                    glyphs: .unicode, time: time))
         }
     }
