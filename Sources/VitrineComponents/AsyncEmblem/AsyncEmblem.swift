@@ -57,20 +57,21 @@ public struct AsyncEmblem: Component, Sendable {
         let highlight = context.theme.color(Self.shimmerToken)
         // With motion reduced the band rests in the middle of the tile.
         let time = context.reduceMotion ? Shimmer.sweep / 2 : context.time
+        // Levels once a cell and colours once a level: the pixels only look them up (this runs 30 times a second).
+        let levels = shimmer.levels(at: time)
+        let shades = (0 ..< Shimmer.levels).map { Shimmer.colour(tile.background, highlight: highlight, level: $0) }
         let (columns, rows) = context.blitter.pixelsPerCell
         let mask = tile.mask(context: context)
-        let pixels = tile.pixels(mask: mask, context: context) { x, y in
-            Shimmer.colour(tile.background, highlight: highlight, level: shimmer.level(column: x / columns, row: y / rows, at: time))
-        }
+        let pixels = tile.pixels(mask: mask, context: context) { x, y in shades[levels[y / rows * tile.cells.width + x / columns]] }
         canvas.draw(pixels, at: area.origin, blitter: context.blitter, monochrome: context.isMonochrome, clip: area)
-        if context.isMonochrome { drawMonochromeBand(shimmer, time: time, area: area, on: &canvas, glyphs: context.glyphs) }
+        if context.isMonochrome { drawMonochromeBand(levels, cells: tile.cells, area: area, on: &canvas, glyphs: context.glyphs) }
     }
 
     /// Without colour the band shows as a diagonal of shaded cells over the ink.
-    private func drawMonochromeBand(_ shimmer: Shimmer, time: Duration, area: Rect, on canvas: inout Canvas, glyphs: GlyphSet) {
+    private func drawMonochromeBand(_ levels: [Int], cells: Size, area: Rect, on canvas: inout Canvas, glyphs: GlyphSet) {
         let ink = glyphs == .unicode ? "█" : " ", shade = glyphs == .unicode ? "▒" : ":"
-        for row in 0 ..< shimmer.cells.height {
-            for column in 0 ..< shimmer.cells.width where shimmer.level(column: column, row: row, at: time) >= Shimmer.levels / 2 {
+        for row in 0 ..< cells.height {
+            for column in 0 ..< cells.width where levels[row * cells.width + column] >= Shimmer.levels / 2 {
                 let point = Point(x: area.x + column, y: area.y + row)
                 guard canvas[point.x, point.y].text == ink else { continue }
                 canvas.put(shade, at: point, style: .plain, clip: area)
