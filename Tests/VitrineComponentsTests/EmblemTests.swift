@@ -15,6 +15,12 @@ import VitrineTestSupport
         return canvas
     }
 
+    @Test func appearancesUseTheSpecsTokenNames() {
+        #expect(Emblem.Appearance.brand.backgroundToken == "theme.color.emblem.brand.background")
+        #expect(Emblem.Appearance.category1.foregroundToken == "theme.color.emblem.category-1.foreground")
+        #expect(Emblem.Appearance.category10.borderToken == "theme.color.emblem.category-10.border")
+    }
+
     @Test func layoutsTakeTheirSizeFromTheTokens() {
         let context = RenderContext(theme: theme.light)
         #expect(Emblem.Layout.allCases.map { Emblem(.init(layout: $0)).size(fitting: 80, context: context) }
@@ -33,7 +39,9 @@ import VitrineTestSupport
         #expect(colours.contains(theme.light.color(appearance.backgroundToken)))
         #expect(colours.contains(theme.light.color(appearance.foregroundToken)), "the icon")
         #expect(canvas[0, 0].style.background == Self.page, "rounded corners show the page")
-        #expect(appearance.tokenName == (appearance.rawValue.hasPrefix("category") ? "category-\(appearance.rawValue.dropFirst(8))" : appearance.rawValue))
+        for token in [appearance.backgroundToken, appearance.foregroundToken, appearance.borderToken] {
+            #expect(theme.light.tokens[token] != nil && theme.dark.tokens[token] != nil, "the bundled theme has \(token)")
+        }
     }
 
     @Test func theBorderIsTheShapesEdgeInTheBorderColour() {

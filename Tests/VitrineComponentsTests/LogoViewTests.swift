@@ -54,7 +54,9 @@ import VitrineTestSupport
         for y in 0 ..< 6 {
             for x in 0 ..< 40 where x >= 18 || y >= 3 { #expect(canvas[x, y] == Cell(" ", style: Style(background: Self.page)), "\(x),\(y)") }
         }
-        #expect(canvas[1, 1].style.background != Self.page || canvas[1, 1].style.foreground == theme.light.color(LogoTokens.primary))
+        let inked = (0 ..< 3).flatMap { y in (0 ..< 18).map { canvas[$0, y] } }
+            .filter { $0.style.foreground == theme.light.color(LogoTokens.primary) || $0.style.background == theme.light.color(LogoTokens.primary) }
+        #expect(inked.count >= 6, "the mark is drawn, scaled, inside the 18×3 frame")
         let tiny = draw(.init(type: .wide), size: Size(width: 3, height: 1))
         #expect(tiny.size == Size(width: 3, height: 1))
         var nothing = Canvas(size: .zero)
