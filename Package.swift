@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "vitrine", targets: ["vitrine"]),
         .library(name: "VitrineCore", targets: ["VitrineCore"]),
+        .library(name: "VitrineThemes", targets: ["VitrineThemes"]),
         .library(name: "VitrineComponents", targets: ["VitrineComponents"]),
         .library(name: "VitrineGallery", targets: ["VitrineGallery"]),
     ],
@@ -19,39 +20,46 @@ let package = Package(
         .target(name: "CNcursesw", linkerSettings: [.linkedLibrary("ncursesw")]),
         // libpng's simplified API; only VitrineImages imports it.
         .systemLibrary(name: "CPNG", providers: [.apt(["libpng-dev"])]),
+        // Values only: geometry, canvas, colour, text, pixels, resolved tokens, the component protocol.
         .target(name: "VitrineCore"),
-        .target(name: "VitrineImages", dependencies: ["VitrineCore", "CPNG"]),
+        // Reading files anyone may have written (regular files only, bounded): themes' and images' one way in.
+        .target(name: "VitrineFiles"),
+        // Theme files: parsing, aliases, $extends, art files, the themes folder.
+        .target(name: "VitrineThemes", dependencies: ["VitrineCore", "VitrineFiles"]),
+        .target(name: "VitrineImages", dependencies: ["VitrineCore", "VitrineFiles", "CPNG"]),
         .target(name: "VitrineComponents", dependencies: ["VitrineCore"]),
         .target(
             name: "VitrineGallery",
-            dependencies: ["VitrineCore", "VitrineComponents", "VitrineImages"],
+            dependencies: ["VitrineCore", "VitrineComponents", "VitrineThemes", "VitrineImages"],
             resources: [.copy("Samples")] // the Avatar stories' PNGs (scripts/make-sample-images)
         ),
         .target(name: "VitrineTerminal", dependencies: ["VitrineCore", "CNcursesw"]),
         .executableTarget(
             name: "vitrine",
             dependencies: [
-                "VitrineCore", "VitrineComponents", "VitrineGallery", "VitrineTerminal",
+                "VitrineCore", "VitrineComponents", "VitrineGallery", "VitrineTerminal", "VitrineThemes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Helpers shared by the test targets (the bundled theme, found from the repository).
-        .target(name: "VitrineTestSupport", dependencies: ["VitrineCore", "VitrineGallery"], path: "Tests/VitrineTestSupport"),
+        .target(name: "VitrineTestSupport", dependencies: ["VitrineCore", "VitrineThemes", "VitrineGallery"],
+                path: "Tests/VitrineTestSupport"),
         .testTarget(name: "VitrineCoreTests", dependencies: ["VitrineCore", "VitrineTestSupport"]),
+        .testTarget(name: "VitrineThemesTests", dependencies: ["VitrineCore", "VitrineFiles", "VitrineThemes", "VitrineTestSupport"]),
         .testTarget(name: "VitrineTerminalTests", dependencies: ["VitrineTerminal"]),
-        .testTarget(name: "VitrineImagesTests", dependencies: ["VitrineImages", "VitrineCore", "VitrineTestSupport"]),
+        .testTarget(name: "VitrineImagesTests", dependencies: ["VitrineImages", "VitrineCore", "VitrineFiles", "VitrineTestSupport"]),
         .testTarget(
             name: "VitrineComponentsTests",
             dependencies: [
-                "VitrineCore", "VitrineComponents", "VitrineGallery", "VitrineTestSupport",
+                "VitrineCore", "VitrineComponents", "VitrineThemes", "VitrineGallery", "VitrineTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "VitrineGalleryTests",
-            dependencies: ["VitrineCore", "VitrineComponents", "VitrineGallery", "VitrineTestSupport"]
+            dependencies: ["VitrineCore", "VitrineComponents", "VitrineThemes", "VitrineGallery", "VitrineTestSupport"]
         ),
-        .testTarget(name: "VitrineEndToEndTests", dependencies: ["vitrine", "VitrineCore", "VitrineTestSupport"]),
+        .testTarget(name: "VitrineEndToEndTests", dependencies: ["vitrine", "VitrineCore", "VitrineThemes", "VitrineTestSupport"]),
     ]
 )

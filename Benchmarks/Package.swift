@@ -17,6 +17,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "VitrineCore", package: "Vitrine"),
                 .product(name: "VitrineGallery", package: "Vitrine"),
+                .product(name: "VitrineThemes", package: "Vitrine"),
             ],
             path: "Benchmarks/VitrineBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

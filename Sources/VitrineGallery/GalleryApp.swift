@@ -1,5 +1,6 @@
 import Foundation
 import VitrineCore
+import VitrineThemes
 
 /// The run loop: draw, then wait for the next event, reduce it into the state, repeat.
 ///

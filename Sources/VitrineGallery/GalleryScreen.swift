@@ -1,4 +1,5 @@
 import VitrineCore
+import VitrineThemes
 
 /// Lays out the gallery (sidebar, story pane, status bar, help overlay) for a state and a terminal size.
 /// A pure function of its inputs: the same state and size always give the same frame.

@@ -45,8 +45,8 @@ struct InspectorView {
     }
 
     private static func tokenLines(of story: Story, context: RenderContext) -> [Line] {
-        story.tokensUsed.flatMap { path -> [Line] in
-            guard let token = context.theme.tokens[path] else {
+        story.tokensRead(context: context).flatMap { path -> [Line] in
+            guard let token = context.theme.token(path) ?? context.otherAppearanceTheme?.token(path) else {
                 return [Line(text: "\(path)  missing from the theme", style: Style(attributes: .bold))]
             }
             var swatch: Color?
@@ -55,10 +55,10 @@ struct InspectorView {
                 swatch = context.isMonochrome ? nil : color
                 value += "  sent \(sentDescription(of: color, profile: context.profile))"
             }
-            var result = [Line(swatch: swatch, text: path, style: Style(attributes: .bold)), Line(text: "= " + value)]
+            var result = [Line(swatch: swatch, text: path.rawValue, style: Style(attributes: .bold)), Line(text: "= " + value)]
             if !token.aliasChain.isEmpty {
                 let arrow = context.glyphs.arrow
-                result.append(Line(text: "\(arrow) " + token.aliasChain.joined(separator: " \(arrow) ")))
+                result.append(Line(text: "\(arrow) " + token.aliasChain.map(\.rawValue).joined(separator: " \(arrow) ")))
             }
             if let description = token.description {
                 result.append(Line(text: description, style: Style(attributes: .dim)))

@@ -7,8 +7,6 @@ public struct Story: Sendable {
     public let title: String
     /// One line on what the story shows.
     public let summary: String
-    /// The token paths the component reads for this story's content.
-    public let tokensUsed: [String]
     /// What a screen reader would announce for the story's component.
     public let accessibilityLabel: String
     /// What the component adds for review (e.g. why its image fell back).
@@ -22,20 +20,20 @@ public struct Story: Sendable {
     private let remake: (@Sendable (StoryInteraction) -> Story)?
 
     /// A story showing `component` as it is now.
-    public init<C: Component & Sendable>(id: String, title: String, summary: String, component: C) {
+    public init<C: Component & Inspectable & Sendable>(id: String, title: String, summary: String, component: C) {
         self.init(id: id, title: title, summary: summary, component: component, imageRequest: nil, remake: nil)
     }
 
     /// A story whose component follows the gallery's focus and Enter, and the phase of `imageRequest`'s
     /// load when there is one: `make` builds it for each interaction.
-    public init<C: Component & Sendable>(id: String, title: String, summary: String, imageRequest: ImageRequest? = nil,
+    public init<C: Component & Inspectable & Sendable>(id: String, title: String, summary: String, imageRequest: ImageRequest? = nil,
                                          interactive make: @escaping @Sendable (StoryInteraction) -> C) {
         self.init(id: id, title: title, summary: summary, component: make(StoryInteraction()), imageRequest: imageRequest,
                   remake: Self.remaking(id: id, title: title, summary: summary, imageRequest: imageRequest, make: make))
     }
 
     /// Builds the story for an interaction with one call of `make` (and keeps building it so).
-    private static func remaking<C: Component & Sendable>(
+    private static func remaking<C: Component & Inspectable & Sendable>(
         id: String, title: String, summary: String, imageRequest: ImageRequest?,
         make: @escaping @Sendable (StoryInteraction) -> C
     ) -> @Sendable (StoryInteraction) -> Story {
@@ -45,14 +43,13 @@ public struct Story: Sendable {
         }
     }
 
-    private init<C: Component & Sendable>(id: String, title: String, summary: String, component: C,
+    private init<C: Component & Inspectable & Sendable>(id: String, title: String, summary: String, component: C,
                                           imageRequest: ImageRequest?, remake: (@Sendable (StoryInteraction) -> Story)?) {
         self.id = id
         self.title = title
         self.summary = summary
         self.imageRequest = imageRequest
         self.remake = remake
-        tokensUsed = component.tokensUsed
         accessibilityLabel = component.accessibilityLabel
         inspectorNotes = component.inspectorNotes
         isAnimating = component.isAnimating
@@ -71,6 +68,22 @@ public struct Story: Sendable {
     public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
         draw(area, &canvas, context)
     }
+
+    /// The tokens the story's component reads under `context`, in the order it first reads them: the
+    /// story is drawn once, off screen, with reads recorded (what the inspector lists). Without colour a
+    /// component reads no colours at all, so the reads are those of the same render in colour.
+    public func tokensRead(context: RenderContext) -> [TokenPath] {
+        var colored = context
+        if colored.isMonochrome { colored.profile = .trueColor }
+        let (recording, reads) = colored.recordingTokenReads()
+        let size = self.size(fitting: max(1, Self.scratchWidth), context: recording)
+        var scratch = Canvas(size: Size(width: min(size.width, Self.scratchWidth), height: min(size.height, Self.scratchWidth)))
+        render(in: scratch.bounds, on: &scratch, context: recording)
+        return reads.paths
+    }
+
+    /// The widest off-screen canvas ``tokensRead(context:)`` draws on.
+    private static let scratchWidth = 200
 
     /// The story alone on its page, `width` columns wide and as tall as it needs (`vitrine render`).
     public func standaloneCanvas(width: Int, context: RenderContext) -> Canvas {

@@ -1,5 +1,6 @@
 import Foundation
 import VitrineCore
+import VitrineThemes
 
 extension StoryCatalog {
     /// Loads the theme in `url`, checked against every token the gallery and its components read.

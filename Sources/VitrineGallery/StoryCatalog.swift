@@ -26,10 +26,10 @@ public struct StoryCatalog: Sendable {
     ])
 
     /// Tokens the gallery itself draws with.
-    public static let galleryTokens = [RenderContext.pageToken]
+    public static let galleryTokens = [RenderContext.pageToken.requirement]
 
     /// Every token a theme must define for the gallery and all components.
-    public var requiredTokens: [String] {
+    public var requiredTokens: [TokenRequirement] {
         Self.galleryTokens + components.flatMap(\.requiredTokens)
     }
 

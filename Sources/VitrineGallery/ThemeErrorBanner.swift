@@ -1,4 +1,5 @@
 import VitrineCore
+import VitrineThemes
 
 /// The rows above the status bar that say a theme failed to load and which theme is still shown.
 struct ThemeErrorBanner {

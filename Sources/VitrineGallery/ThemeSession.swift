@@ -1,5 +1,6 @@
 import Foundation
 import VitrineCore
+import VitrineThemes
 
 /// The theme on screen and the one asked for: switching (`t`) and reloading load the asked-for file;
 /// when that fails, the last good theme stays on screen and the error is kept for the banner.

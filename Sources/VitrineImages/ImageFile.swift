@@ -1,5 +1,6 @@
 import Foundation
 import VitrineCore
+import VitrineFiles
 
 /// Loads PNG files for components, turning every failure into a reason instead of an error.
 public enum ImageFile {

@@ -15,7 +15,7 @@ public final class NcursesTerminal: TerminalBackend {
     private var pairs: ColorPairCache
     private var converter: StyleConverter
     private var lastFrame: Canvas?
-    private let keys = KeyReader()
+    private let events = EventReader()
     /// The background colour the terminal reported at start-up (OSC 11), if it was asked and answered.
     public let reportedBackground: Color?
 
@@ -28,7 +28,7 @@ public final class NcursesTerminal: TerminalBackend {
     public init(requestedProfile: ColorProfile?, environment: [String: String],
                 queryBackground: Bool = false) throws(TerminalOpenError) {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
-        glyphs = GlyphSet.forCurrentLocale
+        glyphs = ProcessLocale.glyphs
         vt_install_signal_handlers()
         reportedBackground = queryBackground && environment["TERM"] != "dumb" ? BackgroundColorQuery.run() : nil
         let wantsTrueColor = requestedProfile.map { $0 == .trueColor }
@@ -65,7 +65,7 @@ public final class NcursesTerminal: TerminalBackend {
     }
 
     public func nextEvent(timeout: Duration?) -> TerminalEvent? {
-        let event = keys.next(timeout: timeout)
+        let event = events.next(timeout: timeout)
         if case let .resize(newSize) = event {
             size = newSize
             lastFrame = nil
@@ -74,12 +74,12 @@ public final class NcursesTerminal: TerminalBackend {
     }
 
     public var waker: @Sendable () -> Void {
-        let pipe = keys.wakePipe
+        let pipe = events.wakePipe
         return { pipe.wake() }
     }
 
     public func watch(files: [String]) {
-        keys.watcher = files.isEmpty ? nil : FileWatcher(files: files)
+        events.watcher = files.isEmpty ? nil : FileWatcher(files: files)
     }
 
     public func present(_ frame: Canvas) {

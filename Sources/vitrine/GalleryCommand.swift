@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import VitrineCore
+import VitrineThemes
 import VitrineGallery
 import VitrineTerminal
 

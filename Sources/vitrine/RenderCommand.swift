@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import VitrineCore
+import VitrineThemes
 import VitrineGallery
+import VitrineTerminal
 
 /// Prints one story without a terminal, for review and CI.
 struct RenderCommand: ParsableCommand {
@@ -67,7 +69,7 @@ struct RenderCommand: ParsableCommand {
             story = story.interacting(StoryInteraction(imagePhase: phase))
         }
         var context = RenderContext(theme: theme.resolved(for: mode), time: .milliseconds(Int((time * 1000).rounded())), profile: profile,
-                                    glyphs: .forCurrentLocale, blitter: blitter, otherAppearanceTheme: theme.resolved(for: mode.toggled))
+                                    glyphs: ProcessLocale.glyphs, blitter: blitter, otherAppearanceTheme: theme.resolved(for: mode.toggled))
         context.reduceMotion = reduceMotion
         let canvas = story.standaloneCanvas(width: width, context: context)
         switch format {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import VitrineCore
+import VitrineThemes
 import VitrineGallery
 
 /// Finds and loads themes for the commands: by name in the themes folder, or by path.

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import VitrineCore
+import VitrineTerminal
+import VitrineThemes
 
 /// `vitrine themes diff A B`: the tokens whose resolved values differ between two themes.
 struct ThemesDiffCommand: ParsableCommand {
@@ -26,14 +28,14 @@ struct ThemesDiffCommand: ParsableCommand {
     func run() throws {
         let locator = themesFolder.locator
         let (from, to) = (try locator.load(first), try locator.load(second))
-        let arrow = GlyphSet.forCurrentLocale.arrow
+        let arrow = ProcessLocale.glyphs.arrow
         var rows: [[String]] = []
         for appearance in mode.map({ [$0] }) ?? Appearance.allCases {
             let (old, new) = (from.resolved(for: appearance), to.resolved(for: appearance))
-            for path in Set(old.tokens.keys).union(new.tokens.keys).sorted(by: ResolvedTheme.pathOrder) {
-                let (before, after) = (old.tokens[path]?.value, new.tokens[path]?.value)
+            for path in old.paths.union(new.paths).sorted() {
+                let (before, after) = (old.token(path)?.value, new.token(path)?.value)
                 guard before != after else { continue }
-                rows.append([appearance.rawValue, path, before?.description ?? "(none)", arrow, after?.description ?? "(none)"])
+                rows.append([appearance.rawValue, path.rawValue, before?.description ?? "(none)", arrow, after?.description ?? "(none)"])
             }
         }
         guard !rows.isEmpty else {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import VitrineCore
+import VitrineThemes
 import VitrineGallery
 
 /// `vitrine themes list`: the themes in the themes folder, what each extends, and whether it loads.

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import VitrineCore
+import VitrineTerminal
+import VitrineThemes
 
 /// `vitrine themes tokens NAME [--mode dark]`: every resolved token with its value and alias chain.
 struct ThemesTokensCommand: ParsableCommand {
@@ -19,9 +21,9 @@ struct ThemesTokensCommand: ParsableCommand {
 
     func run() throws {
         let resolved = try themesFolder.locator.load(theme).resolved(for: mode)
-        let arrow = GlyphSet.forCurrentLocale.arrow
+        let arrow = ProcessLocale.glyphs.arrow
         TextTable.print(resolved.sortedTokens.map { token in
-            [token.path, token.value.description, token.aliasChain.map { "\(arrow) \($0)" }.joined(separator: " ")]
+            [token.path.rawValue, token.value.description, token.aliasChain.map { "\(arrow) \($0)" }.joined(separator: " ")]
         })
     }
 }

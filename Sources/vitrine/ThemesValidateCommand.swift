@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import VitrineCore
+import VitrineThemes
 import VitrineGallery
 
 /// `vitrine themes validate FILE…`: loads each theme as the gallery would; exits 1 if any fails.
@@ -26,7 +27,7 @@ struct ThemesValidateCommand: ParsableCommand {
             do {
                 let theme = try StoryCatalog.standard.loadTheme(from: url)
                 let base = theme.extends.map { ", extends \($0)" } ?? ""
-                print(TerminalText.sanitized("ok  \(theme.file)  (\(theme.light.tokens.count) tokens\(base))"))
+                print(TerminalText.sanitized("ok  \(theme.file)  (\(theme.light.count) tokens\(base))"))
             } catch {
                 failures += 1
                 FileHandle.standardError.write(Data("error: \(error)\n".utf8))

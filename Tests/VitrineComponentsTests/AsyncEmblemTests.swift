@@ -3,6 +3,7 @@ import SnapshotTesting
 import Testing
 import VitrineComponents
 import VitrineCore
+import VitrineThemes
 import VitrineTestSupport
 
 /// AsyncEmblem: the shimmer is a pure function of time, moves a band over the tile and only the band;
@@ -40,13 +41,13 @@ import VitrineTestSupport
         #expect(changes.reduce(0, +) > 30, "but the band does move")
     }
 
-    @Test func theBandLightsTheBackgroundTowardTheShimmerColour() {
+    @Test func theBandLightsTheBackgroundTowardTheShimmerColor() {
         let shimmer = Shimmer(cells: Size(width: 16, height: 8))
         let levels = (0 ..< 16).map { shimmer.level(column: $0, row: 0, at: .milliseconds(300)) }
         #expect(levels.max() == Shimmer.levels - 1 && levels.min() == 0, "\(levels)")
         let background = theme.light.color("theme.color.emblem.brand.background")
-        #expect(Shimmer.colour(background, highlight: .rgb(255, 255, 255), level: 0) == background)
-        #expect(Shimmer.colour(.rgb(0, 0, 0), highlight: .rgb(255, 255, 255), level: 7) == .rgb(179, 179, 179))
+        #expect(Shimmer.color(background, highlight: .rgb(255, 255, 255), level: 0) == background)
+        #expect(Shimmer.color(.rgb(0, 0, 0), highlight: .rgb(255, 255, 255), level: 7) == .rgb(179, 179, 179))
     }
 
     @Test func reducedMotionIsStill() {

@@ -1,6 +1,7 @@
 import Testing
 import VitrineComponents
 import VitrineCore
+import VitrineThemes
 import VitrineTestSupport
 
 @Suite struct AvatarTests {
@@ -16,7 +17,7 @@ import VitrineTestSupport
         return canvas
     }
 
-    private func colours(_ canvas: Canvas) -> Set<Color> {
+    private func colors(_ canvas: Canvas) -> Set<Color> {
         Set((0 ..< canvas.size.height).flatMap { y in
             (0 ..< canvas.size.width).flatMap { x in [canvas[x, y].style.foreground, canvas[x, y].style.background] }
         })
@@ -36,7 +37,7 @@ import VitrineTestSupport
         #expect(Avatar(.init(size: .large)).size(fitting: 4, context: RenderContext(theme: theme.light)) == Size(width: 16, height: 8))
     }
 
-    @Test func initialsSitBoldAndCentredOnTheMiddleRow() {
+    @Test func initialsSitBoldAndCenteredOnTheMiddleRow() {
         let canvas = draw(.init(size: .default, initials: "jd"))
         #expect(canvas.lines[2] == "    JD    ")
         let light = theme.light
@@ -48,7 +49,7 @@ import VitrineTestSupport
 
     @Test func wideInitialsFitWithinFullCells() {
         let canvas = draw(.init(size: .small, initials: "山田"))
-        let row = CentredLabel.row(inHeight: 4)
+        let row = CenteredLabel.row(inHeight: 4)
         #expect(canvas.lines[row].contains("山田"))
         let x = Array(canvas.lines[row]).firstIndex(of: "山")!
         #expect(canvas[x, row].style.background == theme.light.color(AvatarTokens.background))
@@ -56,13 +57,13 @@ import VitrineTestSupport
         #expect(emoji.lines[row].contains("🦊"))
     }
 
-    @Test func withoutImageOrInitialsTheIconShowsInItsColour() {
+    @Test func withoutImageOrInitialsTheIconShowsInItsColor() {
         let canvas = draw(.init(size: .large))
-        #expect(colours(canvas).contains(theme.light.color(AvatarTokens.icon)))
+        #expect(colors(canvas).contains(theme.light.color(AvatarTokens.icon)))
         let custom = draw(.init(size: .large, iconColor: .rgb(9, 9, 9)))
-        #expect(colours(custom).contains(.rgb(9, 9, 9)) && !colours(custom).contains(theme.light.color(AvatarTokens.icon)))
-        #expect(Avatar(.init()).tokensUsed == [AvatarTokens.background, AvatarTokens.icon])
-        #expect(Avatar(.init(iconColor: .rgb(9, 9, 9))).tokensUsed == [AvatarTokens.background])
+        #expect(colors(custom).contains(.rgb(9, 9, 9)) && !colors(custom).contains(theme.light.color(AvatarTokens.icon)))
+        #expect(Avatar(.init()).tokensRead(under: theme.light) == [AvatarTokens.background.path, AvatarTokens.icon.path])
+        #expect(Avatar(.init(iconColor: .rgb(9, 9, 9))).tokensRead(under: theme.light) == [AvatarTokens.background.path])
     }
 
     @Test func anImageTakesPrecedenceAndIsClippedToTheCircle() {
@@ -71,7 +72,7 @@ import VitrineTestSupport
         #expect(!canvas.lines.joined().contains("JD"))
         #expect(canvas[5, 2].style.background == .rgb(200, 0, 0))
         #expect(canvas[0, 0].style.background == Self.page, "clipped to the circle")
-        #expect(!colours(canvas).contains(theme.light.color(AvatarTokens.background)), "the image covers the whole circle")
+        #expect(!colors(canvas).contains(theme.light.color(AvatarTokens.background)), "the image covers the whole circle")
         #expect(Avatar(.init(image: image)).accessibilityLabel == "Profile picture")
     }
 
@@ -82,7 +83,7 @@ import VitrineTestSupport
         #expect(draw(withInitials.content).lines[2].contains("NS"))
         let withIcon = Avatar(.init(image: broken))
         #expect(withIcon.inspectorNotes.last == "Image unavailable (nora.png: not a readable PNG: Not a PNG file); showing the placeholder icon instead.")
-        #expect(colours(draw(withIcon.content)).contains(theme.light.color(AvatarTokens.icon)))
+        #expect(colors(draw(withIcon.content)).contains(theme.light.color(AvatarTokens.icon)))
         let empty = Avatar(.init(image: .bitmap(Bitmap(width: 0, height: 0)), initials: "A"))
         #expect(empty.inspectorNotes.last == "Image is empty; showing the initials instead.")
     }
@@ -94,13 +95,14 @@ import VitrineTestSupport
                                             attributes: .dim))
         let custom = draw(.init(size: .default, initials: "JD", isDisabled: true, disabledBackgroundColor: .rgb(7, 7, 7)))
         #expect(custom[4, 2].style.background == .rgb(7, 7, 7))
-        #expect(Avatar(.init(initials: "JD", isDisabled: true)).tokensUsed == [AvatarTokens.disabledBackground, AvatarTokens.initials])
+        #expect(Avatar(.init(initials: "JD", isDisabled: true)).tokensRead(under: theme.light)
+            == [AvatarTokens.disabledBackground.path, AvatarTokens.initials.path])
         #expect(Avatar(.init(initials: "JD", isDisabled: true)).accessibilityLabel == "Avatar, JD, dimmed")
     }
 
     @Test func monochromeUsesInkAndAttributesOnly() {
         let canvas = draw(.init(size: .default, initials: "JD"), profile: .monochrome)
-        #expect(colours(canvas) == [.terminalDefault, Self.page], "no colour but the page it was drawn on")
+        #expect(colors(canvas) == [.terminalDefault, Self.page], "no colour but the page it was drawn on")
         #expect(canvas[4, 2].style.attributes == [.reverse, .bold])
         #expect(canvas[1, 2].text == "█")
         let icon = draw(.init(size: .large), profile: .monochrome)
@@ -134,9 +136,4 @@ import VitrineTestSupport
         #expect(Avatar(.init(initials: "JD", accessibilityLabel: "x", isAccessibilityElement: false)).accessibilityLabel == "")
     }
 
-    @Test func updateReplacesTheContent() {
-        var avatar = Avatar(.init(initials: "A"))
-        avatar.update(.init(initials: "B"))
-        #expect(avatar.content == .init(initials: "B"))
-    }
 }

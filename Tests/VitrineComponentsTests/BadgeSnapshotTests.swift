@@ -1,6 +1,7 @@
 import SnapshotTesting
 import Testing
 import VitrineCore
+import VitrineThemes
 import VitrineTestSupport
 import VitrineGallery
 

@@ -1,6 +1,7 @@
 import Testing
 import VitrineComponents
 import VitrineCore
+import VitrineThemes
 import VitrineTestSupport
 
 @Suite struct BadgeTests {
@@ -41,16 +42,14 @@ import VitrineTestSupport
 
     @Test func textColorOverridesTheVariantAndItsToken() {
         let badge = Badge(.init(text: "x", variant: .danger, textColor: .rgb(9, 9, 9)))
-        #expect(badge.tokensUsed == ["theme.color.badge.danger.background"])
+        #expect(badge.tokensRead(under: theme.light) == ["theme.color.badge.danger.background"])
         #expect(draw(badge.content)[2, 0].style.foreground == .rgb(9, 9, 9))
-        #expect(Badge(.init(variant: .danger)).tokensUsed
+        #expect(Badge(.init(variant: .danger)).tokensRead(under: theme.light)
             == ["theme.color.badge.danger.background", "theme.color.badge.danger.foreground"])
     }
 
-    @Test func updateReplacesTheContent() {
-        var badge = Badge(.init(text: "Old"))
-        badge.update(.init(text: "Newer", variant: .warning))
-        #expect(badge.content == .init(text: "Newer", variant: .warning))
+    @Test func thePillIsAsWideAsItsTextAndChrome() {
+        let badge = Badge(.init(text: "Newer", variant: .warning))
         #expect(badge.size(fitting: 30, context: RenderContext(theme: theme.light)).width == 9)
     }
 

@@ -1,6 +1,7 @@
 import Testing
 import VitrineComponents
 import VitrineCore
+import VitrineThemes
 import VitrineTestSupport
 
 /// The use-case avatars: each shows only what its own `Content` asks for.
@@ -16,22 +17,22 @@ import VitrineTestSupport
         return canvas
     }
 
-    private func colours(_ canvas: Canvas) -> Set<Color> {
+    private func colors(_ canvas: Canvas) -> Set<Color> {
         Set((0 ..< canvas.size.height).flatMap { y in
             (0 ..< canvas.size.width).flatMap { x in [canvas[x, y].style.foreground, canvas[x, y].style.background] }
         })
     }
 
     @Test(arguments: OnlineStatusAvatar.Status.allCases)
-    func theStatusDotTakesItsStatusColour(status: OnlineStatusAvatar.Status) {
+    func theStatusDotTakesItsStatusColor(status: OnlineStatusAvatar.Status) {
         let avatar = OnlineStatusAvatar(.init(size: .medium, initials: "AK", status: status))
-        let shown = colours(draw(avatar))
+        let shown = colors(draw(avatar))
         let dot = theme.light.color(AvatarTokens.status(status.rawValue))
         #expect(shown.contains(dot))
         for other in OnlineStatusAvatar.Status.allCases where theme.light.color(AvatarTokens.status(other.rawValue)) != dot {
             #expect(!shown.contains(theme.light.color(AvatarTokens.status(other.rawValue))))
         }
-        #expect(avatar.tokensUsed.last == AvatarTokens.status(status.rawValue))
+        #expect(avatar.tokensRead(under: theme.light).last == AvatarTokens.status(status.rawValue).path)
         #expect(avatar.accessibilityLabel == "Avatar, AK, \(status.rawValue)")
     }
 
@@ -41,10 +42,10 @@ import VitrineTestSupport
         let dotCells = (0 ..< 4).flatMap { y in (0 ..< 8).map { (x: $0, y: y) } }
             .filter { canvas[$0.x, $0.y].style.foreground == online || canvas[$0.x, $0.y].style.background == online }
         #expect(!dotCells.isEmpty && dotCells.allSatisfy { $0.x >= 5 && $0.y >= 2 })
-        #expect(colours(canvas).contains(Self.page))
+        #expect(colors(canvas).contains(Self.page))
     }
 
-    @Test func offlineIsHollowWithoutColour() {
+    @Test func offlineIsHollowWithoutColor() {
         let offline = draw(OnlineStatusAvatar(.init(size: .medium, status: .offline)), profile: .monochrome)
         let online = draw(OnlineStatusAvatar(.init(size: .medium, status: .online)), profile: .monochrome)
         #expect(offline.lines != online.lines)
@@ -54,10 +55,11 @@ import VitrineTestSupport
         let notification = theme.light.color(AvatarTokens.notification)
         let on = NotificationAvatar(.init(initials: "BK"))
         let off = NotificationAvatar(.init(initials: "BK", isNotificationIndicatorVisible: false))
-        #expect(colours(draw(on, width: 8)).contains(notification))
-        #expect(!colours(draw(off, width: 8)).contains(notification))
+        #expect(colors(draw(on, width: 8)).contains(notification))
+        #expect(!colors(draw(off, width: 8)).contains(notification))
         #expect(on.accessibilityLabel == "Avatar, BK, new notification")
-        #expect(!off.tokensUsed.contains(AvatarTokens.notification))
+        #expect(!off.tokensRead(under: theme.light).contains(AvatarTokens.notification.path))
+        #expect(on.tokensRead(under: theme.light).contains(AvatarTokens.notification.path))
     }
 
     @Test func theNotificationAvatarIsSquarerThanTheCircle() {

@@ -2,6 +2,7 @@ import SnapshotTesting
 import Testing
 import VitrineComponents
 import VitrineCore
+import VitrineThemes
 import VitrineGallery
 import VitrineTestSupport
 
@@ -10,7 +11,7 @@ import VitrineTestSupport
 @Suite struct EmblemSnapshotTests {
     let theme = try! DefaultTheme.load()
 
-    private func describe(_ component: some Component & Sendable, appearance: Appearance) -> String {
+    private func describe(_ component: some Component & Inspectable & Sendable, appearance: Appearance) -> String {
         let story = Story(id: "x/x", title: "", summary: "", component: component)
         let context = RenderContext(theme: theme.resolved(for: appearance))
         return StyleLayer.describe(story.standaloneCanvas(width: 22, context: context))

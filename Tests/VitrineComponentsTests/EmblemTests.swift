@@ -1,6 +1,7 @@
 import Testing
 import VitrineComponents
 import VitrineCore
+import VitrineThemes
 import VitrineTestSupport
 
 @Suite struct EmblemTests {
@@ -25,9 +26,7 @@ import VitrineTestSupport
         let context = RenderContext(theme: theme.light)
         #expect(Emblem.Layout.allCases.map { Emblem(.init(layout: $0)).size(fitting: 80, context: context) }
             == [Size(width: 10, height: 5), Size(width: 12, height: 6), Size(width: 16, height: 8), Size(width: 20, height: 10)])
-        var tokens = theme.light.tokens
-        tokens["theme.dimension.height.emblem.md"]?.value = .dimension(96)
-        let custom = ResolvedTheme(name: "custom", appearance: .light, tokens: tokens)
+        let custom = theme.light.replacing("theme.dimension.height.emblem.md", with: .dimension(96))
         #expect(Emblem(.init()).size(fitting: 80, context: RenderContext(theme: custom)) == Size(width: 24, height: 12))
         #expect(Emblem.Layout.medium.cornerRadius(in: theme.light) == 0.25)
     }
@@ -35,19 +34,17 @@ import VitrineTestSupport
     @Test(arguments: Emblem.Appearance.allCases)
     func eachAppearanceUsesItsTokens(appearance: Emblem.Appearance) {
         let canvas = draw(.init(appearance: appearance))
-        let colours = Set((0 ..< 6).flatMap { y in (0 ..< 12).flatMap { [canvas[$0, y].style.background, canvas[$0, y].style.foreground] } })
-        #expect(colours.contains(theme.light.color(appearance.backgroundToken)))
-        #expect(colours.contains(theme.light.color(appearance.foregroundToken)), "the icon")
+        let colors = Set((0 ..< 6).flatMap { y in (0 ..< 12).flatMap { [canvas[$0, y].style.background, canvas[$0, y].style.foreground] } })
+        #expect(colors.contains(theme.light.color(appearance.backgroundToken)))
+        #expect(colors.contains(theme.light.color(appearance.foregroundToken)), "the icon")
         #expect(canvas[0, 0].style.background == Self.page, "rounded corners show the page")
         for token in [appearance.backgroundToken, appearance.foregroundToken, appearance.borderToken] {
-            #expect(theme.light.tokens[token] != nil && theme.dark.tokens[token] != nil, "the bundled theme has \(token)")
+            #expect(theme.light.token(token.path) != nil && theme.dark.token(token.path) != nil, "the bundled theme has \(token)")
         }
     }
 
-    @Test func theBorderIsTheShapesEdgeInTheBorderColour() {
-        var tokens = theme.light.tokens
-        tokens["theme.color.emblem.brand.border"]?.value = .color(.rgb(255, 0, 0))
-        let canvas = draw(.init(), theme: ResolvedTheme(name: "b", appearance: .light, tokens: tokens))
+    @Test func theBorderIsTheShapesEdgeInTheBorderColor() {
+        let canvas = draw(.init(), theme: theme.light.replacing("theme.color.emblem.brand.border", with: .color(.rgb(255, 0, 0))))
         #expect(canvas[0, 3].style.background == .rgb(255, 0, 0) || canvas[0, 3].style.foreground == .rgb(255, 0, 0), "left edge")
         #expect(canvas[1, 3].style.background != .rgb(255, 0, 0), "inside is the background")
     }

@@ -2,6 +2,7 @@ import Foundation
 import SnapshotTesting
 import Testing
 import VitrineCore
+import VitrineThemes
 import VitrineGallery
 import VitrineTestSupport
 

@@ -1,6 +1,7 @@
 import Testing
 import VitrineComponents
 import VitrineCore
+import VitrineThemes
 import VitrineTestSupport
 
 @Suite struct LogoViewTests {
@@ -24,7 +25,7 @@ import VitrineTestSupport
         #expect(LogoView(.init(type: .wide)).size(fitting: 15, context: context) == Size(width: 15, height: 2), "shrinks, keeping its shape")
     }
 
-    @Test func artThatFitsIsTextInTheTokensColours() {
+    @Test func artThatFitsIsTextInTheTokensColors() {
         let canvas = draw(.init(type: .wide))
         #expect(canvas.trimmedLines[2] == " █▌ ▐█▄▄▛ █  b a c k b a s e", "27 columns centred in a 30-column frame")
         let light = theme.light
@@ -87,8 +88,8 @@ import VitrineTestSupport
         #expect(LogoView(.init()).accessibilityLabel == "")
         #expect(LogoView(.init(isAccessibilityElement: true)).accessibilityLabel == "Logo")
         #expect(LogoView(.init(isAccessibilityElement: true, accessibilityLabel: "Harbour\u{7} Bank")).accessibilityLabel == "Harbour Bank")
-        #expect(LogoView(.init(type: .wide, variant: .dark)).tokensUsed
-            == ["theme.asset.app-logo-wide-dark", LogoTokens.primary, LogoTokens.secondary, LogoTokens.page])
-        #expect(LogoView.requiredTokens.filter { $0.hasPrefix("theme.asset.") }.count == 6)
+        #expect(LogoView(.init(type: .wide, variant: .dark)).tokensRead(under: theme.light)
+            == ["theme.asset.app-logo-wide-dark", LogoTokens.page.path, LogoTokens.primary.path, LogoTokens.secondary.path])
+        #expect(LogoView.requiredTokens.filter { $0.path.rawValue.hasPrefix("theme.asset.") }.count == 6)
     }
 }

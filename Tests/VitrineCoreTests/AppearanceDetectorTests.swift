@@ -26,7 +26,7 @@ import VitrineCore
         "\u{1B}]11;rgb:zz/00/00\u{07}",
         "\u{1B}]10;rgb:ffff/ffff/ffff\u{07}",       // the foreground, not the background
     ])
-    func noWellFormedAnswerGivesNoColour(reply: String) {
+    func noWellFormedAnswerGivesNoColor(reply: String) {
         #expect(TerminalReply.backgroundColor(in: bytes(reply)) == nil)
     }
 

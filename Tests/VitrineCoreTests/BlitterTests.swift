@@ -12,7 +12,7 @@ import VitrineCore
         return canvas
     }
 
-    @Test func halfBlocksKeepEveryPixelsColour() {
+    @Test func halfBlocksKeepEveryPixelsColor() {
         let bitmap = Bitmap(width: 3, height: 2, pixels: [red, red, nil, blue, nil, nil])!
         let canvas = draw(bitmap, .halfBlock)
         #expect(canvas[0, 0] == Cell("▀", style: Style(foreground: red, background: blue)))
@@ -24,7 +24,7 @@ import VitrineCore
         #expect(solid[0, 0] == Cell(" ", style: Style(background: blue)))
     }
 
-    @Test func quadrantsPickTheTwoFarthestColours() {
+    @Test func quadrantsPickTheTwoFarthestColors() {
         let nearRed = Color.rgb(210, 10, 10), nearBlue = Color.rgb(0, 0, 210)
         let cell = draw(Bitmap(width: 2, height: 2, pixels: [red, nearRed, blue, nearBlue])!, .quadrant)[0, 0]
         #expect(cell.text == "▀", "the reds on top, the blues below")
@@ -45,7 +45,7 @@ import VitrineCore
         #expect(glyph([true, true, false, false, false, false]) == "\u{1FB02}", "BLOCK SEXTANT-12")
     }
 
-    @Test func monochromeDrawsInkWithoutColours() {
+    @Test func monochromeDrawsInkWithoutColors() {
         let bitmap = Bitmap(width: 2, height: 2, pixels: [red, nil, blue, red])!
         let canvas = draw(bitmap, .halfBlock, monochrome: true)
         #expect(canvas[0, 0] == Cell("█"))

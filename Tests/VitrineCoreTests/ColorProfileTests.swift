@@ -26,7 +26,7 @@ import VitrineCore
         #expect(ColorProfile.ansi16.convert(color) == expected)
     }
 
-    @Test func monochromeDropsColourAndTrueColorKeepsIt() {
+    @Test func monochromeDropsColorAndTrueColorKeepsIt() {
         #expect(ColorProfile.monochrome.convert(.rgb(1, 2, 3)) == .terminalDefault)
         #expect(ColorProfile.trueColor.convert(.rgb(1, 2, 3)) == .rgb(1, 2, 3))
         #expect(ColorProfile.ansi256.convert(.terminalDefault) == .terminalDefault)
@@ -46,7 +46,7 @@ import VitrineCore
         (256, ["NO_COLOR": "1"], .monochrome),
         (16_777_216, ["NO_COLOR": ""], .monochrome),
     ])
-    func detectsTheProfileFromColoursAndNoColor(colors: Int, environment: [String: String], expected: ColorProfile) {
+    func detectsTheProfileFromColorsAndNoColor(colors: Int, environment: [String: String], expected: ColorProfile) {
         #expect(ColorProfile.detect(colors: colors, environment: environment) == expected)
     }
 
@@ -57,7 +57,7 @@ import VitrineCore
         #expect(!ColorProfile.announcesTrueColor([:]))
     }
 
-    @Test func parsesHexColours() {
+    @Test func parsesHexColors() {
         #expect(Color(hex: "#fff") == .rgb(255, 255, 255))
         #expect(Color(hex: "#2D3FC2") == .rgb(0x2D, 0x3F, 0xC2))
         #expect(Color(hex: "#2D3FC280") == .rgb(0x2D, 0x3F, 0xC2))

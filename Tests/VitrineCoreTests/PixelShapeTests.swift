@@ -26,11 +26,11 @@ import VitrineCore
         let width = Double(filledColumns) * pixelWidth, height = Double(filledRows) * pixelHeight
         #expect(abs(width - height) <= max(pixelWidth, pixelHeight) * 2, "\(width) wide, \(height) tall")
         // …and every pixel on its edge lies within one pixel of the circle.
-        let radius = Double(cells.width) / 2, (centreX, centreY) = (Double(cells.width) / 2, Double(cells.height))
+        let radius = Double(cells.width) / 2, (centerX, centerY) = (Double(cells.width) / 2, Double(cells.height))
         let tolerance = (pixelWidth * pixelWidth + pixelHeight * pixelHeight).squareRoot()
         for y in 0 ..< mask.height {
             for x in 0 ..< mask.width where mask[x, y] && !(mask[x - 1, y] && mask[x + 1, y] && mask[x, y - 1] && mask[x, y + 1]) {
-                let dx = (Double(x) + 0.5) * pixelWidth - centreX, dy = (Double(y) + 0.5) * pixelHeight - centreY
+                let dx = (Double(x) + 0.5) * pixelWidth - centerX, dy = (Double(y) + 0.5) * pixelHeight - centerY
                 #expect(abs((dx * dx + dy * dy).squareRoot() - radius) <= tolerance, "edge pixel \(x),\(y)")
             }
         }
@@ -48,7 +48,7 @@ import VitrineCore
         #expect(count(sharp) == 64)
     }
 
-    @Test func aWideAreaCentresTheCircle() {
+    @Test func aWideAreaCentersTheCircle() {
         let mask = PixelShape.circle.mask(cells: Size(width: 12, height: 4), blitter: .halfBlock)
         #expect(!(0 ..< 8).contains { mask[1, $0] } && !(0 ..< 8).contains { mask[10, $0] }, "two free columns each side")
         #expect(mask[2, 4] && mask[9, 4])

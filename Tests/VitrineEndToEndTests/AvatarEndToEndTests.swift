@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VitrineCore
+import VitrineThemes
 import VitrineTestSupport
 
 /// Avatars in a real terminal: a PNG's colours reach the screen, and the list button takes focus
@@ -17,7 +18,7 @@ struct AvatarEndToEndTests {
         String(GalleryEndToEndTests.background256(color).dropFirst(3))
     }
 
-    @Test func aSamplePortraitKeepsItsColours() {
+    @Test func aSamplePortraitKeepsItsColors() {
         let session = launch("avatar/image-large")
         let shirt = index256(.rgb(36, 92, 168)), hair = index256(.rgb(92, 52, 38))
         #expect(session.waitFor(colors: true) { $0.contains(shirt) && $0.contains(hair) } != nil, "the PNG's shirt and hair colours")

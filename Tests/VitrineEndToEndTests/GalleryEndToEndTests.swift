@@ -29,7 +29,7 @@ struct GalleryEndToEndTests {
         return "48;5;\(index)m"
     }
 
-    @Test func keysNavigateToABadgeStoryShownInItsColoursAndQQuits() throws {
+    @Test func keysNavigateToABadgeStoryShownInItsColorsAndQQuits() throws {
         let session = launch("--story badge/default --mode light")
         #expect(session.waitFor { $0.contains("Components") && $0.contains("◖ New ◗") } != nil)
         session.send("j", "j", "j", "j", "j")
@@ -61,7 +61,7 @@ struct GalleryEndToEndTests {
         ("", "--colors truecolor", "48;2;253;227;227m Error ", "truecolor"),
         ("TERM=screen", "--colors 256", "31m Error ", "16 colours"),
     ])
-    func colourProfiles(environment: String, arguments: String, pill: String, status: String) {
+    func colorProfiles(environment: String, arguments: String, pill: String, status: String) {
         let session = launch("--story badge/danger --mode light \(arguments)", environment: environment)
         let screen = session.waitFor(colors: true) { $0.contains("Error") }
         #expect(screen?.contains(pill) == true)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VitrineCore
+import VitrineThemes
 import VitrineTestSupport
 
 /// Logos in a real terminal: `d` switches the dynamic logo's art and colours and leaves the fixed

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VitrineCore
+import VitrineThemes
 import VitrineTestSupport
 
 /// Themes in a real terminal: `t` and `d` change the captured colours; saving a theme file shows at once,
@@ -22,10 +23,10 @@ struct ThemeEndToEndTests {
     /// The SGR a 256-colour terminal shows for token `path` of `theme` as a background behind `text`.
     private func pill(_ theme: String, _ appearance: Appearance, _ path: String, _ text: String) throws -> String {
         let loaded = try Theme.load(from: folder.url.appendingPathComponent(theme + ".json"), requiredTokens: [])
-        return GalleryEndToEndTests.background256(loaded.resolved(for: appearance).color(path)) + " \(text) "
+        return GalleryEndToEndTests.background256(loaded.resolved(for: appearance).color(ColorToken(TokenPath(path)))) + " \(text) "
     }
 
-    @Test func tAndDChangeTheCapturedColours() throws {
+    @Test func tAndDChangeTheCapturedColors() throws {
         let background = "theme.color.badge.info.background"
         let session = launch("--story badge/info --mode light")
         let stages = [("default", Appearance.light), ("high-contrast", .light), ("high-contrast", .dark)]

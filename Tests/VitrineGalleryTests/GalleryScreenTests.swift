@@ -1,5 +1,6 @@
 import Testing
 import VitrineCore
+import VitrineThemes
 import VitrineGallery
 import VitrineTestSupport
 
@@ -74,7 +75,7 @@ import VitrineTestSupport
         (.ansi16, "= #fde3e3  sent colour 7 (white)"),
         (.monochrome, "= #fde3e3  sent nothing (monochrome: attributes only)"),
     ])
-    func theInspectorShowsTheColourSentAtEachProfile(profile: ColorProfile, line: String) {
+    func theInspectorShowsTheColorSentAtEachProfile(profile: ColorProfile, line: String) {
         let catalog = StoryCatalog.standard
         let position = catalog.position(ofStory: "badge/danger")!
         let state = GalleryState(shape: catalog.shape, appearance: .light, component: position.component, story: position.story)

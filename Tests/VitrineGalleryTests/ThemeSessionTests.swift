@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 import VitrineCore
+import VitrineThemes
 import VitrineGallery
 import VitrineTestSupport
 
 /// Switching and reloading themes: the shown theme is always whole; a broken file keeps the last good one.
 @Suite struct ThemeSessionTests {
     let folder = TemporaryFolder()
-    let page = "theme.color.background.page"
+    let page: ColorToken = "theme.color.background.page"
 
     private func session(_ selected: String = "default") throws -> ThemeSession {
         folder.copyBundledTheme("default")
@@ -35,7 +36,7 @@ import VitrineTestSupport
         folder.write("default.json", original.replacingOccurrences(of: "\"#FFFFFF\"", with: "\"#FFFFFG\""))
         themes.reload()
         #expect(themes.theme == good, "the last good theme stays")
-        #expect(themes.error?.tokenPath == page)
+        #expect(themes.error?.tokenPath == page.path.rawValue)
         #expect(themes.error?.message == "light value #FFFFFG is not a valid color")
         let revision = themes.revision
 
@@ -69,11 +70,11 @@ import VitrineTestSupport
         #expect(themes.watchedFiles.map { URL(fileURLWithPath: $0).lastPathComponent } == ["high-contrast.json", "default.json"] + Self.defaultArt,
                 "its theme files and the art files its tokens name")
         let base = try String(contentsOf: folder.url.appendingPathComponent("default.json"), encoding: .utf8)
-        let radius = "theme.dimension.radius.emblem.sm"
-        #expect(themes.theme.light.tokens[radius]?.value == .dimension(8))
+        let radius: TokenPath = "theme.dimension.radius.emblem.sm"
+        #expect(themes.theme.light.token(radius)?.value == .dimension(8))
         folder.write("default.json", base.replacingOccurrences(of: "\"$value\": 8,", with: "\"$value\": 9,"))
         themes.reload()
         #expect(themes.theme.name == "high-contrast")
-        #expect(themes.theme.light.tokens[radius]?.value == .dimension(9), "a change to the base shows through")
+        #expect(themes.theme.light.token(radius)?.value == .dimension(9), "a change to the base shows through")
     }
 }

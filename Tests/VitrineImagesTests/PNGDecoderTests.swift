@@ -11,7 +11,7 @@ import VitrineCore
 
     private func sample(_ name: String) -> LoadedImage { ImageFile.load(samples.appendingPathComponent(name)) }
 
-    @Test func decodesTheSamplePortraitWithItsColours() throws {
+    @Test func decodesTheSamplePortraitWithItsColors() throws {
         let bitmap = try #require(sample("nora.png").bitmap)
         #expect(bitmap.width == 48 && bitmap.height == 48)
         #expect(bitmap[24, 10] == .rgb(92, 52, 38), "hair at the top of the head")
@@ -21,7 +21,7 @@ import VitrineCore
 
     @Test func decodesPaletteAndGreyscaleImagesAndMakesTransparentPixelsNil() throws {
         // 2×1 greyscale+alpha, 8-bit: one opaque white pixel, one fully transparent pixel.
-        let grey = try PNGDecoder.decode(TinyPNG.make(width: 2, height: 1, colourType: 4, rows: [[0, 255, 255, 0, 0]]))
+        let grey = try PNGDecoder.decode(TinyPNG.make(width: 2, height: 1, colorType: 4, rows: [[0, 255, 255, 0, 0]]))
         #expect(grey.pixels == [.rgb(255, 255, 255), nil])
     }
 
@@ -44,11 +44,11 @@ import VitrineCore
     }
 
     @Test func thePixelLimitIsCheckedBeforeDecoding() {
-        let justOver = TinyPNG.make(width: 2049, height: 2048, colourType: 0, rows: [])
+        let justOver = TinyPNG.make(width: 2049, height: 2048, colorType: 0, rows: [])
         #expect(throws: ImageError.tooManyPixels(width: 2049, height: 2048, limit: PNGDecoder.maximumPixels)) {
             try PNGDecoder.decode(justOver)
         }
-        let wide = TinyPNG.make(width: 1_000_000, height: 5, colourType: 0, rows: [])
+        let wide = TinyPNG.make(width: 1_000_000, height: 5, colorType: 0, rows: [])
         #expect(throws: ImageError.tooManyPixels(width: 1_000_000, height: 5, limit: PNGDecoder.maximumPixels)) {
             try PNGDecoder.decode(wide)
         }

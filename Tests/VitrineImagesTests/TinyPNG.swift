@@ -1,8 +1,8 @@
 /// Hand-built PNG files for decoder tests: any header, uncompressed (stored) image data.
 enum TinyPNG {
     /// A PNG of 8-bit samples of `colourType` whose IDAT holds `rows` (each starting with its filter byte).
-    static func make(width: Int, height: Int, colourType: UInt8, rows: [[UInt8]]) -> [UInt8] {
-        let header = bigEndian(width) + bigEndian(height) + [8, colourType, 0, 0, 0]
+    static func make(width: Int, height: Int, colorType: UInt8, rows: [[UInt8]]) -> [UInt8] {
+        let header = bigEndian(width) + bigEndian(height) + [8, colorType, 0, 0, 0]
         return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header)
             + chunk("IDAT", zlibStored(rows.flatMap { $0 })) + chunk("IEND", [])
     }

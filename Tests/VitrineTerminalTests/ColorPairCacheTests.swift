@@ -18,7 +18,7 @@ import Testing
         var cache = ColorPairCache(capacity: 65535)
         cache.beginFrame()
         var last: Int32 = 0
-        for colour in 0 ..< 300 { last = cache.pair(foreground: Int32(colour), background: 0) { _, _, _ in } }
+        for color in 0 ..< 300 { last = cache.pair(foreground: Int32(color), background: 0) { _, _, _ in } }
         #expect(last == 300)
     }
 

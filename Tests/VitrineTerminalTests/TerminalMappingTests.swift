@@ -4,7 +4,7 @@ import VitrineCore
 @testable import VitrineTerminal
 
 @Suite struct TerminalMappingTests {
-    @Test func colourNumbersForEachKindOfTerminal() {
+    @Test func colorNumbersForEachKindOfTerminal() {
         #expect(TerminalColorNumber.number(for: .terminalDefault, colors: 256) == -1)
         #expect(TerminalColorNumber.number(for: .indexed(196), colors: 256) == 196)
         #expect(TerminalColorNumber.number(for: .indexed(9), colors: 8) == 1)

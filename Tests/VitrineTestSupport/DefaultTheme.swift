@@ -1,5 +1,6 @@
 import Foundation
 import VitrineCore
+import VitrineThemes
 import VitrineGallery
 
 /// The repository's bundled default theme, loaded and validated as the gallery loads it.

@@ -1,5 +1,6 @@
 import Foundation
 import VitrineCore
+import VitrineThemes
 import VitrineGallery
 
 extension ThemeSession {

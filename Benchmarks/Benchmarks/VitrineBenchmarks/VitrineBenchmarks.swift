@@ -2,6 +2,7 @@ import Benchmark
 import Foundation
 import VitrineCore
 import VitrineGallery
+import VitrineThemes
 
 /// The repository's default theme, found from this file's location.
 private let themeURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -5,23 +5,19 @@ import VitrineCore
 ///
 /// The component only draws its `phase`; an ``AsyncEmblemImageLoader`` run by the gallery moves it on.
 /// The shimmer reads the render context's time only, so a frame at a given time is always the same.
-public struct AsyncEmblem: Component, Sendable {
+public struct AsyncEmblem: Component, Inspectable, Sendable {
     public private(set) var content: Content
 
     public init(_ content: Content) {
         self.content = content
     }
 
-    public static var requiredTokens: [String] { Emblem.requiredTokens + [shimmerToken] }
+    public static var requiredTokens: [TokenRequirement] { Emblem.requiredTokens + [shimmerToken.requirement] }
 
     /// The band's highlight colour.
-    public static let shimmerToken = "theme.color.emblem.shimmer"
+    public static let shimmerToken = ColorToken("theme.color.emblem.shimmer")
 
     public var isAnimating: Bool { content.phase == .loading }
-
-    public var tokensUsed: [String] {
-        emblem.tokensUsed + (content.phase == .loading ? [Self.shimmerToken] : [])
-    }
 
     public var accessibilityLabel: String {
         TerminalText.sanitized(content.accessibilityLabel ?? "")
@@ -59,7 +55,7 @@ public struct AsyncEmblem: Component, Sendable {
         let time = context.reduceMotion ? Shimmer.sweep / 2 : context.time
         // Levels once a cell and colours once a level: the pixels only look them up (this runs 30 times a second).
         let levels = shimmer.levels(at: time)
-        let shades = (0 ..< Shimmer.levels).map { Shimmer.colour(tile.background, highlight: highlight, level: $0) }
+        let shades = (0 ..< Shimmer.levels).map { Shimmer.color(tile.background, highlight: highlight, level: $0) }
         let (columns, rows) = context.blitter.pixelsPerCell
         let mask = tile.mask(context: context)
         let pixels = tile.pixels(mask: mask, context: context) { x, y in shades[levels[y / rows * tile.cells.width + x / columns]] }

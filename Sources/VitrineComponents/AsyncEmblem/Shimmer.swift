@@ -22,29 +22,29 @@ public struct Shimmer: Sendable {
 
     /// The level (0 … 7) of cell (column, row) at `time`.
     public func level(column: Int, row: Int, at time: Duration) -> Int {
-        level(column: column, row: row, centre: centre(at: time))
+        level(column: column, row: row, center: center(at: time))
     }
 
     /// Every cell's level at `time`, row by row: what one frame needs, worked out once a cell.
     public func levels(at time: Duration) -> [Int] {
-        let centre = centre(at: time)
-        return (0 ..< cells.height).flatMap { row in (0 ..< cells.width).map { level(column: $0, row: row, centre: centre) } }
+        let center = center(at: time)
+        return (0 ..< cells.height).flatMap { row in (0 ..< cells.width).map { level(column: $0, row: row, center: center) } }
     }
 
     /// Where the band's centre is along `column + 2 × row` at `time`.
-    private func centre(at time: Duration) -> Double {
+    private func center(at time: Duration) -> Double {
         let phase = (time.inSeconds / Self.sweep.inSeconds).truncatingRemainder(dividingBy: 1)
         let span = Double(cells.width - 1 + 2 * (cells.height - 1))
         return -Self.halfWidth + phase * (span + 2 * Self.halfWidth)
     }
 
-    private func level(column: Int, row: Int, centre: Double) -> Int {
-        let intensity = max(0, 1 - abs(Double(column + 2 * row) - centre) / Self.halfWidth)
+    private func level(column: Int, row: Int, center: Double) -> Int {
+        let intensity = max(0, 1 - abs(Double(column + 2 * row) - center) / Self.halfWidth)
         return Int((intensity * Double(Self.levels - 1)).rounded())
     }
 
     /// `background` lit by the band at `level`.
-    public static func colour(_ background: Color, highlight: Color, level: Int) -> Color {
+    public static func color(_ background: Color, highlight: Color, level: Int) -> Color {
         background.mixed(with: highlight, amount: strength * Double(level) / Double(levels - 1))
     }
 }

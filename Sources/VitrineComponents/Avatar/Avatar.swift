@@ -11,26 +11,15 @@ import VitrineCore
 /// ```
 /// The circle is drawn through the context's blitter so it stays round in tall cells. Colours come
 /// from `theme.color.avatar.*` unless the content overrides them.
-public struct Avatar: Component, Sendable {
+public struct Avatar: Component, Inspectable, Sendable {
     public private(set) var content: Content
 
     public init(_ content: Content) {
         self.content = content
     }
 
-    public static var requiredTokens: [String] {
-        [AvatarTokens.background, AvatarTokens.disabledBackground, AvatarTokens.icon, AvatarTokens.initials]
-    }
-
-    public var tokensUsed: [String] {
-        var tokens = [content.isDisabled ? (content.disabledBackgroundColor == nil ? AvatarTokens.disabledBackground : nil)
-            : AvatarTokens.background].compactMap { $0 }
-        switch content.faceChoice.face {
-        case .icon where content.iconColor == nil: tokens.append(AvatarTokens.icon)
-        case .initials where content.initialsColor == nil: tokens.append(AvatarTokens.initials)
-        default: break
-        }
-        return tokens
+    public static var requiredTokens: [TokenRequirement] {
+        [AvatarTokens.background, AvatarTokens.disabledBackground, AvatarTokens.icon, AvatarTokens.initials].map(\.requirement)
     }
 
     public var accessibilityLabel: String {
@@ -52,12 +41,16 @@ public struct Avatar: Component, Sendable {
 
     private func tile(context: RenderContext) -> AvatarTile {
         let theme = context.theme
+        let face = content.faceChoice.face
         let fill = content.isDisabled
             ? content.disabledBackgroundColor ?? theme.color(AvatarTokens.disabledBackground)
             : theme.color(AvatarTokens.background)
-        return AvatarTile(cells: content.size.cells, shape: .circle, face: content.faceChoice.face, fill: fill,
-                          iconColor: content.iconColor ?? theme.color(AvatarTokens.icon),
-                          initialsColor: content.initialsColor ?? theme.color(AvatarTokens.initials),
-                          isDisabled: content.isDisabled)
+        let custom: Color? = switch face {
+        case .icon: content.iconColor
+        case .initials: content.initialsColor
+        case .image: nil
+        }
+        return AvatarTile(cells: content.size.cells, shape: .circle, face: face, fill: fill,
+                          faceColor: custom ?? AvatarTile.defaultFaceColor(face, theme: theme), isDisabled: content.isDisabled)
     }
 }

@@ -10,8 +10,10 @@ extension Badge {
         case warning
         case danger
 
-        public var backgroundToken: String { "theme.color.badge.\(rawValue).background" }
-        public var foregroundToken: String { "theme.color.badge.\(rawValue).foreground" }
+        /// `theme.color.badge.<variant>.background`: the pill.
+        public var backgroundToken: ColorToken { ColorToken(TokenPath("theme.color.badge.\(rawValue).background")) }
+        /// `theme.color.badge.<variant>.foreground`: the text.
+        public var foregroundToken: ColorToken { ColorToken(TokenPath("theme.color.badge.\(rawValue).foreground")) }
 
         /// How the variant stays recognisable without colour.
         public var monochromeAttributes: TextAttributes {

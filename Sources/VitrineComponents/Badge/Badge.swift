@@ -10,19 +10,15 @@ import VitrineCore
 /// ```
 /// Colours come from `theme.color.badge.<variant>.background|foreground`; without colour (`NO_COLOR`,
 /// monochrome) the pill is drawn in reverse video and each variant adds its own attributes.
-public struct Badge: Component, Sendable {
+public struct Badge: Component, Inspectable, Sendable {
     public private(set) var content: Content
 
     public init(_ content: Content) {
         self.content = content
     }
 
-    public static var requiredTokens: [String] {
-        Variant.allCases.flatMap { [$0.backgroundToken, $0.foregroundToken] }
-    }
-
-    public var tokensUsed: [String] {
-        [content.variant.backgroundToken] + (content.textColor == nil ? [content.variant.foregroundToken] : [])
+    public static var requiredTokens: [TokenRequirement] {
+        Variant.allCases.flatMap { [$0.backgroundToken.requirement, $0.foregroundToken.requirement] }
     }
 
     /// The explicit label, or else the text, sanitised like everything that reaches the screen.
@@ -63,8 +59,8 @@ public struct Badge: Component, Sendable {
 
     private func bodyStyle(_ context: RenderContext) -> Style {
         if context.isMonochrome { return Style(attributes: content.variant.monochromeAttributes) }
-        return Style(foreground: content.textColor ?? context.theme.color(content.variant.foregroundToken),
-                     background: context.theme.color(content.variant.backgroundToken))
+        let background = context.theme.color(content.variant.backgroundToken)
+        return Style(foreground: content.textColor ?? context.theme.color(content.variant.foregroundToken), background: background)
     }
 
     /// The caps take the pill's colour as foreground over whatever background lies beneath them.

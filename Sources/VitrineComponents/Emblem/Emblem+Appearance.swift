@@ -1,3 +1,5 @@
+import VitrineCore
+
 extension Emblem {
     /// The emblem's colour scheme (`BB.Emblem.Appearance`), read from `theme.color.emblem.<name>.*`.
     public enum Appearance: String, CaseIterable, Sendable {
@@ -9,8 +11,8 @@ extension Emblem {
             rawValue.hasPrefix("category") ? "category-" + rawValue.dropFirst("category".count) : rawValue
         }
 
-        public var backgroundToken: String { "theme.color.emblem.\(tokenName).background" }
-        public var foregroundToken: String { "theme.color.emblem.\(tokenName).foreground" }
-        public var borderToken: String { "theme.color.emblem.\(tokenName).border" }
+        public var backgroundToken: ColorToken { ColorToken(TokenPath("theme.color.emblem.\(tokenName).background")) }
+        public var foregroundToken: ColorToken { ColorToken(TokenPath("theme.color.emblem.\(tokenName).foreground")) }
+        public var borderToken: ColorToken { ColorToken(TokenPath("theme.color.emblem.\(tokenName).border")) }
     }
 }

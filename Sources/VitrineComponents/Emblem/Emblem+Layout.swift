@@ -16,13 +16,12 @@ extension Emblem {
             }
         }
 
-        public var heightToken: String { "theme.dimension.height.emblem.\(tokenSuffix)" }
-        public var radiusToken: String { "theme.dimension.radius.emblem.\(tokenSuffix)" }
+        public var heightToken: DimensionToken { DimensionToken(TokenPath("theme.dimension.height.emblem.\(tokenSuffix)")) }
+        public var radiusToken: DimensionToken { DimensionToken(TokenPath("theme.dimension.radius.emblem.\(tokenSuffix)")) }
 
         /// The side in points as `theme` sets it.
         public func points(in theme: ResolvedTheme) -> Double {
-            if case let .dimension(points)? = theme.tokens[heightToken]?.value { return points }
-            return 48
+            theme.value(heightToken)
         }
 
         /// The tile's cells: a square of the height.
@@ -33,8 +32,7 @@ extension Emblem {
 
         /// The corner radius as a fraction of the side.
         public func cornerRadius(in theme: ResolvedTheme) -> Double {
-            guard case let .dimension(radius)? = theme.tokens[radiusToken]?.value else { return 0.25 }
-            return radius / max(1, points(in: theme))
+            theme.value(radiusToken) / max(1, points(in: theme))
         }
     }
 }

@@ -10,21 +10,16 @@ import VitrineCore
 /// ███ █  █  █ ███
 ///  ▀██████████▀
 /// ```
-public struct Emblem: Component, Sendable {
+public struct Emblem: Component, Inspectable, Sendable {
     public private(set) var content: Content
 
     public init(_ content: Content) {
         self.content = content
     }
 
-    public static var requiredTokens: [String] {
-        Appearance.allCases.flatMap { [$0.backgroundToken, $0.foregroundToken, $0.borderToken] }
-            + Layout.allCases.flatMap { [$0.heightToken, $0.radiusToken] }
-    }
-
-    public var tokensUsed: [String] {
-        let appearance = content.appearance, layout = content.layout
-        return [appearance.backgroundToken, appearance.foregroundToken, appearance.borderToken, layout.heightToken, layout.radiusToken]
+    public static var requiredTokens: [TokenRequirement] {
+        Appearance.allCases.flatMap { [$0.backgroundToken.requirement, $0.foregroundToken.requirement, $0.borderToken.requirement] }
+            + Layout.allCases.flatMap { [$0.heightToken.requirement, $0.radiusToken.requirement] }
     }
 
     public var accessibilityLabel: String {

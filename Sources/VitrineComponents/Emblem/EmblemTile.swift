@@ -67,7 +67,7 @@ public struct EmblemTile: Sendable {
     public func drawGlyph(_ glyph: String, in area: Rect, mask: PixelMask, on canvas: inout Canvas, context: RenderContext) {
         let text = TerminalText.sanitized(glyph).first { TextWidth.of($0) > 0 }.map(String.init) ?? ""
         let style = context.isMonochrome ? Style(attributes: [.reverse, .bold]) : Style(foreground: foreground, background: background, attributes: .bold)
-        CentredLabel.draw(text, in: Rect(origin: area.origin, size: cells), mask: mask, style: style, on: &canvas, context: context,
+        CenteredLabel.draw(text, in: Rect(origin: area.origin, size: cells), mask: mask, style: style, on: &canvas, context: context,
                           clip: area)
     }
 

@@ -10,15 +10,15 @@ import VitrineCore
 /// ▌ ▀██████████▀
 /// ▌   ▀▀████▀▀
 /// ```
-public struct ListButtonAvatar: Component, Sendable {
+public struct ListButtonAvatar: Component, Inspectable, Sendable {
     public private(set) var content: Content
 
     public init(_ content: Content) {
         self.content = content
     }
 
-    public static var requiredTokens: [String] {
-        [AvatarTokens.background, AvatarTokens.foreground, AvatarTokens.icon, AvatarTokens.initials, AvatarTokens.text]
+    public static var requiredTokens: [TokenRequirement] {
+        [AvatarTokens.background, AvatarTokens.foreground, AvatarTokens.icon, AvatarTokens.initials, AvatarTokens.text].map(\.requirement)
     }
 
     static let cells = AvatarSize.default.cells
@@ -26,12 +26,6 @@ public struct ListButtonAvatar: Component, Sendable {
     static let leading = 2, gap = 2
 
     private var title: String { TerminalText.sanitized(content.title) }
-
-    public var tokensUsed: [String] {
-        let face = content.isSelected ? [AvatarTokens.foreground, AvatarTokens.background] : AvatarTile.themedTokens(for: content.faceChoice.face)
-        return face + (content.isFocused && !face.contains(AvatarTokens.foreground) ? [AvatarTokens.foreground] : [])
-            + (content.isFocused ? [] : [AvatarTokens.text])
-    }
 
     public var accessibilityLabel: String {
         "\(title), button" + (content.isSelected ? ", selected" : "")
@@ -49,25 +43,26 @@ public struct ListButtonAvatar: Component, Sendable {
 
     public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
         let theme = context.theme
-        let accent = theme.color(AvatarTokens.foreground)
-        var tile = AvatarTile.themed(cells: Self.cells, shape: .circle, face: content.faceChoice.face, theme: theme)
-        if content.isSelected {
-            tile.face = .initials(context.glyphs.checkMark)
-            (tile.fill, tile.initialsColor) = (accent, theme.color(AvatarTokens.background))
-        }
+        let tile = content.isSelected
+            ? AvatarTile(cells: Self.cells, shape: .circle, face: .initials(context.glyphs.checkMark),
+                         fill: theme.color(AvatarTokens.foreground), faceColor: theme.color(AvatarTokens.background))
+            : AvatarTile.themed(cells: Self.cells, shape: .circle, face: content.faceChoice.face, theme: theme)
         let avatarArea = Rect(origin: Point(x: area.x + Self.leading, y: area.y), size: Self.cells).intersection(area)
         tile.draw(tile.raster(context: context), in: avatarArea, on: &canvas, context: context)
-        let row = area.y + CentredLabel.row(inHeight: Self.cells.height)
+        let row = area.y + CenteredLabel.row(inHeight: Self.cells.height)
         let titleX = avatarArea.x + Self.cells.width + Self.gap
         let text = TextWrapper.truncate(title, width: area.maxX - titleX, ellipsis: context.glyphs.ellipsis)
         let under = canvas[titleX, row].style.background
-        var titleStyle = Style(foreground: theme.color(AvatarTokens.text), background: under)
+        let titleStyle: Style
         if content.isFocused {
+            let accent = theme.color(AvatarTokens.foreground)
             titleStyle = Style(foreground: accent, background: under, attributes: [.bold, .underline])
             for y in area.y ..< min(area.maxY, area.y + Self.cells.height) {
                 canvas.put(context.glyphs.focusBar, at: Point(x: area.x, y: y),
                            style: Style(foreground: accent, background: canvas[area.x, y].style.background), clip: area)
             }
+        } else {
+            titleStyle = Style(foreground: theme.color(AvatarTokens.text), background: under)
         }
         canvas.put(text, at: Point(x: titleX, y: row), style: titleStyle, clip: area)
     }

@@ -10,7 +10,7 @@ struct LogoArtPainter {
     let secondary: Color
     let isMonochrome: Bool
 
-    func drawText(centredIn frame: Rect, on canvas: inout Canvas, glyphs: GlyphSet) {
+    func drawText(centeredIn frame: Rect, on canvas: inout Canvas, glyphs: GlyphSet) {
         let size = art.size
         let origin = Point(x: frame.x + (frame.width - size.width) / 2, y: frame.y + (frame.height - size.height) / 2)
         for (row, line) in art.rows.enumerated() {
@@ -20,13 +20,13 @@ struct LogoArtPainter {
                 defer { column += TextWidth.of(grapheme) }
                 guard grapheme != " " else { continue }
                 let isSecondary = art.isSecondary(row: row, column: column)
-                let colour = isSecondary ? secondary : primary
+                let color = isSecondary ? secondary : primary
                 var style = isMonochrome ? Style(attributes: isSecondary ? .bold : [])
-                    : Style(foreground: colour, background: canvas[point.x, point.y].style.background)
+                    : Style(foreground: color, background: canvas[point.x, point.y].style.background)
                 var text = String(grapheme)
                 if glyphs == .ascii, !grapheme.isASCII {
                     text = Self.asciiStandIn(for: grapheme, isMonochrome: isMonochrome)
-                    if text == " " { style.background = colour }
+                    if text == " " { style.background = color }
                 }
                 canvas.put(text, at: point, style: style, clip: frame)
             }
@@ -51,10 +51,10 @@ struct LogoArtPainter {
                 let width = TextWidth.of(grapheme)
                 defer { column += width }
                 guard grapheme != " " else { continue }
-                let colour = art.isSecondary(row: row, column: column) ? secondary : primary
+                let color = art.isSecondary(row: row, column: column) ? secondary : primary
                 for x in column ..< column + max(1, width) {
-                    if grapheme != "▄" { bitmap[x, row * 2] = colour }
-                    if grapheme != "▀" { bitmap[x, row * 2 + 1] = colour }
+                    if grapheme != "▄" { bitmap[x, row * 2] = color }
+                    if grapheme != "▀" { bitmap[x, row * 2 + 1] = color }
                 }
             }
         }

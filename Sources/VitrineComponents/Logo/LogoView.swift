@@ -6,24 +6,20 @@ import VitrineCore
 ///
 /// The dynamic assets take the gallery's appearance (their token has a dark value); the light and
 /// dark assets always show their own appearance, art and colours, on their own page colour.
-public struct LogoView: Component, Sendable {
+public struct LogoView: Component, Inspectable, Sendable {
     public private(set) var content: Content
 
     public init(_ content: Content) {
         self.content = content
     }
 
-    public static var requiredTokens: [String] {
+    public static var requiredTokens: [TokenRequirement] {
         LogoType.allCases.flatMap { type in
-            Variant.allCases.map { LogoTokens.asset(Content(type: type, variant: $0).assetName) }
-        } + [LogoTokens.primary, LogoTokens.secondary]
+            Variant.allCases.map { LogoTokens.asset(Content(type: type, variant: $0).assetName).requirement }
+        } + [LogoTokens.primary.requirement, LogoTokens.secondary.requirement, LogoTokens.page.requirement]
     }
 
-    private var assetToken: String { LogoTokens.asset(content.assetName) }
-
-    public var tokensUsed: [String] {
-        [assetToken, LogoTokens.primary, LogoTokens.secondary] + (content.variant == .dynamic ? [] : [LogoTokens.page])
-    }
+    private var assetToken: ArtToken { LogoTokens.asset(content.assetName) }
 
     public var accessibilityLabel: String {
         guard content.isAccessibilityElement else { return "" }
@@ -58,14 +54,14 @@ public struct LogoView: Component, Sendable {
         let frame = Rect(origin: area.origin, size: fitted(in: area.size))
         guard !frame.isEmpty else { return }
         let theme = content.variant.fixedAppearance.map(context.theme(for:)) ?? context.theme
-        guard case let .art(art)? = theme.tokens[assetToken]?.value else { return }
+        let art = theme.value(assetToken)
         if content.variant != .dynamic, !context.isMonochrome {
             canvas.fill(frame, with: Cell(" ", style: Style(background: theme.color(LogoTokens.page))))
         }
         let painter = LogoArtPainter(art: art, primary: theme.color(LogoTokens.primary), secondary: theme.color(LogoTokens.secondary),
                                      isMonochrome: context.isMonochrome)
         if frame.size.contains(art.size) {
-            painter.drawText(centredIn: frame, on: &canvas, glyphs: context.glyphs)
+            painter.drawText(centeredIn: frame, on: &canvas, glyphs: context.glyphs)
         } else {
             painter.drawScaled(into: frame, on: &canvas, context: context)
         }

@@ -2,24 +2,20 @@ import VitrineCore
 
 /// A small, squarer avatar with a notification indicator at its top right (the *Building Avatars*
 /// article's Notification avatar): an ``AvatarTile`` with rounded corners plus a ``StatusDot``.
-public struct NotificationAvatar: Component, Sendable {
+public struct NotificationAvatar: Component, Inspectable, Sendable {
     public private(set) var content: Content
 
     public init(_ content: Content) {
         self.content = content
     }
 
-    public static var requiredTokens: [String] {
-        [AvatarTokens.background, AvatarTokens.icon, AvatarTokens.initials, AvatarTokens.notification]
+    public static var requiredTokens: [TokenRequirement] {
+        [AvatarTokens.background, AvatarTokens.icon, AvatarTokens.initials, AvatarTokens.notification].map(\.requirement)
     }
 
     static let cells = AvatarSize.small.cells
     /// Corners rounded by a quarter of the side: squarer than the circle, still soft.
     static let shape = PixelShape.roundedSquare(cornerRadius: 0.25)
-
-    public var tokensUsed: [String] {
-        AvatarTile.themedTokens(for: content.faceChoice.face) + (content.isNotificationIndicatorVisible ? [AvatarTokens.notification] : [])
-    }
 
     public var accessibilityLabel: String {
         if let label = content.accessibilityLabel { return TerminalText.sanitized(label) }

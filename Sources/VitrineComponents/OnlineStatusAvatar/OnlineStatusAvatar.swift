@@ -3,20 +3,19 @@ import VitrineCore
 /// A small or medium avatar with a presence dot at its lower right (the *Building Avatars* article's
 /// Online Status avatar): an ``AvatarTile`` plus a ``StatusDot``. Without colour, "offline" is a
 /// hollow dot and the other states a filled one.
-public struct OnlineStatusAvatar: Component, Sendable {
+public struct OnlineStatusAvatar: Component, Inspectable, Sendable {
     public private(set) var content: Content
 
     public init(_ content: Content) {
         self.content = content
     }
 
-    public static var requiredTokens: [String] {
-        [AvatarTokens.background, AvatarTokens.icon, AvatarTokens.initials] + Status.allCases.map { AvatarTokens.status($0.rawValue) }
+    public static var requiredTokens: [TokenRequirement] {
+        ([AvatarTokens.background, AvatarTokens.icon, AvatarTokens.initials] + Status.allCases.map { AvatarTokens.status($0.rawValue) })
+            .map(\.requirement)
     }
 
     private var cells: VitrineCore.Size { content.size.avatarSize.cells }
-
-    public var tokensUsed: [String] { AvatarTile.themedTokens(for: content.faceChoice.face) + [AvatarTokens.status(content.status.rawValue)] }
 
     public var accessibilityLabel: String {
         if let label = content.accessibilityLabel { return TerminalText.sanitized(label) }

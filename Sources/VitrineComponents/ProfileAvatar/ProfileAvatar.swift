@@ -2,14 +2,16 @@ import VitrineCore
 
 /// The large avatar of a profile screen, with the user's favourite emoji in a notch at its lower right
 /// (the *Building Avatars* article's Profile avatar): an ``AvatarTile`` plus an emoji, nothing else.
-public struct ProfileAvatar: Component, Sendable {
+public struct ProfileAvatar: Component, Inspectable, Sendable {
     public private(set) var content: Content
 
     public init(_ content: Content) {
         self.content = content
     }
 
-    public static var requiredTokens: [String] { [AvatarTokens.background, AvatarTokens.icon, AvatarTokens.initials] }
+    public static var requiredTokens: [TokenRequirement] {
+        [AvatarTokens.background, AvatarTokens.icon, AvatarTokens.initials].map(\.requirement)
+    }
 
     static let cells = AvatarSize.large.cells
 
@@ -17,8 +19,6 @@ public struct ProfileAvatar: Component, Sendable {
     var emoji: String? {
         TerminalText.sanitized(content.emoji ?? "").first { TextWidth.of($0) > 0 }.map(String.init)
     }
-
-    public var tokensUsed: [String] { AvatarTile.themedTokens(for: content.faceChoice.face) }
 
     public var accessibilityLabel: String {
         if let label = content.accessibilityLabel { return TerminalText.sanitized(label) }
@@ -44,8 +44,8 @@ public struct ProfileAvatar: Component, Sendable {
         let notch = StatusDot(corner: .bottomRight, relativeSize: 0.28)
         notch.cut(into: &raster.pixels, cells: Self.cells, context: context)
         tile.draw(raster, in: area, on: &canvas, context: context)
-        let centre = notch.centre(cells: Self.cells)
-        let cell = Point(x: area.x + Int(centre.x - 0.5), y: area.y + Int(centre.y / 2))
+        let center = notch.center(cells: Self.cells)
+        let cell = Point(x: area.x + Int(center.x - 0.5), y: area.y + Int(center.y / 2))
         let under = canvas[cell.x, cell.y].style.background
         canvas.put(emoji, at: cell, style: Style(background: under), clip: area)
     }

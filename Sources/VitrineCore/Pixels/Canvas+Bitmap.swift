@@ -26,7 +26,7 @@ extension Canvas {
                 guard !isEmpty else { continue }
                 let cell = monochrome
                     ? Self.inkCell(pixels, blitter: blitter)
-                    : Self.colourCell(pixels, under: self[point.x, point.y].style.background, blitter: blitter)
+                    : Self.colorCell(pixels, under: self[point.x, point.y].style.background, blitter: blitter)
                 write(cell, at: point)
             }
         }
@@ -41,21 +41,21 @@ extension Canvas {
         return Cell(BlockGlyphs.glyph(mask, blitter: blitter))
     }
 
-    private static func colourCell(_ pixels: [Color?], under: Color, blitter: Blitter) -> Cell {
-        func colour(_ index: Int) -> Color { pixels[index] ?? under }
+    private static func colorCell(_ pixels: [Color?], under: Color, blitter: Blitter) -> Cell {
+        func color(_ index: Int) -> Color { pixels[index] ?? under }
         // The two colours farthest apart; each pixel joins the nearer (ties go to the first).
-        var (first, second, farthest) = (colour(0), colour(0), -1)
+        var (first, second, farthest) = (color(0), color(0), -1)
         for a in pixels.indices {
-            for b in a + 1 ..< pixels.count where distance(colour(a), colour(b)) > farthest {
-                (first, second, farthest) = (colour(a), colour(b), distance(colour(a), colour(b)))
+            for b in a + 1 ..< pixels.count where distance(color(a), color(b)) > farthest {
+                (first, second, farthest) = (color(a), color(b), distance(color(a), color(b)))
             }
         }
         guard first != second else { return Cell(" ", style: Style(background: first)) }
         var mask = 0
-        for index in pixels.indices where distance(colour(index), first) <= distance(colour(index), second) { mask |= 1 << index }
+        for index in pixels.indices where distance(color(index), first) <= distance(color(index), second) { mask |= 1 << index }
         let full = (1 << pixels.count) - 1
-        var ink = mostFrequent(pixels.indices.lazy.filter { mask & 1 << $0 != 0 }.map(colour))
-        var paper = mostFrequent(pixels.indices.lazy.filter { mask & 1 << $0 == 0 }.map(colour))
+        var ink = mostFrequent(pixels.indices.lazy.filter { mask & 1 << $0 != 0 }.map(color))
+        var paper = mostFrequent(pixels.indices.lazy.filter { mask & 1 << $0 == 0 }.map(color))
         // What lies underneath is the paper, so the shape is the ink (`▄` over the page, not `▀` under it);
         // the terminal's default colour can only be a background.
         if ink == under || ink == .terminalDefault {
@@ -74,11 +74,11 @@ extension Canvas {
     }
 
     /// The colour that occurs most often (the first of equals), without building a table.
-    private static func mostFrequent<Colours: Sequence>(_ colours: Colours) -> Color where Colours.Element == Color {
+    private static func mostFrequent<Colors: Sequence>(_ colors: Colors) -> Color where Colors.Element == Color {
         var best = Color.terminalDefault, bestCount = 0
-        for candidate in colours {
+        for candidate in colors {
             var count = 0
-            for other in colours where other == candidate { count += 1 }
+            for other in colors where other == candidate { count += 1 }
             if count > bestCount { (best, bestCount) = (candidate, count) }
         }
         return best

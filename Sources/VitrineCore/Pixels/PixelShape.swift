@@ -6,7 +6,7 @@ public enum PixelShape: Equatable, Sendable {
     /// The largest centred square with corners rounded by `cornerRadius` times its side (0…0.5).
     case roundedSquare(cornerRadius: Double)
     /// A circle of `diameter` cells' width centred at `centre` (both in physical units).
-    case disc(centreX: Double, centreY: Double, diameter: Double)
+    case disc(centerX: Double, centerY: Double, diameter: Double)
 
     /// A mask of the bitmap that covers `cells` through `blitter`: true where the pixel's centre lies inside.
     public func mask(cells: Size, blitter: Blitter) -> PixelMask {
@@ -26,18 +26,18 @@ public enum PixelShape: Equatable, Sendable {
 
     private func contains(x: Double, y: Double, in frame: PhysicalFrame) -> Bool {
         let side = min(frame.width, frame.height)
-        let (centreX, centreY) = (frame.width / 2, frame.height / 2)
+        let (centerX, centerY) = (frame.width / 2, frame.height / 2)
         switch self {
         case .circle:
-            return Self.isInCircle(x: x - centreX, y: y - centreY, radius: side / 2)
+            return Self.isInCircle(x: x - centerX, y: y - centerY, radius: side / 2)
         case let .disc(discX, discY, diameter):
             return Self.isInCircle(x: x - discX, y: y - discY, radius: diameter / 2)
         case let .roundedSquare(fraction):
             let radius = side * min(0.5, max(0, fraction))
             let half = side / 2
             // Distance past the inner square whose corners are the rounding circles' centres.
-            let dx = max(0, abs(x - centreX) - (half - radius)), dy = max(0, abs(y - centreY) - (half - radius))
-            return abs(x - centreX) <= half && abs(y - centreY) <= half && Self.isInCircle(x: dx, y: dy, radius: radius)
+            let dx = max(0, abs(x - centerX) - (half - radius)), dy = max(0, abs(y - centerY) - (half - radius))
+            return abs(x - centerX) <= half && abs(y - centerY) <= half && Self.isInCircle(x: dx, y: dy, radius: radius)
         }
     }
 

@@ -8,34 +8,33 @@ public struct AvatarTile: Sendable {
     public var shape: PixelShape
     public var face: AvatarFace
     public var fill: Color
-    public var iconColor: Color
-    public var initialsColor: Color
+    /// The colour of the face's ink: the icon's, or the initials' (an image has its own).
+    public var faceColor: Color
     /// A disabled tile fades its image into the fill and draws initials dim instead of bold.
     public var isDisabled: Bool
 
-    public init(cells: Size, shape: PixelShape, face: AvatarFace, fill: Color, iconColor: Color, initialsColor: Color,
-                isDisabled: Bool = false) {
+    public init(cells: Size, shape: PixelShape, face: AvatarFace, fill: Color, faceColor: Color, isDisabled: Bool = false) {
         self.cells = cells
         self.shape = shape
         self.face = face
         self.fill = fill
-        self.iconColor = iconColor
-        self.initialsColor = initialsColor
+        self.faceColor = faceColor
         self.isDisabled = isDisabled
     }
 
-    /// A tile in the avatar tokens' colours (background, icon, initials), as composed avatars draw it.
+    /// A tile in the avatar tokens' colours, as composed avatars draw it: the background, and the icon
+    /// or initials colour when the face is drawn in one.
     public static func themed(cells: Size, shape: PixelShape, face: AvatarFace, theme: ResolvedTheme) -> AvatarTile {
         AvatarTile(cells: cells, shape: shape, face: face, fill: theme.color(AvatarTokens.background),
-                   iconColor: theme.color(AvatarTokens.icon), initialsColor: theme.color(AvatarTokens.initials))
+                   faceColor: defaultFaceColor(face, theme: theme))
     }
 
-    /// The tokens a themed tile with `face` reads.
-    public static func themedTokens(for face: AvatarFace) -> [String] {
+    /// The theme's colour for `face`'s ink: `avatar.icon` or `avatar.initials` (an image reads neither).
+    public static func defaultFaceColor(_ face: AvatarFace, theme: ResolvedTheme) -> Color {
         switch face {
-        case .icon: return [AvatarTokens.background, AvatarTokens.icon]
-        case .initials: return [AvatarTokens.background, AvatarTokens.initials]
-        case .image: return [AvatarTokens.background]
+        case .icon: return theme.color(AvatarTokens.icon)
+        case .initials: return theme.color(AvatarTokens.initials)
+        case .image: return .terminalDefault
         }
     }
 
@@ -59,7 +58,7 @@ public struct AvatarTile: Sendable {
             paintImage(image, on: &bitmap, mask: mask, context: context)
         case .icon:
             let square = squareFrame(pixels: size, blitter: blitter)
-            bitmap.paint(context.isMonochrome ? nil : iconColor) { x, y in
+            bitmap.paint(context.isMonochrome ? nil : faceColor) { x, y in
                 mask[x, y] && PersonIcon.contains(u: (Double(x) + 0.5 - square.x) / square.width,
                                                   v: (Double(y) + 0.5 - square.y) / square.height)
             }
@@ -75,9 +74,9 @@ public struct AvatarTile: Sendable {
         guard case let .initials(initials) = face else { return }
         let weight: TextAttributes = isDisabled ? .dim : .bold
         let style = context.isMonochrome ? Style(attributes: [.reverse, weight])
-            : Style(foreground: initialsColor, background: fill, attributes: weight)
+            : Style(foreground: faceColor, background: fill, attributes: weight)
         let tileArea = Rect(origin: area.origin, size: cells).intersection(area)
-        CentredLabel.draw(initials, in: Rect(origin: area.origin, size: cells), mask: raster.mask,
+        CenteredLabel.draw(initials, in: Rect(origin: area.origin, size: cells), mask: raster.mask,
                            style: style, on: &canvas, context: context, clip: tileArea)
     }
 

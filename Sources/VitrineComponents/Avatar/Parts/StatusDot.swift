@@ -21,7 +21,7 @@ public struct StatusDot: Sendable {
     }
 
     /// Where the dot's centre lies, in physical units (a cell is 1 wide and 2 tall).
-    public func centre(cells: Size) -> (x: Double, y: Double) {
+    public func center(cells: Size) -> (x: Double, y: Double) {
         let offset = side(cells) / 2 * 0.7071
         return (Double(cells.width) / 2 + offset, Double(cells.height) + (corner == .topRight ? -offset : offset))
     }
@@ -46,7 +46,7 @@ public struct StatusDot: Sendable {
     private func diameter(_ cells: Size) -> Double { max(1.5, side(cells) * relativeSize) }
 
     private func mask(_ diameter: Double, cells: Size, context: RenderContext) -> PixelMask {
-        let (x, y) = centre(cells: cells)
-        return PixelShape.disc(centreX: x, centreY: y, diameter: diameter).mask(cells: cells, blitter: context.blitter)
+        let (x, y) = center(cells: cells)
+        return PixelShape.disc(centerX: x, centerY: y, diameter: diameter).mask(cells: cells, blitter: context.blitter)
     }
 }

@@ -1,0 +1,14 @@
+/// What a reviewer learns about a component beside its cells: what a screen reader would say and
+/// what the cells do not show (the gallery's inspector).
+public protocol Inspectable {
+    /// What a screen reader would announce for the current content; empty for a decorative component.
+    var accessibilityLabel: String { get }
+
+    /// What a reviewer should know that the cells do not show, e.g. why an image fell back.
+    var inspectorNotes: [String] { get }
+}
+
+extension Inspectable {
+    /// Most components have nothing to add.
+    public var inspectorNotes: [String] { [] }
+}

@@ -1,0 +1,91 @@
+import Synchronization
+
+/// A terminal in memory: scripted events in, frames out. Used by tests and benchmarks.
+public final class MemoryTerminal: TerminalBackend {
+    public private(set) var size: Size
+    public let profile: ColorProfile
+    public let glyphs: GlyphSet
+
+    /// Events still to be delivered, in order; nil stands for a timeout passing (an animation frame).
+    public var pendingEvents: [TerminalEvent?]
+    /// The timeouts the run loop asked for, one per `nextEvent` call (nil = block).
+    public private(set) var requestedTimeouts: [Duration?] = []
+    /// The screen as the terminal shows it now (after conversion for the profile).
+    public private(set) var screen: Canvas
+    /// The files the run loop last asked to watch.
+    public private(set) var watchedFiles: [String] = []
+    /// How many cells each `present` wrote.
+    public private(set) var cellsWritten: [Int] = []
+    private var lastFrame: Canvas?
+    /// Wake-ups asked for by other threads, delivered before scripted events.
+    private let wakes = WakeCounter()
+    private var converter: StyleConverter
+
+    public init(size: Size, profile: ColorProfile = .trueColor, glyphs: GlyphSet = .unicode,
+                events: [TerminalEvent?] = []) {
+        self.size = size
+        self.profile = profile
+        self.glyphs = glyphs
+        pendingEvents = events
+        screen = Canvas(size: size)
+        converter = StyleConverter(profile: profile)
+    }
+
+    /// Changes the size as a terminal window would, queueing the resize event.
+    public func resize(to newSize: Size) {
+        size = newSize
+        pendingEvents.insert(.resize(newSize), at: 0)
+    }
+
+    /// True when another thread asked for a wake-up that `nextEvent` has not delivered yet.
+    public var isWakePending: Bool { wakes.isPending }
+
+    /// Delivers a pending wake-up, else the next scripted event; when none is left, a hang-up (as a real
+    /// terminal that closed).
+    public func nextEvent(timeout: Duration?) -> TerminalEvent? {
+        requestedTimeouts.append(timeout)
+        if wakes.take() { return .woken }
+        if pendingEvents.isEmpty { return .hangup }
+        return pendingEvents.removeFirst()
+    }
+
+    public var waker: @Sendable () -> Void {
+        let wakes = self.wakes
+        return { wakes.add() }
+    }
+
+    public func watch(files: [String]) {
+        watchedFiles = files
+    }
+
+    public func present(_ frame: Canvas) {
+        if screen.size != frame.size { screen = Canvas(size: frame.size) }
+        let changes = frame.changes(since: lastFrame)
+        for change in changes {
+            let style = converter.convert(change.cell.style)
+            screen.write(Cell(change.cell.text, style: style), at: change.point)
+            let next = Point(x: change.point.x + 1, y: change.point.y)
+            if frame[next.x, next.y].isContinuation { screen.write(Cell("", style: style), at: next) }
+        }
+        cellsWritten.append(changes.count)
+        lastFrame = frame
+    }
+}
+
+/// Wake-ups counted across threads.
+private final class WakeCounter: Sendable {
+    private let count = Mutex(0)
+
+    func add() { count.withLock { $0 += 1 } }
+
+    var isPending: Bool { count.withLock { $0 > 0 } }
+
+    /// True (and one fewer) when a wake-up is waiting.
+    func take() -> Bool {
+        count.withLock { count in
+            guard count > 0 else { return false }
+            count -= 1
+            return true
+        }
+    }
+}

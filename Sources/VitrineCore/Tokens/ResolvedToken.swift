@@ -1,0 +1,15 @@
+/// A token after aliases are followed, for one appearance.
+public struct ResolvedToken: Equatable, Sendable {
+    public var path: TokenPath
+    public var value: TokenValue
+    /// The tokens followed to reach the value, starting with the aliased one (empty for a literal).
+    public var aliasChain: [TokenPath]
+    public var description: String?
+
+    public init(path: TokenPath, value: TokenValue, aliasChain: [TokenPath] = [], description: String? = nil) {
+        self.path = path
+        self.value = value
+        self.aliasChain = aliasChain
+        self.description = description
+    }
+}

@@ -1,0 +1,34 @@
+/// The kind of value a ``DesignToken`` holds, and how to take it out of a resolved ``TokenValue``.
+public protocol TokenKind: Sendable {
+    associatedtype Value
+    static var kind: TokenValue.Kind { get }
+    /// The value when `token` is of this kind.
+    static func value(of token: TokenValue) -> Value?
+}
+
+/// Colours (`$type: color`).
+public enum ColorKind: TokenKind {
+    public static let kind = TokenValue.Kind.color
+    public static func value(of token: TokenValue) -> Color? {
+        if case let .color(color) = token { return color }
+        return nil
+    }
+}
+
+/// Lengths in points (`$type: dimension`).
+public enum DimensionKind: TokenKind {
+    public static let kind = TokenValue.Kind.dimension
+    public static func value(of token: TokenValue) -> Double? {
+        if case let .dimension(points) = token { return points }
+        return nil
+    }
+}
+
+/// Text art (`$type: art`).
+public enum ArtKind: TokenKind {
+    public static let kind = TokenValue.Kind.art
+    public static func value(of token: TokenValue) -> TextArt? {
+        if case let .art(art) = token { return art }
+        return nil
+    }
+}

@@ -1,0 +1,145 @@
+import CNcursesw
+import Glibc
+import VitrineCore
+
+/// Reads every event the run loop waits for: keys, resizes, hang-ups and signals, changes of watched files and
+/// wake-ups from background jobs, blocking in one `poll` on stdin, the wake pipe and the file watcher,
+/// so that none of them costs a wake-up while nothing happens.
+///
+/// Terminal answers that arrive after the start-up query gave up (`ESC ] … BEL`, `ESC [ ? … c`) are
+/// swallowed here, so they never reach the gallery as keys.
+final class EventReader {
+    var watcher: FileWatcher?
+    /// Written by background jobs (image loads) when they finish.
+    let wakePipe = WakePipe()
+    /// Keys read ahead while checking whether an ESC started a terminal answer.
+    private var pushedBack: [Key] = []
+
+    /// The next event, waiting at most `timeout` (nil: forever); nil when the timeout passed.
+    func next(timeout: Duration?) -> TerminalEvent? {
+        if !pushedBack.isEmpty { return .key(pushedBack.removeFirst()) }
+        let deadline = timeout.map { ContinuousClock.now + $0 }
+        /// Milliseconds left until the deadline, or -1 (forever).
+        func left() -> Int32 { deadline.map { ContinuousClock.now.duration(to: $0).millisecondsRoundedUp } ?? -1 }
+        var unexplainedErrors = 0
+        while true {
+            if let signal = pendingSignal() { return .signal(signal) }
+            // ncurses is only asked for what is already buffered; `poll` does the waiting.
+            switch read(timeout: 0) {
+            case let .event(event):
+                if case .key(.escape) = event, isTerminalAnswer() { continue }
+                return event
+            case .nothing:
+                switch waitForInput(milliseconds: left()) {
+                case .timedOut: return nil
+                case .terminalGone: return .hangup
+                case .filesReady: if watcher?.takeChanges() == true { return .filesChanged }
+                case .woken:
+                    wakePipe.drain()
+                    return .woken
+                case .inputReady: continue
+                }
+            case .ignored:
+                continue
+            case .hangup:
+                return .hangup
+            case .unexplainedError:
+                // An error nobody explains, over and over, is a dead terminal: never spin on it.
+                unexplainedErrors += 1
+                if unexplainedErrors > 64 { return .hangup }
+            }
+        }
+    }
+
+    private enum ReadResult {
+        case event(TerminalEvent)
+        /// Nothing buffered (only with a timeout).
+        case nothing
+        /// A key the gallery does not use, or a read interrupted by a signal that is not for us.
+        case ignored
+        case hangup, unexplainedError
+    }
+
+    private func read(timeout milliseconds: Int32) -> ReadResult {
+        var code: wint_t = 0
+        var error: Int32 = 0
+        let result = vt_read_key(milliseconds, &code, &error)
+        if let signal = pendingSignal() { return .event(.signal(signal)) }
+        switch result {
+        case KEY_CODE_YES where Int32(code) == KEY_RESIZE:
+            return .event(.resize(Size(width: Int(vt_columns()), height: Int(vt_lines()))))
+        case KEY_CODE_YES:
+            return KeyDecoder.functionKey(Int32(code)).map { .event(.key($0)) } ?? .ignored
+        case OK:
+            return KeyDecoder.characterKey(UInt32(code)).map { .event(.key($0)) } ?? .ignored
+        default:
+            if error == EIO || error == EBADF || vt_stdin_is_tty() == 0 { return .hangup }
+            if milliseconds >= 0 && error == 0 { return .nothing }
+            return error == EINTR ? .ignored : .unexplainedError
+        }
+    }
+
+    /// After an ESC: true when what follows, already buffered, is an OSC or DA1 answer, which is then
+    /// read to its end (with any answer right behind it); otherwise the keys read are pushed back.
+    private func isTerminalAnswer(introducer known: Key? = nil) -> Bool {
+        guard let introducer = known ?? bufferedKey() else { return false }
+        switch introducer {
+        case .character("]"):
+            var last: Key?
+            repeat { last = bufferedKey() } while last != nil && last != .control("g") && last != .escape
+            // ESC \ ends an OSC string; an ESC followed by anything else starts the next sequence.
+            if last == .escape, let next = bufferedKey(), next != .character("\\") {
+                let keysBefore = pushedBack.count
+                if !isTerminalAnswer(introducer: next) { pushedBack.insert(.escape, at: keysBefore) }
+            }
+            return true
+        case .character("["):
+            guard let marker = bufferedKey() else {
+                pushedBack.append(introducer)
+                return false
+            }
+            if marker == .character("?") {
+                while let key = bufferedKey(), key != .character("c") {}
+                return true
+            }
+            pushedBack += [introducer, marker]
+            return false
+        default:
+            pushedBack.append(introducer)
+            return false
+        }
+    }
+
+    /// A key that is already waiting (no blocking), if any.
+    private func bufferedKey() -> Key? {
+        if case let .event(.key(key)) = read(timeout: 0) { return key }
+        return nil
+    }
+
+    private enum WaitResult {
+        /// Input, or a signal (ncurses then reports it, or a resize).
+        case inputReady
+        case filesReady, woken, timedOut, terminalGone
+    }
+
+    /// Blocks until stdin, the wake pipe or the watcher is readable, a signal arrives or the time is up.
+    /// A terminal that hung up while ncurses still reports "no input" is gone: waiting on it again would spin.
+    private func waitForInput(milliseconds: Int32) -> WaitResult {
+        var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: wakePipe.readEnd, events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: watcher?.descriptor ?? -1, events: Int16(POLLIN), revents: 0)]
+        let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
+        if ready == 0 { return .timedOut }
+        if ready < 0 { return .inputReady }
+        if descriptors[2].revents & Int16(POLLIN) != 0 { return .filesReady }
+        if descriptors[1].revents & Int16(POLLIN) != 0 { return .woken }
+        let stdinEvents = descriptors[0].revents
+        if stdinEvents & Int16(POLLIN) == 0, stdinEvents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return .terminalGone }
+        return .inputReady
+    }
+
+    private func pendingSignal() -> Int32? {
+        let signal = vt_pending_signal()
+        return signal == 0 ? nil : signal
+    }
+}

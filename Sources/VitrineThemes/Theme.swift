@@ -1,0 +1,53 @@
+import Foundation
+import VitrineCore
+
+/// A loaded theme, resolved and validated for both appearances: it is either whole or not loaded at all.
+public struct Theme: Equatable, Sendable {
+    public var name: String
+    /// Every file the theme is made of: its own, then those it extends, then the art files its tokens
+    /// name (what live reload watches).
+    public var files: [String]
+    /// The file it came from.
+    public var file: String { files[0] }
+    /// The theme it extends, as written in `$extends`.
+    public var extends: String?
+    /// The theme's top-level `$description`.
+    public var description: String?
+    public var light: ResolvedTheme
+    public var dark: ResolvedTheme
+
+    public func resolved(for appearance: Appearance) -> ResolvedTheme {
+        appearance == .light ? light : dark
+    }
+
+    /// Loads, resolves and checks the theme in `url` and the themes it extends.
+    ///
+    /// - Parameter requiredTokens: the tokens the components read; a theme lacking one, or holding a
+    ///   value of another kind there, is an error.
+    public static func load(from url: URL, requiredTokens: [TokenRequirement]) throws(ThemeError) -> Theme {
+        let (source, files) = try ThemeSourceReader().read(url)
+        let resolver = TokenResolver(tokens: source.tokens)
+        let light = try resolver.resolveAll(for: .light)
+        let dark = try resolver.resolveAll(for: .dark)
+        for requirement in requiredTokens {
+            guard let token = light[requirement.path] else {
+                throw ThemeError(file: url.path, tokenPath: requirement.path.rawValue, message: "missing token required by a component")
+            }
+            guard token.value.kind == requirement.kind else {
+                throw ThemeError(file: url.path, tokenPath: requirement.path.rawValue,
+                                 message: "a component needs a \(requirement.kind.rawValue) here, not a \(token.value.kind.rawValue)")
+            }
+        }
+        let name = url.deletingPathExtension().lastPathComponent
+        let artFiles = Set([light, dark].flatMap { tokens in
+            tokens.values.compactMap { token -> String? in
+                if case let .art(art) = token.value { return art.file }
+                return nil
+            }
+        }).sorted()
+        return Theme(name: name, files: files.map(\.path) + artFiles, extends: source.extends,
+                     description: source.description,
+                     light: ResolvedTheme(name: name, appearance: .light, tokens: light),
+                     dark: ResolvedTheme(name: name, appearance: .dark, tokens: dark))
+    }
+}

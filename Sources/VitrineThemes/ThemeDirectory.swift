@@ -1,0 +1,45 @@
+import Foundation
+import VitrineCore
+
+/// A folder of theme files (`NAME.json`).
+public struct ThemeDirectory: Sendable {
+    public var url: URL
+
+    public init(url: URL) {
+        self.url = url
+    }
+
+    /// The theme names in the folder, sorted.
+    public var themeNames: [String] {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+    }
+
+    /// The file of theme `name` in this folder.
+    public func fileURL(forTheme name: String) -> URL {
+        url.appendingPathComponent(name + ".json")
+    }
+
+    /// True when `theme` names a file (`./brand.json`, `/tmp/x.json`) rather than a theme in a folder.
+    public static func isPath(_ theme: String) -> Bool {
+        theme.contains("/") || theme.hasSuffix(".json")
+    }
+
+    /// The first folder that exists of: `explicit`, `$VITRINE_THEMES`, `./themes`, and a `themes`
+    /// folder beside the executable or in one of its parents (the repository when run from `.build`).
+    public static func locate(explicit: String?, environment: [String: String],
+                              currentDirectory: String, executablePath: String) -> ThemeDirectory? {
+        var candidates: [String] = [explicit, environment["VITRINE_THEMES"]].compactMap { $0 }
+        if explicit == nil {
+            candidates.append(currentDirectory + "/themes")
+            var folder = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
+            while folder.path != "/" {
+                candidates.append(folder.appendingPathComponent("themes").path)
+                folder.deleteLastPathComponent()
+            }
+        }
+        var isFolder: ObjCBool = false
+        return candidates.first { FileManager.default.fileExists(atPath: $0, isDirectory: &isFolder) && isFolder.boolValue }
+            .map { ThemeDirectory(url: URL(fileURLWithPath: $0)) }
+    }
+}

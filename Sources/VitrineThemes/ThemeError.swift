@@ -1,0 +1,28 @@
+import VitrineCore
+
+/// Why a theme could not be loaded: always names the file, and the line/column or token path when known.
+public struct ThemeError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var line: Int?
+    public var column: Int?
+    public var tokenPath: String?
+    public var message: String
+
+    public init(file: String, line: Int? = nil, column: Int? = nil, tokenPath: String? = nil, message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.tokenPath = tokenPath
+        self.message = message
+    }
+
+    /// `file:line:column: token path: message`, omitting what is unknown. Safe to print: whatever the
+    /// file held (escape sequences, control characters) is removed.
+    public var description: String {
+        var location = file
+        if let line { location += ":\(line)" }
+        if let column { location += ":\(column)" }
+        if let tokenPath { location += ": \(tokenPath)" }
+        return TerminalText.sanitized("\(location): \(message)")
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import VitrineCore
+import VitrineFiles
+
+/// Reads a theme file and, through `$extends`, every theme it builds on, merging them so that each
+/// file's tokens replace the same paths of the theme it extends.
+struct ThemeSourceReader {
+    /// The merged theme (with its own `$extends`, and the nearest `$description`), and the files it is
+    /// made of: its own first, then those it extends, nearest first.
+    typealias Source = (theme: TokenFile, files: [URL])
+
+    /// Longer `$extends` chains are refused (they are a mistake long before this).
+    static let maximumDepth = 16
+    /// Larger files are refused before they are read: a theme is a few kilobytes.
+    static let maximumFileSize = 4 << 20
+
+    func read(_ url: URL) throws(ThemeError) -> Source {
+        try read(url, below: [])
+    }
+
+    private func read(_ url: URL, below extending: [URL]) throws(ThemeError) -> Source {
+        let file = url.path
+        let data = try Self.contents(of: url)
+        let parsed = try TokenFileParser(file: file).parse(data)
+        guard let extends = parsed.extends else {
+            return (parsed, [url])
+        }
+        let baseURL = Self.url(ofBase: extends, besides: url)
+        let chain = extending + [url]
+        if chain.map(\.standardizedFileURL).contains(baseURL.standardizedFileURL) {
+            let names = (chain + [baseURL]).map { $0.deletingPathExtension().lastPathComponent }
+            throw ThemeError(file: file, tokenPath: "$extends", message: "extends cycle: \(names.joined(separator: " → "))")
+        }
+        guard chain.count < Self.maximumDepth else {
+            throw ThemeError(file: file, tokenPath: "$extends", message: "more than \(Self.maximumDepth) themes extend each other")
+        }
+        guard FileManager.default.fileExists(atPath: baseURL.path) else {
+            throw ThemeError(file: file, tokenPath: "$extends", message: "base theme \"\(extends)\" not found (\(baseURL.path))")
+        }
+        var (merged, files) = try read(baseURL, below: chain)
+        for (path, token) in parsed.tokens {
+            var override = token
+            override.type = token.type ?? merged.tokens[path]?.type
+            merged.tokens[path] = override
+        }
+        merged.extends = extends
+        merged.description = parsed.description ?? merged.description
+        return (merged, [url] + files)
+    }
+
+    /// The bytes of a regular file of at most `maximumFileSize`.
+    private static func contents(of url: URL) throws(ThemeError) -> Data {
+        do {
+            return try BoundedFile.read(url, limit: maximumFileSize)
+        } catch {
+            let message: String
+            switch error {
+            case .missing: message = "cannot read the file (no such file)"
+            case .notARegularFile: message = "not a regular file"
+            case let .tooLarge(size, limit): message = "the file is \(size >> 20) MiB; a theme may be at most \(limit >> 20) MiB"
+            case let .unreadable(reason): message = "cannot read the file (\(reason))"
+            }
+            throw ThemeError(file: url.path, message: message)
+        }
+    }
+
+    /// `$extends` names a theme in the same folder (`default`) or a file relative to it (`../x.json`).
+    static func url(ofBase extends: String, besides url: URL) -> URL {
+        let folder = url.deletingLastPathComponent()
+        if ThemeDirectory.isPath(extends) {
+            return extends.hasPrefix("/") ? URL(fileURLWithPath: extends) : folder.appendingPathComponent(extends)
+        }
+        return folder.appendingPathComponent(extends + ".json")
+    }
+}

@@ -1,0 +1,10 @@
+import VitrineCore
+
+/// One theme file as parsed: its tokens and the top-level `$extends` and `$description`.
+struct TokenFile {
+    /// Every token in the file, by dotted path.
+    var tokens: [String: RawToken]
+    /// The theme this one extends: a theme name in the same folder, or a path relative to the file.
+    var extends: String?
+    var description: String?
+}

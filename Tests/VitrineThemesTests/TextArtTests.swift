@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+import VitrineCore
+import VitrineFiles
+@testable import VitrineThemes
+import VitrineTestSupport
+
+/// Art files are untrusted: they are cleaned before anything reaches a cell, and bounded.
+@Suite struct TextArtTests {
+    let folder = TemporaryFolder()
+
+    @Test func escapeSequencesControlCharactersAndCarriageReturnsAreRemoved() {
+        let art = TextArt(file: "x", text: "\u{1B}[2J\u{1B}]0;pwned\u{07}AB\u{0}C\r\nD\u{9B}31mE\r\n")
+        #expect(art.rows == ["ABC", "DE"])
+    }
+
+    @Test func tabsExpandToTheNextMultipleOfEight() {
+        let art = TextArt(file: "x", text: "a\tb\n\tc\n山\td")
+        #expect(art.rows == ["a       b", "        c", "山      d"])
+    }
+
+    @Test func invalidUTF8BecomesReplacementCharacters() throws {
+        let url = folder.url.appendingPathComponent("bad.txt")
+        try Data([0x41, 0xFF, 0xFE, 0x42, 0x0A]).write(to: url)
+        #expect(try TextArt.load(url).rows == ["A\u{FFFD}\u{FFFD}B"])
+    }
+
+    @Test func theColorLayerFollowsTheSeparator() {
+        let art = TextArt(file: "x", text: "▄█▄\n山x\n---\n121\n112\n")
+        #expect(art.rows == ["▄█▄", "山x"])
+        #expect(art.size == Size(width: 3, height: 2))
+        #expect(!art.isSecondary(row: 0, column: 0) && art.isSecondary(row: 0, column: 1))
+        #expect(art.isSecondary(row: 1, column: 2), "columns count cells: x sits in column 2 after the wide 山")
+        #expect(!art.isSecondary(row: 5, column: 0) && !art.isSecondary(row: 0, column: 9), "outside the layer: primary")
+        #expect(TextArt(file: "x", text: "ab\n").colorRows.isEmpty)
+    }
+
+    @Test func sizeIsBounded() {
+        let huge = TextArt(file: "x", text: String(repeating: String(repeating: "#", count: 1000) + "\n", count: 500))
+        #expect(huge.size == Size(width: TextArt.maximumColumns, height: TextArt.maximumRows))
+    }
+
+    @Test func unreadableFilesGiveReasons() throws {
+        #expect(throws: BoundedFile.Failure.missing) { try TextArt.load(folder.url.appendingPathComponent("none.txt")) }
+        #expect(throws: BoundedFile.Failure.notARegularFile) { try TextArt.load(folder.url) }
+        #expect(throws: BoundedFile.Failure.notARegularFile) { try TextArt.load(URL(fileURLWithPath: "/dev/zero")) }
+        let big = folder.url.appendingPathComponent("big.txt")
+        try Data(repeating: 0x41, count: TextArt.maximumBytes + 1).write(to: big)
+        #expect(throws: BoundedFile.Failure.tooLarge(size: TextArt.maximumBytes + 1, limit: TextArt.maximumBytes)) { try TextArt.load(big) }
+    }
+}

@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+import VitrineCore
+import VitrineThemes
+import VitrineTestSupport
+
+@Suite struct ThemeTests {
+    let folder = TemporaryFolder()
+
+    /// Writes `json` to a temporary theme file and loads it.
+    private func load(_ json: String, required: [TokenRequirement] = []) throws(ThemeError) -> Theme {
+        try Theme.load(from: folder.write("theme.json", json), requiredTokens: required)
+    }
+
+    private func error(_ json: String, required: [TokenRequirement] = []) -> ThemeError? {
+        do {
+            _ = try load(json, required: required)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func resolvesAliasesToAnyDepthPerAppearance() throws {
+        let theme = try load("""
+        {"theme": {"color": {"$type": "color",
+          "base": {"blue": {"$value": "#0000ff", "$extensions": {"mode": {"dark": "#000088"}}}},
+          "brand": {"$value": "{theme.color.base.blue}", "$description": "Brand"},
+          "badge": {"$value": "{theme.color.brand}"}}}}
+        """)
+        let light = theme.resolved(for: .light).token("theme.color.badge")
+        #expect(light?.value == .color(.rgb(0, 0, 255)))
+        #expect(light?.aliasChain == ["theme.color.brand", "theme.color.base.blue"])
+        #expect(theme.resolved(for: .dark).color("theme.color.badge") == .rgb(0, 0, 0x88))
+        #expect(theme.light.token("theme.color.brand")?.description == "Brand")
+    }
+
+    @Test func darkAliasesCanPointElsewhere() throws {
+        let theme = try load("""
+        {"c": {"$type": "color", "a": {"$value": "#111111"}, "b": {"$value": "#222222"},
+               "x": {"$value": "{c.a}", "$extensions": {"mode": {"dark": "{c.b}"}}}}}
+        """)
+        #expect(theme.light.token("c.x")?.aliasChain == ["c.a"])
+        #expect(theme.dark.token("c.x")?.aliasChain == ["c.b"])
+    }
+
+    @Test func parsesDimensionsNumbersAndStrings() throws {
+        let theme = try load("""
+        {"d": {"r": {"$type": "dimension", "$value": "8px"}, "s": {"$type": "dimension", "$value": {"value": 12, "unit": "pt"}},
+               "n": {"$type": "number", "$value": 1.5}, "f": {"$type": "string", "$value": "SF Pro"}}}
+        """)
+        #expect(theme.light.token("d.r")?.value == .dimension(8))
+        #expect(theme.light.token("d.s")?.value == .dimension(12))
+        #expect(theme.light.token("d.n")?.value == .number(1.5))
+        #expect(theme.light.token("d.f")?.value == .string("SF Pro"))
+        #expect(TokenValue.dimension(8).description == "8pt")
+        #expect(TokenValue.number(1.5).description == "1.5")
+    }
+
+    @Test func invalidJSONNamesLineAndColumn() {
+        let failure = error("{\n  \"a\": {\n    \"b\": 1,,\n  }\n}")
+        #expect(failure?.line == 3)
+        #expect(failure?.column == 12)
+        #expect(failure?.description.contains(".json:3:12: invalid JSON") == true)
+    }
+
+    @Test func unknownAliasNamesTokenAndTarget() {
+        let failure = error(##"{"c": {"$type": "color", "x": {"$value": "{c.nowhere}"}}}"##)
+        #expect(failure?.tokenPath == "c.x")
+        #expect(failure?.message == "unknown alias {c.nowhere} (via c.x → c.nowhere)")
+    }
+
+    @Test func aliasCycleShowsTheWholeChain() {
+        let failure = error(##"{"c": {"$type": "color", "a": {"$value": "{c.b}"}, "b": {"$value": "{c.c}"}, "c": {"$value": "{c.a}"}}}"##)
+        #expect(failure?.tokenPath == "c.a")
+        #expect(failure?.message == "alias cycle: c.a → c.b → c.c → c.a")
+    }
+
+    @Test func wrongTypeThroughAnAliasIsAnError() {
+        let failure = error(##"{"c": {"x": {"$type": "color", "$value": "{d.r}"}}, "d": {"r": {"$type": "dimension", "$value": "8px"}}}"##)
+        #expect(failure?.tokenPath == "c.x")
+        #expect(failure?.message == "wrong $type: color token aliases {d.r} of type dimension")
+    }
+
+    @Test func unparsableValuesNameTheAppearance() {
+        let failure = error(##"{"c": {"$type": "color", "x": {"$value": "#fff", "$extensions": {"mode": {"dark": "blue"}}}}}"##)
+        #expect(failure?.tokenPath == "c.x")
+        #expect(failure?.message == "dark value blue is not a valid color")
+        #expect(error(##"{"d": {"$type": "dimension", "x": {"$value": "wide"}}}"##)?.message == "light value wide is not a valid dimension")
+        #expect(error(##"{"d": {"$type": "number", "x": {"$value": true}}}"##)?.message == "light value 1 is not a valid number")
+    }
+
+    @Test func colorsInTheObjectFormsOfTheFormat() throws {
+        let theme = try load(##"""
+        {"c": {"$type": "color", "hex": {"$value": {"colorSpace": "srgb", "components": [0, 0.5, 1], "hex": "#0080ff"}},
+               "components": {"$value": {"colorSpace": "srgb", "components": [1, 0.5, 0]}}}}
+        """##)
+        #expect(theme.light.color("c.hex") == .rgb(0, 0x80, 0xFF))
+        #expect(theme.light.color("c.components") == .rgb(255, 128, 0))
+        #expect(error(##"{"c": {"$type": "color", "x": {"$value": {"colorSpace": "display-p3", "components": [1, 0, 0]}}}}"##)?
+            .message.hasPrefix("light value") == true, "only sRGB is understood")
+    }
+
+    @Test func unknownTypeAndMissingTypeAreErrors() {
+        #expect(error(##"{"c": {"$type": "colour", "x": {"$value": "#fff"}}}"##)?.message.hasPrefix("unknown $type colour") == true)
+        #expect(error(##"{"c": {"x": {"$value": "#fff"}}}"##)?.message == "no $type on the token or its groups")
+        #expect(error(##"{"c": {"x": 3}}"##)?.message == "expected a token (an object with $value) or a group")
+        #expect(error("[1, 2]")?.message == "the top level must be a JSON object of token groups")
+        let dotted = error(##"{"c": {"$type": "color", "a.b": {"$value": "#fff"}}}"##)
+        #expect(dotted?.tokenPath == "c.a.b")
+        #expect(dotted?.message == "names cannot contain \".\", \"{\" or \"}\" (they would make paths ambiguous)")
+    }
+
+    @Test func missingRequiredTokenIsAnError() {
+        let failure = error(##"{"c": {"$type": "color", "x": {"$value": "#fff"}}}"##, required: [ColorToken("c.x").requirement, ColorToken("c.y").requirement])
+        #expect(failure?.tokenPath == "c.y")
+        #expect(failure?.message == "missing token required by a component")
+    }
+
+    @Test func unreadableFileIsAnError() {
+        let failure = #expect(throws: ThemeError.self) {
+            try Theme.load(from: URL(fileURLWithPath: "/nonexistent/theme.json"), requiredTokens: [])
+        }
+        #expect(failure?.file == "/nonexistent/theme.json")
+        #expect(failure?.message.hasPrefix("cannot read the file") == true)
+    }
+
+    @Test func devicesAndHugeFilesAreRefusedUnread() throws {
+        let device = #expect(throws: ThemeError.self) { try Theme.load(from: URL(fileURLWithPath: "/dev/zero"), requiredTokens: []) }
+        #expect(device?.message == "not a regular file")
+        let huge = folder.write("huge.json", String(repeating: " ", count: 5 << 20))
+        let tooBig = #expect(throws: ThemeError.self) { try Theme.load(from: huge, requiredTokens: []) }
+        #expect(tooBig?.message == "the file is 5 MiB; a theme may be at most 4 MiB")
+    }
+
+    @Test func bundledDefaultThemeLoads() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("themes/default.json")
+        let page: ColorToken = "theme.color.background.page"
+        let theme = try Theme.load(from: url, requiredTokens: [page.requirement])
+        #expect(theme.name == "default")
+        #expect(theme.light.color(page) != theme.dark.color(page))
+    }
+}
+
+@Suite struct ThemeDirectoryTests {
+    @Test func findsThemesBesideAnExecutableInTheRepository() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-repo-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("themes"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(".build/release"), withIntermediateDirectories: true)
+        try Data("{}".utf8).write(to: root.appendingPathComponent("themes/brand.json"))
+        let found = ThemeDirectory.locate(explicit: nil, environment: [:], currentDirectory: "/nonexistent",
+                                          executablePath: root.appendingPathComponent(".build/release/vitrine").path)
+        #expect(found?.url.standardizedFileURL == root.appendingPathComponent("themes").standardizedFileURL)
+        #expect(found?.themeNames == ["brand"])
+        #expect(ThemeDirectory.locate(explicit: "/nonexistent", environment: [:], currentDirectory: root.path,
+                                      executablePath: "/nonexistent/vitrine") == nil, "an explicit folder is not second-guessed")
+    }
+
+    @Test func tellsPathsFromNames() {
+        #expect(ThemeDirectory.isPath("./brand.json"))
+        #expect(ThemeDirectory.isPath("brand.json"))
+        #expect(!ThemeDirectory.isPath("high-contrast"))
+    }
+}
+
+@Suite struct ThemeSyntaxErrorTests {
+    let folder = TemporaryFolder()
+
+    @Test func aFileCutShortPointsAtItsEnd() throws {
+        let url = folder.write("cut.json", "{\n  \"theme\": {\n    \"color\": 12,\n")
+        let failure = #expect(throws: ThemeError.self) { try Theme.load(from: url, requiredTokens: []) }
+        #expect(failure?.description == "\(url.path):4:1: invalid JSON: Unexpected end of file during JSON parse.")
+        let empty = folder.write("empty.json", "")
+        #expect((#expect(throws: ThemeError.self) { try Theme.load(from: empty, requiredTokens: []) })?.line == 1)
+    }
+}
