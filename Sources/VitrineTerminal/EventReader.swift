@@ -12,22 +12,27 @@ final class EventReader {
     var watcher: FileWatcher?
     /// Written by background jobs (image loads) when they finish.
     let wakePipe = WakePipe()
-    /// Keys read ahead while checking whether an ESC started a terminal answer.
-    private var pushedBack: [Key] = []
+    /// Events read ahead while checking whether an ESC began a terminal answer, delivered first, in order.
+    private var pending: [TerminalEvent] = []
+
+    /// The most keys one look-ahead after an ESC reads: a paste of answer-like text is dropped in chunks
+    /// of this size, never in one unbounded pass.
+    static let maximumLookahead = 1 << 16
 
     /// The next event, waiting at most `timeout` (nil: forever); nil when the timeout passed.
     func next(timeout: Duration?) -> TerminalEvent? {
-        if !pushedBack.isEmpty { return .key(pushedBack.removeFirst()) }
         let deadline = timeout.map { ContinuousClock.now + $0 }
         /// Milliseconds left until the deadline, or -1 (forever).
         func left() -> Int32 { deadline.map { ContinuousClock.now.duration(to: $0).millisecondsRoundedUp } ?? -1 }
         var unexplainedErrors = 0
         while true {
+            if !pending.isEmpty { return pending.removeFirst() }
             if let signal = pendingSignal() { return .signal(signal) }
             // ncurses is only asked for what is already buffered; `poll` does the waiting.
             switch read(timeout: 0) {
+            case .event(.key(.escape)):
+                readAfterEscape()
             case let .event(event):
-                if case .key(.escape) = event, isTerminalAnswer() { continue }
                 return event
             case .nothing:
                 switch waitForInput(milliseconds: left()) {
@@ -79,40 +84,68 @@ final class EventReader {
         }
     }
 
-    /// After an ESC: true when what follows, already buffered, is an OSC or DA1 answer, which is then
-    /// read to its end (with any answer right behind it); otherwise the keys read are pushed back.
-    private func isTerminalAnswer(introducer known: Key? = nil) -> Bool {
-        guard let introducer = known ?? bufferedKey() else { return false }
-        switch introducer {
-        case .character("]"):
-            var last: Key?
-            repeat { last = bufferedKey() } while last != nil && last != .control("g") && last != .escape
-            // ESC \ ends an OSC string; an ESC followed by anything else starts the next sequence.
-            if last == .escape, let next = bufferedKey(), next != .character("\\") {
-                let keysBefore = pushedBack.count
-                if !isTerminalAnswer(introducer: next) { pushedBack.insert(.escape, at: keysBefore) }
+    /// After an ESC, reads what is already buffered behind it. Terminal answers (an OSC string ended by
+    /// BEL or ST, a DA1 answer `[ ? … c`) are dropped, however many follow each other; anything else,
+    /// the ESC itself when it was the Escape key, is queued, and so is every other event read meanwhile
+    /// (a resize, a signal), all in the order they came. Iterative, and bounded by ``maximumLookahead``.
+    private func readAfterEscape() {
+        var budget = Self.maximumLookahead
+        var escapeAt = pending.count
+        /// The key after an ESC that ended an OSC string: it begins the next sequence.
+        var carried: Key?
+        while true {
+            guard let introducer = carried ?? bufferedKey(budget: &budget) else {
+                pending.insert(.key(.escape), at: escapeAt)
+                return
             }
-            return true
-        case .character("["):
-            guard let marker = bufferedKey() else {
-                pushedBack.append(introducer)
-                return false
+            carried = nil
+            switch introducer {
+            case .character("]"):
+                var last: Key?
+                repeat { last = bufferedKey(budget: &budget) } while last != nil && last != .control("g") && last != .escape
+                guard last == .escape else { return }
+                escapeAt = pending.count
+                guard let next = bufferedKey(budget: &budget), next != .character("\\") else { return }
+                carried = next
+            case .character("["):
+                let introducerAt = pending.count
+                let marker = bufferedKey(budget: &budget)
+                if marker == .character("?") {
+                    while let key = bufferedKey(budget: &budget), key != .character("c") {}
+                    return
+                }
+                pending.insert(.key(introducer), at: introducerAt)
+                pending.insert(.key(.escape), at: escapeAt)
+                if let marker { pending.append(.key(marker)) }
+                return
+            default:
+                pending.insert(.key(.escape), at: escapeAt)
+                pending.append(.key(introducer))
+                return
             }
-            if marker == .character("?") {
-                while let key = bufferedKey(), key != .character("c") {}
-                return true
-            }
-            pushedBack += [introducer, marker]
-            return false
-        default:
-            pushedBack.append(introducer)
-            return false
         }
     }
 
-    /// A key that is already waiting (no blocking), if any.
-    private func bufferedKey() -> Key? {
-        if case let .event(.key(key)) = read(timeout: 0) { return key }
+    /// The next key already waiting (no blocking), counted against `budget`; any other event read meanwhile
+    /// is queued. nil when no key waits, the budget is spent, a signal came or the terminal went away.
+    private func bufferedKey(budget: inout Int) -> Key? {
+        while budget > 0 {
+            budget -= 1
+            switch read(timeout: 0) {
+            case let .event(.key(key)):
+                return key
+            case let .event(event):
+                pending.append(event)
+                guard case .resize = event else { return nil }
+            case .ignored:
+                continue
+            case .hangup:
+                pending.append(.hangup)
+                return nil
+            case .nothing, .unexplainedError:
+                return nil
+            }
+        }
         return nil
     }
 

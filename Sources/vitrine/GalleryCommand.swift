@@ -44,13 +44,11 @@ struct GalleryCommand: ParsableCommand {
         }
         let (appearance, source) = mode.appearance.map { ($0, AppearanceSource.option) }
             ?? AppearanceDetector.decide(reportedBackground: terminal.reportedBackground, environment: environment)
-        let state = position.map {
-            GalleryState(shape: catalog.shape, appearance: appearance, appearanceSource: source, component: $0.component, story: $0.story)
-        } ?? GalleryState(shape: catalog.shape, appearance: appearance, appearanceSource: source)
-        let themes = ThemeSession(theme: theme,
-                                  library: ThemeLibrary(directory: locator.directory, selected: URL(fileURLWithPath: theme.file)),
-                                  catalog: catalog)
-        let exit = GalleryApp(catalog: catalog, themes: themes, state: state, terminal: terminal, reduceMotion: reduceMotion).run()
+        let library = ThemeLibrary(directory: locator.directory, selected: URL(fileURLWithPath: theme.file))
+        let model = GalleryModel(outline: CatalogOutline(catalog), themes: ThemeSelection(theme: theme, files: library.files),
+                                 appearance: appearance, appearanceSource: source,
+                                 at: position, reduceMotion: reduceMotion)
+        let exit = GalleryRuntime(catalog: catalog, model: model, library: library, terminal: terminal).run()
         terminal.close()
         if exit != .quit { throw ExitCode(exit.status) }
     }

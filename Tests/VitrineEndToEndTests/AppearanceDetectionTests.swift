@@ -35,10 +35,9 @@ import Testing
     @Test func aSilentTerminalGetsDarkAndALateAnswerIsNeverTakenForKeys() throws {
         let terminal = try start()
         #expect(terminal.read(untilContains: "dark (no answer: default)"), "the query gives up instead of hanging")
-        // The answer arrives after all. Read as keys, "g", "b", "?" … would move the cursor and open the help.
-        terminal.write("\u{1B}]11;rgb:ffff/ffff/ffff\u{07}\u{1B}[?62;22c")
-        usleep(100_000)
-        terminal.write("j")
+        // The answer arrives after all, a key right behind it. Read as keys, "g", "b", "?" … would move the
+        // cursor and open the help.
+        terminal.write("\u{1B}]11;rgb:ffff/ffff/ffff\u{07}\u{1B}[?62;22cj")
         // ncurses sends only what changed: "Default" becomes "Neutral" in the story's summary line.
         #expect(terminal.read(untilContains: "Neutral)."), "j still moves from the first story to the second")
         #expect(terminal.output.firstRange(of: Array("switch pane".utf8)) == nil, "the help never opened")

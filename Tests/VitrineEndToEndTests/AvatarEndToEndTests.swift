@@ -6,7 +6,7 @@ import VitrineTestSupport
 
 /// Avatars in a real terminal: a PNG's colours reach the screen, and the list button takes focus
 /// and Enter.
-@Suite(.serialized, .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")))
+@Suite(.serialized, .enabled(if: TmuxSession.canRun))
 struct AvatarEndToEndTests {
     private func launch(_ story: String) -> TmuxSession {
         TmuxSession(width: 100, height: 30, command: "env -u NO_COLOR -u COLORTERM -u LC_ALL LANG=C.UTF-8 TERM=tmux-256color "

@@ -6,7 +6,7 @@ import VitrineTestSupport
 
 /// Logos in a real terminal: `d` switches the dynamic logo's art and colours and leaves the fixed
 /// ones alone; `t` brings the bank's logo.
-@Suite(.serialized, .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")))
+@Suite(.serialized, .enabled(if: TmuxSession.canRun))
 struct LogoEndToEndTests {
     private func launch(_ story: String) -> TmuxSession {
         TmuxSession(width: 100, height: 30, command: "env -u NO_COLOR -u COLORTERM -u LC_ALL LANG=C.UTF-8 TERM=tmux-256color "

@@ -42,7 +42,7 @@ final class PseudoTerminal {
 
     /// Reads output until `condition` holds for all of it, for at most `seconds`; true when it did.
     @discardableResult
-    func read(seconds: Double = 5, until condition: ([UInt8]) -> Bool) -> Bool {
+    func read(seconds: Double = 10, until condition: ([UInt8]) -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         var chunk = [UInt8](repeating: 0, count: 4096)
         while !condition(output) {
@@ -59,7 +59,7 @@ final class PseudoTerminal {
 
     /// Reads until the output contains `text`.
     @discardableResult
-    func read(seconds: Double = 5, untilContains text: String) -> Bool {
+    func read(seconds: Double = 10, untilContains text: String) -> Bool {
         let bytes = Array(text.utf8)
         return read(seconds: seconds) { output in output.firstRange(of: bytes) != nil }
     }
@@ -71,7 +71,7 @@ final class PseudoTerminal {
     }
 
     /// Waits for the program to exit; its status, or nil after `seconds`.
-    func waitForExit(seconds: Double = 5) -> Int32? {
+    func waitForExit(seconds: Double = 10) -> Int32? {
         let deadline = Date().addingTimeInterval(seconds)
         var status: Int32 = 0
         while Date() < deadline {

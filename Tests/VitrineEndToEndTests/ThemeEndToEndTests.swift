@@ -6,7 +6,7 @@ import VitrineTestSupport
 
 /// Themes in a real terminal: `t` and `d` change the captured colours; saving a theme file shows at once,
 /// and a broken save keeps the last good colours under an error banner.
-@Suite(.serialized, .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")))
+@Suite(.serialized, .enabled(if: TmuxSession.canRun))
 struct ThemeEndToEndTests {
     let folder = TemporaryFolder()
 
@@ -53,15 +53,15 @@ struct ThemeEndToEndTests {
         // The info background, changed in place by an editor that writes a new file and renames it.
         let changed = original.replacingOccurrences(of: "\"#E0EDFF\"", with: "\"#FF0000\"")
         try changed.write(to: file, atomically: true, encoding: .utf8)
-        #expect(session.waitFor(colors: true, seconds: 0.5) { $0.contains("48;5;196m Info ") } != nil, "within half a second")
+        #expect(session.waitFor(colors: true) { $0.contains("48;5;196m Info ") } != nil, "the saved theme is on screen")
 
         try changed.replacingOccurrences(of: "\"#FF0000\"", with: "\"#FF000\"").write(to: file, atomically: false, encoding: .utf8)
-        let banner = session.waitFor(seconds: 0.5) { $0.contains("Theme error, still showing \"default\"") }
+        let banner = session.waitFor { $0.contains("Theme error, still showing \"default\"") }
         #expect(banner?.contains("light value #FF000 is not a valid") == true)
         #expect(session.capture(colors: true).contains("48;5;196m Info "), "the last good colours stay")
 
         try original.write(to: file, atomically: false, encoding: .utf8)
-        #expect(session.waitFor(seconds: 0.5) { !$0.contains("Theme error") } != nil, "fixing the file clears the banner")
+        #expect(session.waitFor { !$0.contains("Theme error") } != nil, "fixing the file clears the banner")
         session.send("q")
         #expect(session.waitForExit() == 0)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -9,6 +10,11 @@ import Glibc
 /// report `pane_dead_status`); panes stay after exit (`remain-on-exit`) so tests can see whether the
 /// command left the alternate screen.
 final class TmuxSession {
+    /// Whether the tmux suites run: where tmux is installed, and always in CI (`CI=true`), where a missing
+    /// tmux must fail the run instead of skipping its tests.
+    static let canRun = isInstalled || ProcessInfo.processInfo.environment["CI"] == "true"
+    private static let isInstalled = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")
+
     private let folder: URL
     private let socket: String
     private let config: String
@@ -21,6 +27,7 @@ final class TmuxSession {
         socket = folder.appendingPathComponent("sock").path
         config = folder.appendingPathComponent("tmux.conf").path
         statusFile = folder.appendingPathComponent("status").path
+        if !Self.isInstalled { Issue.record("tmux is not installed (scripts/setup installs it)") }
         try? "set -g remain-on-exit on\nset -g default-terminal tmux-256color\n".write(toFile: config, atomically: true, encoding: .utf8)
         tmux("new-session", "-d", "-s", "app", "-x", "\(width)", "-y", "\(height)", "\(command); echo $? > \(statusFile)")
     }
@@ -40,9 +47,10 @@ final class TmuxSession {
         tmux("capture-pane", "-p", "-t", "app", colors ? "-e" : "-J").output
     }
 
-    /// Polls every 20 ms for up to `seconds` until `condition` holds for the capture; returns the last capture.
+    /// Polls every 20 ms for up to `seconds` (generous: a loaded 2-core machine is slow) until `condition`
+    /// holds for the capture; returns that capture, or nil when it never held.
     @discardableResult
-    func waitFor(colors: Bool = false, seconds: Double = 5, _ condition: (String) -> Bool) -> String? {
+    func waitFor(colors: Bool = false, seconds: Double = 10, _ condition: (String) -> Bool) -> String? {
         let deadline = Date().addingTimeInterval(seconds)
         repeat {
             let screen = capture(colors: colors)
@@ -60,13 +68,34 @@ final class TmuxSession {
         tmux("resize-window", "-t", "app", "-x", "\(width)", "-y", "\(height)")
     }
 
+    /// From now on, every byte the command writes to the pane is appended to ``recordedOutput``
+    /// (`pipe-pane`), for what a capture cannot show: output that changes nothing visible.
+    func recordOutput() {
+        tmux("pipe-pane", "-t", "app", "-o", "cat >> \(folder.appendingPathComponent("output").path)")
+    }
+
+    /// What the command wrote since ``recordOutput()``.
+    var recordedOutput: [UInt8] {
+        (try? [UInt8](Data(contentsOf: folder.appendingPathComponent("output")))) ?? []
+    }
+
+    /// Polls every 20 ms for up to `seconds` until `condition` holds for ``recordedOutput``.
+    func waitForOutput(seconds: Double = 10, _ condition: ([UInt8]) -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        repeat {
+            if condition(recordedOutput) { return true }
+            usleep(20_000)
+        } while Date() < deadline
+        return false
+    }
+
     /// A pane format variable, e.g. `pane_pid`, `pane_dead`, `alternate_on`.
     func paneValue(_ name: String) -> String {
         tmux("display-message", "-p", "-t", "app", "#{\(name)}").output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Waits until the command has exited; returns its exit status, or nil on timeout.
-    func waitForExit(seconds: Double = 5) -> Int32? {
+    func waitForExit(seconds: Double = 10) -> Int32? {
         let deadline = Date().addingTimeInterval(seconds)
         repeat {
             if let text = try? String(contentsOfFile: statusFile, encoding: .utf8),

@@ -5,28 +5,48 @@ import VitrineGallery
 import VitrineTestSupport
 
 @Suite struct GalleryScreenTests {
-    let theme = try! DefaultTheme.load()
+    let theme = DefaultTheme.loaded
     let screen = GalleryScreen(catalog: .standard)
 
-    private func frame(_ state: GalleryState, _ size: Size, glyphs: GlyphSet = .unicode, time: Duration = .zero) -> Canvas {
-        screen.frame(for: state, theme: theme, size: size, profile: .ansi256, glyphs: glyphs, time: time)
+    private func frame(_ state: GalleryModel, _ size: Size, glyphs: GlyphSet = .unicode, time: Duration = .zero) -> Canvas {
+        screen.frame(for: state, size: size, profile: .ansi256, glyphs: glyphs, time: time)
     }
 
-    @Test func everySizeFromNothingUpRendersWithoutCrashing() {
-        let state = GalleryState(shape: StoryCatalog.standard.shape)
+    /// `model` after the asked-for theme failed to load with `error`.
+    private func failing(_ model: GalleryModel, _ error: ThemeError) -> GalleryModel {
+        var model = model
+        _ = model.update(.themeLoaded(model.themes.selectedFile, .failure(error)))
+        return model
+    }
+
+    @Test func everySizeFromNothingUpShowsEitherTheGalleryOrAskForRoom() {
+        let state = GalleryModel.standard()
         let error = ThemeError(file: "/a/very/long/path/to/a/theme/file/that/wraps.json", tokenPath: "theme.color.x",
                                message: "alias cycle: theme.color.x → theme.color.y → theme.color.x")
         for width in 0 ... 60 {
             for height in 0 ... 16 {
                 let size = Size(width: width, height: height)
-                #expect(frame(state, size).size == size)
-                #expect(screen.frame(for: state, theme: theme, themeError: error, size: size, profile: .ansi256, glyphs: .unicode).size == size)
+                for canvas in [frame(state, size), frame(failing(state, error), size)] {
+                    let text = canvas.lines.joined(separator: "\n")
+                    if size.contains(GalleryScreen.minimumSize) {
+                        #expect(canvas.lines.last?.contains("theme default") == true, "the status bar at \(size)")
+                        #expect(text.contains("Badge") || text.contains("Avatar"), "the sidebar at \(size)")
+                    } else if width >= 10, height >= 4 {
+                        #expect(text.contains("terminal"), "asks for room at \(size)")
+                    }
+                    // A wide grapheme is never cut from its continuation cell, whatever the size.
+                    for y in 0 ..< height {
+                        for x in 0 ..< width where canvas[x, y].isContinuation {
+                            #expect(x > 0 && TextWidth.of(canvas[x - 1, y].text) == 2, "a lone continuation at \(x),\(y) of \(size)")
+                        }
+                    }
+                }
             }
         }
     }
 
     @Test func belowTheMinimumItAsksForMoreRoom() {
-        let state = GalleryState(shape: StoryCatalog.standard.shape)
+        let state = GalleryModel.standard()
         let text = frame(state, Size(width: 40, height: 6)).lines.joined(separator: "\n")
         #expect(text.contains("terminal too small (need 48×15)"))
         let tiny = frame(state, Size(width: 10, height: 4)).lines.joined()
@@ -35,9 +55,7 @@ import VitrineTestSupport
     }
 
     @Test func showsTheSelectedStoryItsTokensAndTheStatus() {
-        let catalog = StoryCatalog.standard
-        let position = catalog.position(ofStory: "badge/danger")!
-        let state = GalleryState(shape: catalog.shape, appearance: .dark, component: position.component, story: position.story)
+        let state = GalleryModel.showing("badge/danger", appearance: .dark)
         let canvas = frame(state, Size(width: 100, height: 24))
         let text = canvas.lines.joined(separator: "\n")
         #expect(text.contains("Badge › Danger  badge/danger"))
@@ -55,8 +73,8 @@ import VitrineTestSupport
 
     @Test(arguments: [Size(width: 80, height: 24), GalleryScreen.minimumSize])
     func helpOverlayListsEveryBinding(size: Size) {
-        var state = GalleryState(shape: StoryCatalog.standard.shape)
-        state.reduce(.toggleHelp)
+        var state = GalleryModel.standard()
+        _ = state.update(.key(.character("?")))
         let text = frame(state, size).lines.joined(separator: "\n")
         for binding in Keymap.bindings {
             #expect(text.contains(binding.label) && text.contains(binding.summary), "\(binding.summary) at \(size)")
@@ -64,7 +82,7 @@ import VitrineTestSupport
     }
 
     @Test func asciiLocaleDrawsNoUnicode() {
-        let state = GalleryState(shape: StoryCatalog.standard.shape)
+        let state = GalleryModel.standard()
         let text = frame(state, Size(width: 80, height: 20), glyphs: .ascii).lines.joined()
         #expect(text.unicodeScalars.allSatisfy { $0.isASCII })
     }
@@ -76,10 +94,8 @@ import VitrineTestSupport
         (.monochrome, "= #fde3e3  sent nothing (monochrome: attributes only)"),
     ])
     func theInspectorShowsTheColorSentAtEachProfile(profile: ColorProfile, line: String) {
-        let catalog = StoryCatalog.standard
-        let position = catalog.position(ofStory: "badge/danger")!
-        let state = GalleryState(shape: catalog.shape, appearance: .light, component: position.component, story: position.story)
-        let text = screen.frame(for: state, theme: theme, size: Size(width: 100, height: 30), profile: profile, glyphs: .unicode)
+        let state = GalleryModel.showing("badge/danger")
+        let text = screen.frame(for: state, size: Size(width: 100, height: 30), profile: profile, glyphs: .unicode)
             .lines.joined(separator: "\n")
         #expect(text.contains(line))
         #expect(text.contains("A quiet danger surface") == false, "the description shown is the badge token's own")
@@ -88,8 +104,8 @@ import VitrineTestSupport
 
     @Test func aThemeErrorShowsABannerAboveTheStatusBar() {
         let error = ThemeError(file: "/themes/brand.json", line: 3, column: 7, message: "invalid JSON: Badly formed object")
-        let canvas = screen.frame(for: GalleryState(shape: StoryCatalog.standard.shape), theme: theme, themeError: error,
-                                  size: Size(width: 100, height: 24), profile: .ansi256, glyphs: .unicode)
+        let canvas = screen.frame(for: failing(.standard(), error), size: Size(width: 100, height: 24), profile: .ansi256,
+                                  glyphs: .unicode)
         let banner = canvas.lines[canvas.size.height - 2]
         #expect(banner.contains("Theme error, still showing \"default\": /themes/brand.json:3:7: invalid JSON: Badly formed object"))
         #expect(canvas[0, canvas.size.height - 2].style.background == .indexed(1))
@@ -110,14 +126,14 @@ import VitrineTestSupport
     }
 
     @Test func redrawingOnlyTheStageGivesTheSameFrameAsBuildingItAll() {
-        let state = GalleryState.showing("async-emblem/loading")
+        let state = GalleryModel.showing("async-emblem/loading")
         let size = Size(width: 100, height: 30)
-        let first = screen.framing(state, theme: theme, size: size, profile: .ansi256, glyphs: .unicode, time: .milliseconds(100))
+        let first = screen.framing(state, size: size, profile: .ansi256, glyphs: .unicode, time: .milliseconds(100))
         let stage = first.stage!
         for milliseconds in [133, 400, 766] {
             let time = Duration.milliseconds(milliseconds)
-            let redrawn = screen.redrawingStage(of: first.canvas, stage: stage, story: screen.shownStory(for: state)!.story, for: state, theme: theme, profile: .ansi256,
-                                                glyphs: .unicode, time: time)
+            let redrawn = screen.redrawingStage(of: first.canvas, stage: stage, story: screen.shownStory(for: state)!, for: state,
+                                                profile: .ansi256, glyphs: .unicode, time: time)
             #expect(redrawn == frame(state, size, time: time), "at \(milliseconds) ms")
         }
     }

@@ -11,4 +11,7 @@ public enum DefaultTheme {
     public static func load() throws -> Theme {
         try StoryCatalog.standard.loadTheme(from: url)
     }
+
+    /// The default theme, loaded once for every test that only reads it.
+    public static let loaded = try! load()
 }

@@ -15,34 +15,35 @@ let benchmarks: @Sendable () -> Void = {
     let theme = try! Theme.load(from: themeURL, requiredTokens: catalog.requiredTokens)
     let screen = GalleryScreen(catalog: catalog)
     let size = Size(width: 200, height: 60)
-    let position = catalog.position(ofStory: "badge/long-unlimited")!
-    let state = GalleryState(shape: catalog.shape, appearance: .light, component: position.component, story: position.story)
+    /// A model of the catalogue under the default theme, opened at story `id`.
+    func model(at id: String) -> GalleryModel {
+        GalleryModel(outline: CatalogOutline(catalog), themes: ThemeSelection(theme: theme, files: []),
+                     at: catalog.position(ofStory: id)!)
+    }
+    let state = model(at: "badge/long-unlimited")
 
     Benchmark("Build the gallery frame 200x60") { benchmark in
         for _ in benchmark.scaledIterations {
-            blackHole(screen.frame(for: state, theme: theme, size: size, profile: .ansi256, glyphs: .unicode))
+            blackHole(screen.frame(for: state, size: size, profile: .ansi256, glyphs: .unicode))
         }
     }
 
     // An image avatar is scaled to fill and blitted on every frame; sextants have the most pixels a cell.
-    let imagePosition = catalog.position(ofStory: "avatar/image-large")!
-    var imageState = GalleryState(shape: catalog.shape, appearance: .light, component: imagePosition.component, story: imagePosition.story)
-    imageState.reduce(.nextBlitter)
-    imageState.reduce(.nextBlitter)
+    var imageState = model(at: "avatar/image-large")
+    _ = imageState.update(.key(.character("b")))
+    _ = imageState.update(.key(.character("b")))
     Benchmark("Build the gallery frame 200x60 with a large image avatar, sextants") { benchmark in
         for _ in benchmark.scaledIterations {
-            blackHole(screen.frame(for: imageState, theme: theme, size: size, profile: .ansi256, glyphs: .unicode))
+            blackHole(screen.frame(for: imageState, size: size, profile: .ansi256, glyphs: .unicode))
         }
     }
 
     // What one shimmer frame costs the run loop: the story's stage redrawn at the next frame time, then
     // diffed and presented (the rest of the screen is reused).
-    let shimmerPosition = catalog.position(ofStory: "async-emblem/loading")!
-    let shimmerState = GalleryState(shape: catalog.shape, appearance: .light, component: shimmerPosition.component,
-                                    story: shimmerPosition.story)
+    let shimmerState = model(at: "async-emblem/loading")
     Benchmark("Shimmer animation frame 200x60 (stage redraw, diff, present)") { benchmark in
-        let (first, stage) = screen.framing(shimmerState, theme: theme, size: size, profile: .ansi256, glyphs: .unicode)
-        let story = screen.shownStory(for: shimmerState)!.story
+        let (first, stage) = screen.framing(shimmerState, size: size, profile: .ansi256, glyphs: .unicode)
+        let story = screen.shownStory(for: shimmerState)!
         let terminal = MemoryTerminal(size: size, profile: .ansi256)
         terminal.present(first)
         var frame = 0
@@ -50,15 +51,15 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations {
             frame += 1
             let time = Duration.nanoseconds(1_000_000_000 / 30) * frame
-            terminal.present(screen.redrawingStage(of: first, stage: stage!, story: story, for: shimmerState, theme: theme, profile: .ansi256,
+            terminal.present(screen.redrawingStage(of: first, stage: stage!, story: story, for: shimmerState, profile: .ansi256,
                                                    glyphs: .unicode, time: time))
         }
     }
 
     Benchmark("Diff and present a frame 200x60 (one row moved)") { benchmark in
         var moved = state
-        moved.reduce(.moveUp)
-        let frames = [state, moved].map { screen.frame(for: $0, theme: theme, size: size, profile: .ansi256, glyphs: .unicode) }
+        _ = moved.update(.key(.up))
+        let frames = [state, moved].map { screen.frame(for: $0, size: size, profile: .ansi256, glyphs: .unicode) }
         let terminal = MemoryTerminal(size: size, profile: .ansi256)
         terminal.present(frames[0])
         var index = 1
@@ -70,7 +71,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark("Present the first frame 200x60 (every cell)") { benchmark in
-        let frame = screen.frame(for: state, theme: theme, size: size, profile: .ansi256, glyphs: .unicode)
+        let frame = screen.frame(for: state, size: size, profile: .ansi256, glyphs: .unicode)
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             blackHole(MemoryTerminal(size: size, profile: .ansi256).present(frame))

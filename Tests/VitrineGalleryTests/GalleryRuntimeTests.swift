@@ -5,12 +5,12 @@ import VitrineThemes
 import VitrineGallery
 import VitrineTestSupport
 
-@Suite struct GalleryAppTests {
+@Suite struct GalleryRuntimeTests {
     /// Copies of the bundled themes, for tests that break and fix files.
     let folder = TemporaryFolder()
 
-    private func app(_ terminal: MemoryTerminal, themes: ThemeSession = try! .opening(DefaultTheme.url)) -> GalleryApp {
-        GalleryApp(catalog: .standard, themes: themes, state: .showing("badge/default"), terminal: terminal)
+    private func app(_ terminal: MemoryTerminal) -> GalleryRuntime {
+        try! .showing("badge/default", on: terminal)
     }
 
     @Test func blocksOnInputAndRedrawsOnlyWhatChanged() {
@@ -50,15 +50,15 @@ import VitrineTestSupport
         let terminal = MemoryTerminal(size: Size(width: 80, height: 24), events: [.key(.character("d")), .key(.character("q"))])
         let gallery = app(terminal)
         _ = gallery.run()
-        #expect(gallery.state.appearance == .dark)
+        #expect(gallery.model.appearance == .dark)
         #expect(terminal.screen.lines.last!.contains("dark"))
     }
 
     /// A gallery over a copy of the bundled themes, so tests can break and fix files.
-    private func galleryOverCopies(_ terminal: MemoryTerminal) throws -> GalleryApp {
+    private func galleryOverCopies(_ terminal: MemoryTerminal) throws -> GalleryRuntime {
         let url = folder.copyBundledTheme("default")
         folder.copyBundledTheme("high-contrast")
-        return app(terminal, themes: try .opening(url, folder: folder.url))
+        return try .showing("badge/default", on: terminal, theme: url, folder: folder.url)
     }
 
     /// The screen background of the first cell of the stage (the page colour as sent).
@@ -70,7 +70,7 @@ import VitrineTestSupport
         let terminal = MemoryTerminal(size: Size(width: 80, height: 24), events: [.key(.character("t"))])
         let gallery = try galleryOverCopies(terminal)
         _ = gallery.run()
-        #expect(gallery.themes.theme.name == "high-contrast")
+        #expect(gallery.model.themes.shown.name == "high-contrast")
         #expect(terminal.cellsWritten.count == 2, "one frame per theme")
         #expect(terminal.screen.lines.last!.contains("theme high-contrast"))
         let pill = terminal.screen.lines.firstIndex { $0.contains("◖ New ◗") }!
@@ -118,8 +118,7 @@ import VitrineTestSupport
 
     @Test func enterPressesTheListButtonOnceTheStoryHasFocus() {
         let terminal = MemoryTerminal(size: Size(width: 120, height: 30), events: [.key(.tab), .key(.enter)])
-        let gallery = GalleryApp(catalog: .standard, themes: try! .opening(DefaultTheme.url),
-                                 state: .showing("list-button-avatar/interactive"), terminal: terminal)
+        let gallery = try! GalleryRuntime.showing("list-button-avatar/interactive", on: terminal)
         _ = gallery.run()
         let text = terminal.screen.lines.joined(separator: "\n")
         #expect(text.contains("▌ ") && text.contains("✓"), "focused, then pressed")
@@ -132,8 +131,7 @@ import VitrineTestSupport
 
     @Test func bRedrawsPixelsWithTheNextBlitter() {
         let terminal = MemoryTerminal(size: Size(width: 80, height: 30), events: [.key(.character("b"))])
-        let gallery = GalleryApp(catalog: .standard, themes: try! .opening(DefaultTheme.url),
-                                 state: .showing("avatar/icon-large"), terminal: terminal)
+        let gallery = try! GalleryRuntime.showing("avatar/icon-large", on: terminal)
         _ = gallery.run()
         let text = terminal.screen.lines.joined(separator: "\n")
         #expect(text.contains("quadrants"))
@@ -143,8 +141,7 @@ import VitrineTestSupport
     @Test func savingALogoArtFileShowsItAndDeletingItKeepsTheLastGoodLogo() throws {
         let terminal = MemoryTerminal(size: Size(width: 100, height: 30), events: [.filesChanged])
         let url = folder.copyBundledTheme("default")
-        let gallery = GalleryApp(catalog: .standard, themes: try .opening(url, folder: folder.url),
-                                 state: .showing("logo/app-logo-square"), terminal: terminal)
+        let gallery = try GalleryRuntime.showing("logo/app-logo-square", on: terminal, theme: url, folder: folder.url)
         folder.write("logos/default-square-light.txt", "NEW\nART\n")
         _ = gallery.run()
         #expect(terminal.watchedFiles.contains(folder.url.appendingPathComponent("logos/default-square-light.txt").path))
@@ -161,10 +158,10 @@ import VitrineTestSupport
 /// The run loop and animation: frames at 30 a second only while a shimmer is shown, none otherwise;
 /// `p`, `.` and reduced motion; image loads reported through the waker.
 @Suite struct GalleryAnimationTests {
-    private func app(_ terminal: MemoryTerminal, story: String, reduceMotion: Bool = false) -> GalleryApp {
+    private func app(_ terminal: MemoryTerminal, story: String, reduceMotion: Bool = false) -> GalleryRuntime {
         // Time moves one frame each time the loop asks for one: a fixed, deterministic clock.
-        GalleryApp(catalog: .standard, themes: try! .opening(DefaultTheme.url), state: .showing(story), terminal: terminal,
-                   reduceMotion: reduceMotion, now: { AnimationTestClock.frame * terminal.requestedTimeouts.count })
+        try! .showing(story, on: terminal, reduceMotion: reduceMotion,
+                      now: { AnimationTestClock.frame * terminal.requestedTimeouts.count })
     }
 
     @Test func aShimmerOnScreenWakesTheLoopAtThirtyFramesASecondAndOnlyChangedCellsAreWritten() {
@@ -209,16 +206,15 @@ import VitrineTestSupport
     @Test func aFinishedLoadWakesTheLoopWhichShowsTheImage() throws {
         let terminal = MemoryTerminal(size: Size(width: 100, height: 30))
         let gallery = app(terminal, story: "async-emblem/loaded")
-        let position = try #require(StoryCatalog.standard.position(ofStory: "async-emblem/loaded"))
-        let key = StoryPosition(component: position.component, story: position.story)
+        let key = try #require(StoryCatalog.standard.position(ofStory: "async-emblem/loaded"))
         _ = gallery.run()
         // The load runs in the background; each wake-up it sends is collected by the next run.
         let deadline = ContinuousClock.now + .seconds(10)
-        while gallery.state.imagePhases[key] == nil && ContinuousClock.now < deadline {
+        while gallery.model.imagePhases[key] == .loading && ContinuousClock.now < deadline {
             if terminal.isWakePending { _ = gallery.run() } else { usleep(1000) }
         }
         #expect(terminal.requestedTimeouts.contains { $0 != nil }, "it shimmered while loading")
-        guard case .loaded? = gallery.state.imagePhases[key] else {
+        guard case .loaded? = gallery.model.imagePhases[key] else {
             Issue.record("the image is in the state")
             return
         }

@@ -3,17 +3,17 @@ import VitrineCore
 /// The tree of components and their stories, scrolled to keep the highlighted row visible.
 struct SidebarView {
     let catalog: StoryCatalog
-    let state: GalleryState
+    let navigation: Navigation
 
     func render(in area: Rect, on canvas: inout Canvas, glyphs: GlyphSet) {
         let (header, list) = area.splitTop(1)
         canvas.put(" Components", at: header.origin, style: Style(attributes: .bold), clip: header)
-        let rows = state.rows
-        let firstVisible = max(0, min(state.cursor - list.height + 1, rows.count - list.height))
+        let rows = navigation.rows
+        let firstVisible = max(0, min(navigation.cursor - list.height + 1, rows.count - list.height))
         for (offset, row) in rows.dropFirst(firstVisible).prefix(list.height).enumerated() {
             let index = firstVisible + offset
             let line = Rect(x: list.x, y: list.y + offset, width: list.width, height: 1)
-            let style = rowStyle(isCursor: index == state.cursor)
+            let style = rowStyle(isCursor: index == navigation.cursor)
             canvas.fill(line, with: Cell(" ", style: style))
             let label = TextWrapper.truncate(text(for: row, glyphs: glyphs), width: line.width - 1, ellipsis: glyphs.ellipsis)
             canvas.put(label, at: Point(x: line.x + 1, y: line.y), style: style, clip: line)
@@ -23,7 +23,7 @@ struct SidebarView {
     private func text(for row: SidebarRow, glyphs: GlyphSet) -> String {
         switch row {
         case let .component(index):
-            let isOpen = state.expanded.contains(index)
+            let isOpen = navigation.expanded.contains(index)
             let marker = glyphs == .unicode ? (isOpen ? "▾" : "▸") : (isOpen ? "-" : "+")
             return "\(marker) \(catalog.components[index].name)"
         case let .story(component, story):
@@ -34,6 +34,6 @@ struct SidebarView {
     /// The cursor is reverse video while the sidebar has focus, underlined otherwise.
     private func rowStyle(isCursor: Bool) -> Style {
         guard isCursor else { return .plain }
-        return Style(attributes: state.focus == .sidebar ? [.reverse, .bold] : [.underline, .bold])
+        return Style(attributes: navigation.focus == .sidebar ? [.reverse, .bold] : [.underline, .bold])
     }
 }

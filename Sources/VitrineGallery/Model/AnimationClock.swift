@@ -1,24 +1,29 @@
 /// The time animations see: real time since the gallery started, frozen while paused, moved on one
-/// frame at a time by stepping. Pure: the run loop passes in the real time.
-struct AnimationClock {
+/// frame at a time by stepping. The gallery's only pause state. Pure: real time is passed in.
+public struct AnimationClock: Equatable, Sendable {
     /// 30 frames a second while something animates.
-    static let frameInterval = Duration.nanoseconds(1_000_000_000 / 30)
+    public static let frameInterval = Duration.nanoseconds(1_000_000_000 / 30)
 
     /// Real time minus this is animation time (grows by each pause's length).
     private var offset: Duration = .zero
     /// The animation time shown while paused.
     private var frozen: Duration?
 
-    /// The animation time at real time `now`.
-    func time(at now: Duration) -> Duration { frozen ?? now - offset }
+    public init() {}
 
-    /// Follows the gallery's pause state: freezes, or resumes where it stood.
-    mutating func setPaused(_ paused: Bool, at now: Duration) {
-        if paused, frozen == nil {
-            frozen = time(at: now)
-        } else if !paused, let stoppedAt = frozen {
+    /// True while paused (`p`, or after a step).
+    public var isPaused: Bool { frozen != nil }
+
+    /// The animation time at real time `now`.
+    public func time(at now: Duration) -> Duration { frozen ?? now - offset }
+
+    /// Freezes, or resumes where it stood.
+    mutating func togglePause(at now: Duration) {
+        if let stoppedAt = frozen {
             offset = now - stoppedAt
             frozen = nil
+        } else {
+            frozen = time(at: now)
         }
     }
 

@@ -37,10 +37,12 @@ public struct StoryCatalog: Sendable {
 
     public func story(withID id: String) -> Story? { allStories.first { $0.id == id } }
 
-    /// The position of story `id`: (component index, story index).
-    public func position(ofStory id: String) -> (component: Int, story: Int)? {
+    /// Where story `id` sits in the catalogue.
+    public func position(ofStory id: String) -> StoryPosition? {
         for (componentIndex, component) in components.enumerated() {
-            if let storyIndex = component.stories.firstIndex(where: { $0.id == id }) { return (componentIndex, storyIndex) }
+            if let storyIndex = component.stories.firstIndex(where: { $0.id == id }) {
+                return StoryPosition(component: componentIndex, story: storyIndex)
+            }
         }
         return nil
     }

@@ -1,6 +1,4 @@
-import VitrineComponents
-
-/// Everything the user can ask the gallery to do.
+/// Everything the user can ask the gallery to do with a key.
 public enum Action: Equatable, Sendable {
     case moveUp
     case moveDown
@@ -13,7 +11,7 @@ public enum Action: Equatable, Sendable {
     case switchPane
     case toggleHelp
     case toggleAppearance
-    /// Switch to the next theme (handled by the run loop, which loads it).
+    /// Switch to the next theme.
     case nextTheme
     case toggleInspector
     /// Draw pixels with the next blitter (half blocks, quadrants, sextants).
@@ -22,15 +20,5 @@ public enum Action: Equatable, Sendable {
     case togglePause
     /// Pause, and move animations one frame on.
     case stepFrame
-    /// A story's image finished loading (or failed): not a key, the run loop's report.
-    case imageLoaded(StoryPosition, AsyncEmblem.Phase)
     case quit
-}
-
-extension Action {
-    /// True for what the run loop reports rather than what the user asks (it never closes the help).
-    var isBackground: Bool {
-        if case .imageLoaded = self { return true }
-        return false
-    }
 }

@@ -1,0 +1,29 @@
+/// What the model knows of the catalogue without its components: how many stories each component has,
+/// which stories wait for an image, and which animate while that image loads (the loading shimmer).
+public struct CatalogOutline: Equatable, Sendable {
+    /// The number of stories of each component.
+    public let shape: [Int]
+    /// Stories whose component waits for an image; the gallery loads it while the story is shown.
+    public let storiesWithImages: Set<StoryPosition>
+    /// Stories that animate while their image loads (or always, without an image).
+    public let animatedStories: Set<StoryPosition>
+
+    public init(shape: [Int], storiesWithImages: Set<StoryPosition> = [], animatedStories: Set<StoryPosition> = []) {
+        self.shape = shape
+        self.storiesWithImages = storiesWithImages
+        self.animatedStories = animatedStories
+    }
+
+    /// The outline of `catalog`.
+    public init(_ catalog: StoryCatalog) {
+        var images: Set<StoryPosition> = [], animated: Set<StoryPosition> = []
+        for (component, entry) in catalog.components.enumerated() {
+            for (index, story) in entry.stories.enumerated() {
+                let position = StoryPosition(component: component, story: index)
+                if story.imageRequest != nil { images.insert(position) }
+                if story.interacting(StoryInteraction(imagePhase: .loading)).isAnimating { animated.insert(position) }
+            }
+        }
+        self.init(shape: catalog.shape, storiesWithImages: images, animatedStories: animated)
+    }
+}

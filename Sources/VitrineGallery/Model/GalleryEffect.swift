@@ -1,0 +1,17 @@
+import Foundation
+
+/// What ``GalleryModel/update(_:at:)`` asks the runtime to do; results come back as ``GalleryEvent``s.
+public enum GalleryEffect: Equatable, Sendable {
+    /// Load (parse, resolve, validate) the theme in this file; answered by `themeLoaded`.
+    case loadTheme(URL)
+    /// List the themes one can switch between; answered by `themesListed`.
+    case listThemes
+    /// Start loading the image of the story at this position; answered by `imageLoaded`.
+    case startImageLoad(StoryPosition)
+    /// Stop loading it (the story is no longer shown).
+    case cancelImageLoad(StoryPosition)
+    /// Watch exactly these files for changes (replacing what was watched); changes come as `filesChanged`.
+    case watch([String])
+    /// End the gallery.
+    case exit(GalleryExit)
+}

@@ -1,0 +1,26 @@
+import Foundation
+import VitrineComponents
+import VitrineCore
+import VitrineThemes
+
+/// Everything that can happen to the gallery: what the user, the terminal, the clock and finished
+/// effects report. ``GalleryModel/update(_:at:)`` decides what each means.
+public enum GalleryEvent: Equatable, Sendable {
+    case key(Key)
+    /// An animation frame's interval passed.
+    case tick
+    /// The terminal changed size.
+    case resize(Size)
+    /// A watched theme or art file changed on disk.
+    case filesChanged
+    /// A ``GalleryEffect/loadTheme(_:)`` finished: the theme, whole, or why it could not be loaded.
+    case themeLoaded(URL, Result<Theme, ThemeError>)
+    /// A ``GalleryEffect/listThemes`` finished: the themes one can switch between, in order.
+    case themesListed([URL])
+    /// A story's image finished loading, or failed.
+    case imageLoaded(StoryPosition, AsyncEmblem.Phase)
+    /// The terminal went away (SSH drop, closed pane).
+    case hangup
+    /// A termination signal arrived, with its number.
+    case signal(Int32)
+}

@@ -1,0 +1,137 @@
+import VitrineComponents
+import VitrineCore
+import VitrineThemes
+
+/// The gallery's whole state: a value changed only by ``update(_:at:)``, which decides what every event
+/// means and returns the effects (loading a theme, an image, watching files, exiting) for the runtime
+/// to perform. The screen is drawn from it; nothing else decides anything.
+public struct GalleryModel: Equatable, Sendable {
+    /// What the model knows of the catalogue.
+    public let outline: CatalogOutline
+    public private(set) var navigation: Navigation
+    public private(set) var isHelpVisible = false
+    public private(set) var appearance: Appearance
+    /// What decided `appearance`: an option, the terminal, or the `d` key.
+    public private(set) var appearanceSource: AppearanceSource
+    public private(set) var isInspectorVisible = true
+    /// How pixels become cells in the story pane (`b` cycles through them).
+    public private(set) var blitter: Blitter = .halfBlock
+    /// Animation time, paused (`p`) or stepped (`.`).
+    public private(set) var clock = AnimationClock()
+    /// Motion is off (`--reduce-motion`): animated stories show a still state and draw no frames.
+    public let reduceMotion: Bool
+    /// How far each story's image load has got (stories whose load was not started are absent).
+    public private(set) var imagePhases: [StoryPosition: AsyncEmblem.Phase] = [:]
+    public private(set) var themes: ThemeSelection
+    /// The files the runtime was last asked to watch.
+    private var watching: [String] = []
+
+    public init(outline: CatalogOutline, themes: ThemeSelection, appearance: Appearance = .light,
+                appearanceSource: AppearanceSource = .option, at position: StoryPosition? = nil, reduceMotion: Bool = false) {
+        self.outline = outline
+        navigation = position.map { Navigation(shape: outline.shape, at: $0) } ?? Navigation(shape: outline.shape)
+        self.themes = themes
+        self.appearance = appearance
+        self.appearanceSource = appearanceSource
+        self.reduceMotion = reduceMotion
+    }
+
+    /// The effects the gallery starts with: watching the theme's files, loading the first story's image.
+    public mutating func start() -> [GalleryEffect] {
+        synchronized([])
+    }
+
+    /// Applies `event`, which happened at real time `now` (since the gallery started), and returns what
+    /// the runtime must do.
+    public mutating func update(_ event: GalleryEvent, at now: Duration = .zero) -> [GalleryEffect] {
+        var effects: [GalleryEffect] = []
+        switch event {
+        case let .key(key):
+            effects = press(key, at: now)
+        case .tick, .resize:
+            break
+        case .filesChanged:
+            effects = themes.reload()
+        case let .themeLoaded(file, result):
+            themes.loaded(file, result)
+        case let .themesListed(files):
+            effects = themes.listed(files)
+        case let .imageLoaded(position, phase):
+            if imagePhases[position] != nil { imagePhases[position] = phase }
+        case .hangup:
+            return [.exit(.hangup)]
+        case let .signal(number):
+            return [.exit(.signal(number))]
+        }
+        return synchronized(effects)
+    }
+
+    /// The story the story pane shows.
+    public var shownStory: StoryPosition? { navigation.selectedStory }
+
+    /// How the story at `position` is being interacted with (focus, Enter, its image's phase).
+    public func interaction(with position: StoryPosition) -> StoryInteraction {
+        StoryInteraction(isFocused: navigation.focus == .story, isActivated: navigation.activatedStories.contains(position),
+                         imagePhase: imagePhases[position] ?? .loading)
+    }
+
+    /// The moment animations show at real time `now`; nil while nothing on screen moves, when the time of
+    /// the last frame can stay.
+    public func animationTime(at now: Duration) -> Duration? {
+        guard let story = shownStory, !reduceMotion, !isHelpVisible, outline.animatedStories.contains(story),
+              (imagePhases[story] ?? .loading) == .loading else { return nil }
+        return clock.time(at: now)
+    }
+
+    /// True while something on screen moves: the runtime then wakes every ``AnimationClock/frameInterval``.
+    public var wantsAnimationFrames: Bool {
+        !clock.isPaused && animationTime(at: .zero) != nil
+    }
+
+    private mutating func press(_ key: Key, at now: Duration) -> [GalleryEffect] {
+        let action = Keymap.action(for: key)
+        // The help overlay closes on any key but quit, which is not performed.
+        if isHelpVisible, action != .quit {
+            isHelpVisible = false
+            return []
+        }
+        guard let action else { return [] }
+        switch action {
+        case .quit: return [.exit(.quit)]
+        case .toggleHelp: isHelpVisible = true
+        case .toggleAppearance:
+            appearance = appearance.toggled
+            appearanceSource = .toggled
+        case .toggleInspector: isInspectorVisible.toggle()
+        case .nextBlitter: blitter = blitter.next
+        case .togglePause: clock.togglePause(at: now)
+        case .stepFrame: clock.step(at: now)
+        case .nextTheme: return themes.switchTheme(by: 1)
+        case .switchPane: navigation.switchPane()
+        case .moveUp, .moveDown, .moveToFirst, .moveToLast: navigation.move(action)
+        case .open: navigation.open()
+        case .close: navigation.close()
+        }
+        return []
+    }
+
+    /// `effects`, plus what keeps the runtime in step with the model: the files to watch, and the image
+    /// loads of the shown story (started when it shows, cancelled when it goes while still loading).
+    private mutating func synchronized(_ effects: [GalleryEffect]) -> [GalleryEffect] {
+        var effects = effects
+        let wanted = themes.watchedFiles
+        if wanted != watching {
+            watching = wanted
+            effects.append(.watch(wanted))
+        }
+        for (position, phase) in imagePhases where phase == .loading && position != shownStory {
+            imagePhases[position] = nil
+            effects.append(.cancelImageLoad(position))
+        }
+        if let story = shownStory, outline.storiesWithImages.contains(story), imagePhases[story] == nil {
+            imagePhases[story] = .loading
+            effects.append(.startImageLoad(story))
+        }
+        return effects
+    }
+}

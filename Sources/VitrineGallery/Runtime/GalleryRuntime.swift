@@ -1,0 +1,95 @@
+import Foundation
+import VitrineCore
+import VitrineThemes
+
+/// Runs the gallery: feeds every event to ``GalleryModel/update(_:at:)``, performs the effects it returns
+/// (feeding their results back as events), presents the frame the screen builds, and waits for the next
+/// event. It decides nothing itself.
+///
+/// It blocks on input (no wake-ups, no output while idle) unless the model wants animation frames, and
+/// then wakes every ``AnimationClock/frameInterval``. Theme files are watched and image loads report
+/// through the terminal backend, so a saved theme or a finished load wakes it too.
+public final class GalleryRuntime {
+    public private(set) var model: GalleryModel
+    private let catalog: StoryCatalog
+    private let library: ThemeLibrary
+    private let terminal: TerminalBackend
+    private let screen: GalleryScreen
+    /// Real time since the gallery started (a fixed clock in tests).
+    private let now: () -> Duration
+    private var frames = FrameCache()
+    private let loads = ImageLoads()
+
+    public init(catalog: StoryCatalog, model: GalleryModel, library: ThemeLibrary, terminal: TerminalBackend,
+                now: (() -> Duration)? = nil) {
+        self.catalog = catalog
+        self.model = model
+        self.library = library
+        self.terminal = terminal
+        screen = GalleryScreen(catalog: catalog)
+        let start = ContinuousClock.now
+        self.now = now ?? { ContinuousClock.now - start }
+    }
+
+    deinit { loads.cancelAll() }
+
+    /// Runs until an effect ends the gallery (quit, the terminal went away, a signal).
+    public func run() -> GalleryExit {
+        var events: [GalleryEvent] = []
+        if let exit = perform(model.start(), into: &events) { return exit }
+        while true {
+            while !events.isEmpty {
+                if let exit = perform(model.update(events.removeFirst(), at: now()), into: &events) { return exit }
+            }
+            if let frame = frames.frame(for: model, size: terminal.size, time: model.animationTime(at: now()), screen: screen,
+                                        profile: terminal.profile, glyphs: terminal.glyphs) {
+                terminal.present(frame)
+            }
+            events += nextEvents()
+        }
+    }
+
+    /// Waits for what happens next: a key, a resize, a file change, finished image loads, or a frame's time.
+    private func nextEvents() -> [GalleryEvent] {
+        switch terminal.nextEvent(timeout: model.wantsAnimationFrames ? AnimationClock.frameInterval : nil) {
+        case let .key(key): return [.key(key)]
+        case let .resize(size): return [.resize(size)]
+        case .filesChanged: return [.filesChanged]
+        case .woken: return loads.collect().map { .imageLoaded($0.position, $0.phase) }
+        case nil: return [.tick]
+        case .hangup: return [.hangup]
+        case let .signal(number): return [.signal(number)]
+        }
+    }
+
+    /// The theme in `file`, or why it cannot be loaded.
+    private func loadTheme(_ file: URL) -> Result<Theme, ThemeError> {
+        do {
+            return .success(try catalog.loadTheme(from: file))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Performs `effects`, appending the events they produce; the exit, if one asks for it.
+    private func perform(_ effects: [GalleryEffect], into events: inout [GalleryEvent]) -> GalleryExit? {
+        for effect in effects {
+            switch effect {
+            case let .loadTheme(file):
+                events.append(.themeLoaded(file, loadTheme(file)))
+            case .listThemes:
+                events.append(.themesListed(library.files))
+            case let .startImageLoad(position):
+                guard let request = catalog.components[position.component].stories[position.story].imageRequest else { continue }
+                loads.start(request, for: position, wake: terminal.waker)
+            case let .cancelImageLoad(position):
+                loads.cancel(position)
+            case let .watch(files):
+                terminal.watch(files: files)
+            case let .exit(exit):
+                return exit
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,97 @@
+import VitrineCore
+import VitrineThemes
+
+/// Lays out the gallery (sidebar, story pane, status bar, help overlay) for a model and a terminal size.
+/// A pure function of its inputs: the same model and size always give the same frame.
+public struct GalleryScreen: Sendable {
+    /// Below this size the screen only asks for a larger terminal.
+    public static let minimumSize = Size(width: 48, height: 15)
+
+    public let catalog: StoryCatalog
+
+    public init(catalog: StoryCatalog) {
+        self.catalog = catalog
+    }
+
+    /// The story the story pane shows for `model`, as focus, Enter and image loads make it.
+    public func shownStory(for model: GalleryModel) -> Story? {
+        guard let position = model.shownStory else { return nil }
+        return catalog.components[position.component].stories[position.story].interacting(model.interaction(with: position))
+    }
+
+    /// The full frame for `model` at `size`, with a banner while the asked-for theme fails to load.
+    /// Animated components show the moment `time` (a still state with reduced motion).
+    public func frame(for model: GalleryModel, size: Size, profile: ColorProfile, glyphs: GlyphSet, time: Duration = .zero) -> Canvas {
+        framing(model, size: size, profile: profile, glyphs: glyphs, time: time).canvas
+    }
+
+    /// The full frame and where the story's stage is in it, so that an animation frame can redraw only
+    /// the stage (``redrawingStage(of:stage:story:for:profile:glyphs:time:)``).
+    public func framing(_ model: GalleryModel, size: Size, profile: ColorProfile, glyphs: GlyphSet,
+                        time: Duration = .zero) -> (canvas: Canvas, stage: Rect?) {
+        var canvas = Canvas(size: size)
+        guard size.contains(Self.minimumSize) else {
+            drawTooSmall(on: &canvas)
+            return (canvas, nil)
+        }
+        let theme = model.themes.shown
+        let context = Self.context(model, profile: profile, glyphs: glyphs, time: time)
+        var (main, statusRow) = canvas.bounds.splitTop(size.height - 1)
+        if let themeError = model.themes.error {
+            let banner = ThemeErrorBanner(error: themeError, shownTheme: theme.name)
+            let bannerArea: Rect
+            (main, bannerArea) = main.splitTop(main.height - banner.lines(width: size.width, glyphs: glyphs).count)
+            banner.render(in: bannerArea, on: &canvas, context: context)
+        }
+        let (sidebarArea, rest) = main.splitLeft(min(28, size.width / 3))
+        let (divider, storyArea) = rest.splitLeft(1)
+        SidebarView(catalog: catalog, navigation: model.navigation).render(in: sidebarArea, on: &canvas, glyphs: glyphs)
+        for y in divider.y ..< divider.maxY {
+            canvas.put(glyphs == .unicode ? "│" : "|", at: Point(x: divider.x, y: y), style: Style(attributes: .dim))
+        }
+        var stage: Rect?
+        if let position = model.shownStory, let story = shownStory(for: model) {
+            stage = StoryPaneView(componentName: catalog.components[position.component].name, story: story,
+                                  isFocused: model.navigation.focus == .story, showsInspector: model.isInspectorVisible)
+                .render(in: storyArea, on: &canvas, context: context)
+        }
+        StatusBarView(themeName: theme.name, appearance: model.appearance, appearanceSource: model.appearanceSource,
+                      profile: profile, isPaused: model.clock.isPaused)
+            .render(in: statusRow, on: &canvas, glyphs: glyphs)
+        if model.isHelpVisible {
+            HelpOverlayView().render(in: canvas.bounds, on: &canvas, glyphs: glyphs)
+            stage = nil
+        }
+        return (canvas, stage)
+    }
+
+    /// `previous` (a frame ``framing(_:size:profile:glyphs:time:)`` built for the same model and size)
+    /// with only its story stage redrawn at `time`: what an animation frame costs, instead of the whole
+    /// screen. `story` is ``shownStory(for:)``'s, which the caller has.
+    public func redrawingStage(of previous: Canvas, stage: Rect, story: Story, for model: GalleryModel, profile: ColorProfile,
+                               glyphs: GlyphSet, time: Duration) -> Canvas {
+        var canvas = previous
+        StoryPaneView.drawStage(stage, story: story, on: &canvas,
+                                context: Self.context(model, profile: profile, glyphs: glyphs, time: time))
+        return canvas
+    }
+
+    private static func context(_ model: GalleryModel, profile: ColorProfile, glyphs: GlyphSet, time: Duration) -> RenderContext {
+        let theme = model.themes.shown
+        var context = RenderContext(theme: theme.resolved(for: model.appearance), time: time, profile: profile, glyphs: glyphs,
+                                    blitter: model.blitter, otherAppearanceTheme: theme.resolved(for: model.appearance.toggled))
+        context.reduceMotion = model.reduceMotion
+        return context
+    }
+
+    private func drawTooSmall(on canvas: inout Canvas) {
+        let minimum = Self.minimumSize
+        let message = "terminal too small (need \(minimum.width)×\(minimum.height))"
+        let lines = TextWrapper.wrap(message, width: canvas.size.width, maxLines: 0, ellipsis: "")
+        let top = max(0, (canvas.size.height - lines.count) / 2)
+        for (row, line) in lines.enumerated() {
+            let x = max(0, (canvas.size.width - TextWidth.of(line)) / 2)
+            canvas.put(line, at: Point(x: x, y: top + row), style: Style(attributes: .bold))
+        }
+    }
+}

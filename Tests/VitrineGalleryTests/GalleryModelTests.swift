@@ -1,0 +1,222 @@
+import Foundation
+import Testing
+import VitrineComponents
+import VitrineCore
+import VitrineGallery
+import VitrineTestSupport
+import VitrineThemes
+
+/// `update` as a pure function: events in, model and effects out, no terminal.
+@Suite struct GalleryModelTests {
+    /// Two components: three stories, then two; story (1, 1) loads an image and animates while it does.
+    let outline = CatalogOutline(shape: [3, 2], storiesWithImages: [StoryPosition(component: 1, story: 1)],
+                                 animatedStories: [StoryPosition(component: 1, story: 1)])
+    let theme = DefaultTheme.loaded
+    let files = [URL(fileURLWithPath: "/themes/a.json"), URL(fileURLWithPath: "/themes/b.json")]
+
+    /// A started model (its start effects performed), so that each test sees only the effects of its events.
+    private func model(at position: StoryPosition? = nil, appearance: Appearance = .light, files: [URL]? = nil) -> GalleryModel {
+        var model = GalleryModel(outline: outline, themes: ThemeSelection(theme: theme, files: files ?? self.files),
+                                 appearance: appearance, at: position)
+        _ = model.start()
+        return model
+    }
+
+    /// Presses each key in turn; the effects of the last.
+    @discardableResult
+    private func press(_ keys: Key..., on model: inout GalleryModel, at now: Duration = .zero) -> [GalleryEffect] {
+        var effects: [GalleryEffect] = []
+        for key in keys { effects = model.update(.key(key), at: now) }
+        return effects
+    }
+
+    private func at(_ component: Int, _ story: Int) -> StoryPosition { StoryPosition(component: component, story: story) }
+
+    @Test func startsWithTheFirstComponentOpenOnItsFirstStory() {
+        let state = model().navigation
+        #expect(state.rows == [.component(0), .story(component: 0, story: 0), .story(component: 0, story: 1),
+                               .story(component: 0, story: 2), .component(1)])
+        #expect(state.cursor == 1)
+        #expect(state.selectedStory == at(0, 0))
+    }
+
+    @Test func movesClampAtBothEnds() {
+        var state = model()
+        for _ in 0 ..< 10 { press(.down, on: &state) }
+        #expect(state.navigation.cursor == 4)
+        #expect(state.shownStory == at(1, 0), "a component row shows its first story")
+        press(.home, .up, on: &state)
+        #expect(state.navigation.cursor == 0)
+        press(.end, on: &state)
+        #expect(state.navigation.cursor == 4)
+    }
+
+    @Test func openExpandsThenStepsInThenFocusesTheStory() {
+        var state = model()
+        press(.end, .enter, on: &state)
+        #expect(state.navigation.expanded == [0, 1])
+        press(.enter, on: &state)
+        #expect(state.navigation.rows[state.navigation.cursor] == .story(component: 1, story: 0))
+        press(.enter, on: &state)
+        #expect(state.navigation.focus == .story)
+        press(.escape, on: &state)
+        #expect(state.navigation.focus == .sidebar)
+    }
+
+    @Test func closeStepsOutToTheComponentAndCollapsesIt() {
+        var state = model()
+        press(.down, .left, on: &state)
+        #expect(state.navigation.rows == [.component(0), .component(1)])
+        #expect(state.navigation.cursor == 0)
+    }
+
+    @Test func inTheStoryPaneArrowsWalkEveryStoryAcrossComponents() {
+        var state = model(at: at(0, 2))
+        press(.tab, .down, on: &state)
+        #expect(state.shownStory == at(1, 0))
+        #expect(state.navigation.expanded.contains(1))
+        press(.end, on: &state)
+        #expect(state.shownStory == at(1, 1))
+        press(.home, on: &state)
+        #expect(state.shownStory == at(0, 0))
+    }
+
+    @Test func helpClosesOnTheNextKeyWhichIsNotPerformedExceptQuit() {
+        var state = model()
+        press(.character("?"), on: &state)
+        #expect(state.isHelpVisible)
+        #expect(press(.down, on: &state).isEmpty)
+        #expect(!state.isHelpVisible)
+        #expect(state.navigation.cursor == 1)
+        press(.character("?"), on: &state)
+        #expect(press(.character("t"), on: &state).isEmpty, "t over the help only closes it")
+        press(.character("?"), on: &state)
+        press(.character("x"), on: &state)
+        #expect(!state.isHelpVisible, "an unbound key closes it too")
+        press(.character("?"), on: &state)
+        #expect(press(.character("q"), on: &state) == [.exit(.quit)], "quit works even over the help")
+    }
+
+    @Test func dTogglesLightAndDarkAndSaysWhy() {
+        var state = model(appearance: .dark)
+        press(.character("d"), on: &state)
+        #expect(state.appearance == .light)
+        #expect(state.appearanceSource == .toggled)
+    }
+
+    @Test func anEmptyCatalogueIsHarmless() {
+        var state = GalleryModel(outline: CatalogOutline(shape: []), themes: ThemeSelection(theme: theme, files: []))
+        press(.down, .up, .enter, .escape, .tab, .end, .down, .escape, on: &state)
+        #expect(state.shownStory == nil)
+    }
+
+    @Test func enterInTheStoryPanePressesTheStoryAndAgainReleasesIt() {
+        var state = model(at: at(0, 1))
+        #expect(state.interaction(with: at(0, 1)) == StoryInteraction(isFocused: false, isActivated: false))
+        press(.enter, on: &state)
+        #expect(state.navigation.focus == .story, "from the sidebar, Enter focuses the story")
+        #expect(state.interaction(with: at(0, 1)) == StoryInteraction(isFocused: true, isActivated: false))
+        press(.enter, on: &state)
+        #expect(state.interaction(with: at(0, 1)) == StoryInteraction(isFocused: true, isActivated: true))
+        #expect(!state.interaction(with: at(0, 0)).isActivated, "only that story")
+        press(.escape, on: &state)
+        #expect(state.interaction(with: at(0, 1)) == StoryInteraction(isFocused: false, isActivated: true), "stays pressed")
+        press(.tab, .enter, on: &state)
+        #expect(!state.interaction(with: at(0, 1)).isActivated)
+    }
+
+    @Test func bCyclesTheBlockBlitters() {
+        var state = model()
+        #expect(state.blitter == .halfBlock)
+        for expected in [Blitter.quadrant, .sextant, .halfBlock] {
+            press(.character("b"), on: &state)
+            #expect(state.blitter == expected)
+        }
+    }
+
+    @Test func startWatchesTheThemesFilesOnceAndLoadsTheShownStorysImage() {
+        var state = GalleryModel(outline: outline, themes: ThemeSelection(theme: theme, files: []), at: at(1, 1))
+        let effects = state.start()
+        #expect(effects == [.watch(theme.files), .startImageLoad(at(1, 1))])
+        #expect(state.start().isEmpty, "nothing new to ask for")
+        #expect(state.imagePhases[at(1, 1)] == .loading)
+    }
+
+    @Test func leavingAStoryWhileItsImageLoadsCancelsTheLoadAndComingBackStartsIt() {
+        var state = model(at: at(1, 1))
+        #expect(press(.up, on: &state) == [.cancelImageLoad(at(1, 1))])
+        #expect(state.imagePhases.isEmpty)
+        #expect(press(.down, on: &state) == [.startImageLoad(at(1, 1))])
+    }
+
+    @Test func aFinishedLoadIsKeptAndALoadNoLongerWaitedForIsDropped() {
+        var state = model(at: at(1, 1))
+        let image = Bitmap(width: 1, height: 1, fill: .rgb(1, 2, 3))
+        #expect(state.update(.imageLoaded(at(1, 1), .loaded(image))).isEmpty)
+        #expect(state.imagePhases[at(1, 1)] == .loaded(image))
+        #expect(press(.up, on: &state).isEmpty, "a loaded image is not cancelled")
+        _ = state.update(.imageLoaded(at(0, 0), .failed(reason: "late")))
+        #expect(state.imagePhases[at(0, 0)] == nil, "a cancelled load that reports anyway changes nothing")
+    }
+
+    @Test func animationFramesOnlyWhileAnAnimatedStoryLoadsAndNothingStopsIt() {
+        var state = model(at: at(1, 1))
+        #expect(state.wantsAnimationFrames)
+        #expect(state.animationTime(at: .milliseconds(500)) == .milliseconds(500))
+        press(.character("?"), on: &state)
+        #expect(!state.wantsAnimationFrames && state.animationTime(at: .seconds(1)) == nil, "the help hides the stage")
+        press(.character("x"), on: &state)
+        _ = state.update(.imageLoaded(at(1, 1), .failed(reason: "x")))
+        #expect(!state.wantsAnimationFrames, "a failed load shows a still placeholder")
+        var reduced = GalleryModel(outline: outline, themes: ThemeSelection(theme: theme, files: []), at: at(1, 1), reduceMotion: true)
+        _ = reduced.start()
+        #expect(!reduced.wantsAnimationFrames && reduced.animationTime(at: .seconds(1)) == nil)
+    }
+
+    @Test func pFreezesAnimationTimeAndResumesWhereItStoodAndDotStepsOneFrame() {
+        var state = model(at: at(1, 1))
+        press(.character("p"), on: &state, at: .milliseconds(300))
+        #expect(state.clock.isPaused && !state.wantsAnimationFrames)
+        #expect(state.animationTime(at: .seconds(5)) == .milliseconds(300))
+        press(.character("."), on: &state, at: .seconds(5))
+        #expect(state.animationTime(at: .seconds(9)) == .milliseconds(300) + AnimationClock.frameInterval)
+        press(.character("p"), on: &state, at: .seconds(10))
+        #expect(!state.clock.isPaused && state.wantsAnimationFrames)
+        #expect(state.animationTime(at: .seconds(11)) == .seconds(1) + .milliseconds(300) + AnimationClock.frameInterval)
+    }
+
+    @Test func tListsTheThemesThenLoadsTheNextOneWrapping() throws {
+        var state = model(files: [URL(fileURLWithPath: theme.file)])
+        #expect(press(.character("t"), on: &state) == [.listThemes])
+        let listed = [URL(fileURLWithPath: theme.file), URL(fileURLWithPath: "/x/next.json")]
+        #expect(state.update(.themesListed(listed)) == [.loadTheme(listed[1]), .watch(["/x/next.json"] + theme.files)],
+                "the asked-for file is watched at once, so fixing a broken one shows it")
+        #expect(state.themes.selectedFile == listed[1])
+        press(.character("t"), on: &state)
+        #expect(state.update(.themesListed(listed)).first == .loadTheme(listed[0]), "wraps around")
+    }
+
+    @Test func aLoadedThemeReplacesTheShownOneAndAFailureKeepsItWithTheError() throws {
+        var state = model()
+        let other = try StoryCatalog.standard.loadTheme(from: DefaultTheme.url.deletingLastPathComponent()
+            .appendingPathComponent("high-contrast.json"))
+        let file = URL(fileURLWithPath: theme.file)
+        let error = ThemeError(file: theme.file, line: 1, column: 2, message: "invalid JSON")
+        #expect(state.update(.filesChanged) == [.loadTheme(file)])
+        _ = state.update(.themeLoaded(file, .failure(error)))
+        #expect(state.themes.shown == theme && state.themes.error == error, "the last good theme stays")
+        _ = state.update(.themeLoaded(URL(fileURLWithPath: "/elsewhere.json"), .success(other)))
+        #expect(state.themes.shown == theme, "a load of a file no longer asked for changes nothing")
+        _ = state.update(.themeLoaded(file, .success(other)))
+        #expect(state.themes.shown == other && state.themes.error == nil)
+    }
+
+    @Test func hangupAndSignalsExit() {
+        var state = model()
+        #expect(state.update(.hangup) == [.exit(.hangup)])
+        #expect(state.update(.signal(15)) == [.exit(.signal(15))])
+        #expect(GalleryExit.signal(15).status == 143)
+        #expect(GalleryExit.quit.status == 0)
+        #expect(GalleryExit.hangup.status == 129)
+    }
+}
