@@ -24,7 +24,7 @@ import VitrineThemes
                     for interaction in Self.interactions {
                         let context = RenderContext(theme: theme.resolved(for: appearance),
                                                     otherAppearanceTheme: theme.resolved(for: appearance.toggled))
-                        let read = story.interacting(interaction).tokensRead(context: context)
+                        let read = story.interacting(interaction).tokensRead(context: context).map(\.path)
                         #expect(!read.isEmpty, "\(story.id) reads no token at all")
                         let undeclared = read.filter { !declared.contains($0) }
                         #expect(undeclared.isEmpty, "\(story.id) (\(appearance)) reads undeclared \(undeclared)")
@@ -37,9 +37,16 @@ import VitrineThemes
     @Test func theInspectorListsWhatTheStoryReadsInTheOrderItReadsIt() {
         let story = StoryCatalog.standard.story(withID: "badge/custom-text-color")!
         let theme = try! DefaultTheme.load()
-        #expect(story.tokensRead(context: RenderContext(theme: theme.light)) == ["theme.color.badge.neutral.background"],
+        #expect(story.tokensRead(context: RenderContext(theme: theme.light)).map(\.path) == ["theme.color.badge.neutral.background"],
                 "a custom text colour reads no foreground token")
-        #expect(story.tokensRead(context: RenderContext(theme: theme.light, profile: .monochrome))
+        #expect(story.tokensRead(context: RenderContext(theme: theme.light, profile: .monochrome)).map(\.path)
             == ["theme.color.badge.neutral.background"], "without colour, the tokens it reads in colour")
+    }
+
+    @Test func aFixedLogosTokensAreReadFromItsOwnAppearance() {
+        let story = StoryCatalog.standard.story(withID: "logo/app-logo-wide-dark")!
+        let theme = DefaultTheme.loaded
+        let reads = story.tokensRead(context: RenderContext(theme: theme.light, otherAppearanceTheme: theme.dark))
+        #expect(!reads.isEmpty && reads.allSatisfy { $0.appearance == .dark }, "\(reads)")
     }
 }

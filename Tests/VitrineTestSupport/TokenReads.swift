@@ -7,7 +7,7 @@ extension Component {
         let (context, reads) = RenderContext(theme: theme).recordingTokenReads()
         var canvas = Canvas(size: size(fitting: width, context: context))
         render(in: canvas.bounds, on: &canvas, context: context)
-        return reads.paths
+        return reads.reads.map(\.path)
     }
 }
 

@@ -19,7 +19,7 @@ public struct ResolvedTheme: Equatable, Sendable {
     /// missing token or one of another kind is a programming error (a token the component does not
     /// declare), caught by the catalogue's tests, never drawn as some default colour.
     public func value<Kind>(_ token: DesignToken<Kind>) -> Kind.Value {
-        reads?.record(token.path)
+        reads?.record(token.path, appearance: appearance)
         guard let value = tokens[token.path].flatMap({ Kind.value(of: $0.value) }) else {
             preconditionFailure("theme \(name) has no \(Kind.kind.rawValue) token \(token.path): is it among the component's required tokens?")
         }

@@ -72,14 +72,14 @@ public struct Story: Sendable {
     /// The tokens the story's component reads under `context`, in the order it first reads them: the
     /// story is drawn once, off screen, with reads recorded (what the inspector lists). Without colour a
     /// component reads no colours at all, so the reads are those of the same render in colour.
-    public func tokensRead(context: RenderContext) -> [TokenPath] {
+    public func tokensRead(context: RenderContext) -> [TokenRead] {
         var colored = context
         if colored.isMonochrome { colored.profile = .trueColor }
         let (recording, reads) = colored.recordingTokenReads()
         let size = self.size(fitting: max(1, Self.scratchWidth), context: recording)
         var scratch = Canvas(size: Size(width: min(size.width, Self.scratchWidth), height: min(size.height, Self.scratchWidth)))
         render(in: scratch.bounds, on: &scratch, context: recording)
-        return reads.paths
+        return reads.reads
     }
 
     /// The widest off-screen canvas ``tokensRead(context:)`` draws on.

@@ -45,8 +45,9 @@ struct InspectorView {
     }
 
     private static func tokenLines(of story: Story, context: RenderContext) -> [Line] {
-        story.tokensRead(context: context).flatMap { path -> [Line] in
-            guard let token = context.theme.token(path) ?? context.otherAppearanceTheme?.token(path) else {
+        story.tokensRead(context: context).flatMap { read -> [Line] in
+            let path = read.path
+            guard let token = context.theme(for: read.appearance).token(path) else {
                 return [Line(text: "\(path)  missing from the theme", style: Style(attributes: .bold))]
             }
             var swatch: Color?
@@ -55,7 +56,9 @@ struct InspectorView {
                 swatch = context.isMonochrome ? nil : color
                 value += "  sent \(sentDescription(of: color, profile: context.profile))"
             }
-            var result = [Line(swatch: swatch, text: path.rawValue, style: Style(attributes: .bold)), Line(text: "= " + value)]
+            // A token read from the other appearance (a fixed logo's) says so.
+            let label = path.rawValue + (read.appearance == context.theme.appearance ? "" : " (\(read.appearance.rawValue))")
+            var result = [Line(swatch: swatch, text: label, style: Style(attributes: .bold)), Line(text: "= " + value)]
             if !token.aliasChain.isEmpty {
                 let arrow = context.glyphs.arrow
                 result.append(Line(text: "\(arrow) " + token.aliasChain.map(\.rawValue).joined(separator: " \(arrow) ")))
