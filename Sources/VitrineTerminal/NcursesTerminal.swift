@@ -73,6 +73,10 @@ public final class NcursesTerminal: TerminalBackend {
         return event
     }
 
+    public func pendingEvent() -> TerminalEvent? {
+        nextEvent(timeout: .zero)
+    }
+
     public var waker: @Sendable () -> Void {
         let pipe = events.wakePipe
         return { pipe.wake() }

@@ -70,6 +70,21 @@ final class PseudoTerminal {
         _ = bytes.withUnsafeBytes { Glibc.write(master, $0.baseAddress, $0.count) }
     }
 
+    /// Pastes `text`, however long: written in pieces, the program's output read in between so neither
+    /// side blocks on a full pty.
+    func paste(_ text: String) {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            var descriptor = pollfd(fd: master, events: Int16(POLLOUT), revents: 0)
+            if poll(&descriptor, 1, 20) > 0 {
+                let count = bytes[offset...].prefix(1024).withUnsafeBytes { Glibc.write(master, $0.baseAddress, $0.count) }
+                if count > 0 { offset += count }
+            }
+            read(seconds: 0.001) { _ in false }
+        }
+    }
+
     /// Waits for the program to exit; its status, or nil after `seconds`.
     func waitForExit(seconds: Double = 10) -> Int32? {
         let deadline = Date().addingTimeInterval(seconds)

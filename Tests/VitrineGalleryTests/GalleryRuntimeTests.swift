@@ -22,6 +22,25 @@ import VitrineTestSupport
         #expect(terminal.cellsWritten.count == 2, "an unbound key changes nothing, so no frame is even built")
     }
 
+    @Test func aBurstOfKeysCostsOneFrameAndEveryKeyCounts() {
+        let terminal = MemoryTerminal(size: Size(width: 80, height: 24))
+        terminal.burst = Array(repeating: .key(.character("j")), count: 3) + Array(repeating: .key(.character("i")), count: 2001)
+        let gallery = app(terminal)
+        _ = gallery.run()
+        #expect(terminal.cellsWritten.count == 2, "the first frame, then one for the whole burst")
+        #expect(gallery.model.navigation.selectedStory == StoryCatalog.standard.position(ofStory: "badge/success"), "three stories on")
+        #expect(!gallery.model.isInspectorVisible, "an odd number of i: hidden")
+    }
+
+    @Test func aBurstLongerThanABatchStillGetsFramesBetweenBatches() {
+        let terminal = MemoryTerminal(size: Size(width: 80, height: 24))
+        terminal.burst = Array(repeating: .key(.character("i")), count: GalleryRuntime.maximumBatch * 2 + 1)
+        let gallery = app(terminal)
+        _ = gallery.run()
+        #expect(terminal.requestedTimeouts.count == 4, "three batches (each followed by a frame if anything changed), then the hang-up")
+        #expect(!gallery.model.isInspectorVisible, "an odd number of i: hidden")
+    }
+
     @Test func recoversFromATooSmallTerminal() {
         let terminal = MemoryTerminal(size: Size(width: 80, height: 24), events: [.key(.character("j"))])
         let gallery = app(terminal)

@@ -43,12 +43,9 @@ import VitrineCore
     }
 
     @Test func aSlowServerTimesOut() async {
-        let started = ContinuousClock.now
+        // The server answers after 10 s: a timeout error (not the image) says the loader gave up first.
         let error = await failure(URLImageLoader(timeout: .milliseconds(300)), server.url("/slow.png"))
         #expect(error == .timedOut(.milliseconds(300)), "\(String(describing: error))")
-        // Well under the server's 10 s; not closer to 0.3 s, because parallel tests that block threads can
-        // delay when this task runs again.
-        #expect(ContinuousClock.now - started < .seconds(8), "gives up at the timeout, not when the server answers")
     }
 
     @Test func garbageIsUndecodable() async {

@@ -6,8 +6,12 @@ public final class MemoryTerminal: TerminalBackend {
     public let profile: ColorProfile
     public let glyphs: GlyphSet
 
-    /// Events still to be delivered, in order; nil stands for a timeout passing (an animation frame).
+    /// Events still to be delivered, in order, each arriving while the run loop waits; nil stands for a
+    /// timeout passing (an animation frame).
     public var pendingEvents: [TerminalEvent?]
+    /// Events that arrived together (a paste, keys typed faster than frames): all already waiting when
+    /// the run loop next looks, delivered before `pendingEvents`.
+    public var burst: [TerminalEvent] = []
     /// The timeouts the run loop asked for, one per `nextEvent` call (nil = block).
     public private(set) var requestedTimeouts: [Duration?] = []
     /// The screen as the terminal shows it now (after conversion for the profile).
@@ -45,8 +49,13 @@ public final class MemoryTerminal: TerminalBackend {
     public func nextEvent(timeout: Duration?) -> TerminalEvent? {
         requestedTimeouts.append(timeout)
         if wakes.take() { return .woken }
+        if !burst.isEmpty { return burst.removeFirst() }
         if pendingEvents.isEmpty { return .hangup }
         return pendingEvents.removeFirst()
+    }
+
+    public func pendingEvent() -> TerminalEvent? {
+        burst.isEmpty ? nil : burst.removeFirst()
     }
 
     public var waker: @Sendable () -> Void {

@@ -10,6 +10,10 @@ public protocol TerminalBackend: AnyObject {
     /// (nil is returned when it passes).
     func nextEvent(timeout: Duration?) -> TerminalEvent?
 
+    /// An event that has already arrived (typed or pasted keys still queued), without waiting; nil when
+    /// none has. The run loop takes these before drawing, so a burst of input costs one frame.
+    func pendingEvent() -> TerminalEvent?
+
     /// Makes `nextEvent` also wake with `.filesChanged` when one of `files` is written, replaced,
     /// created or deleted; replaces the previous list.
     func watch(files: [String])

@@ -46,12 +46,23 @@ public final class GalleryRuntime {
                 terminal.present(frame)
             }
             events += nextEvents()
+            // Input that has already arrived is taken before the next frame: a paste or a held key costs
+            // one frame a batch, and the screen catches up at once. Bounded, so a frame still comes.
+            while events.count < Self.maximumBatch, let event = terminal.pendingEvent() { events += translated(event) }
         }
     }
 
+    /// The most events taken between two frames.
+    public static let maximumBatch = 4096
+
     /// Waits for what happens next: a key, a resize, a file change, finished image loads, or a frame's time.
     private func nextEvents() -> [GalleryEvent] {
-        switch terminal.nextEvent(timeout: model.wantsAnimationFrames ? AnimationClock.frameInterval : nil) {
+        translated(terminal.nextEvent(timeout: model.wantsAnimationFrames ? AnimationClock.frameInterval : nil))
+    }
+
+    /// What a terminal event (nil: the frame interval passed) means to the model.
+    private func translated(_ event: TerminalEvent?) -> [GalleryEvent] {
+        switch event {
         case let .key(key): return [.key(key)]
         case let .resize(size): return [.resize(size)]
         case .filesChanged: return [.filesChanged]

@@ -7,17 +7,15 @@ import VitrineCore
 /// so that none of them costs a wake-up while nothing happens.
 ///
 /// Terminal answers that arrive after the start-up query gave up (`ESC ] … BEL`, `ESC [ ? … c`) are
-/// swallowed here, so they never reach the gallery as keys.
+/// taken out here (``TerminalAnswerFilter``), so they never reach the gallery as keys.
 final class EventReader {
     var watcher: FileWatcher?
     /// Written by background jobs (image loads) when they finish.
     let wakePipe = WakePipe()
-    /// Events read ahead while checking whether an ESC began a terminal answer, delivered first, in order.
-    private var pending: [TerminalEvent] = []
-
-    /// The most keys one look-ahead after an ESC reads: a paste of answer-like text is dropped in chunks
-    /// of this size, never in one unbounded pass.
-    static let maximumLookahead = 1 << 16
+    /// Takes late terminal answers out of the keys.
+    private var answers = TerminalAnswerFilter()
+    /// Events decided and not yet delivered, in order.
+    private var ready: [TerminalEvent] = []
 
     /// The next event, waiting at most `timeout` (nil: forever); nil when the timeout passed.
     func next(timeout: Duration?) -> TerminalEvent? {
@@ -26,15 +24,18 @@ final class EventReader {
         func left() -> Int32 { deadline.map { ContinuousClock.now.duration(to: $0).millisecondsRoundedUp } ?? -1 }
         var unexplainedErrors = 0
         while true {
-            if !pending.isEmpty { return pending.removeFirst() }
+            if !ready.isEmpty { return ready.removeFirst() }
             if let signal = pendingSignal() { return .signal(signal) }
             // ncurses is only asked for what is already buffered; `poll` does the waiting.
             switch read(timeout: 0) {
-            case .event(.key(.escape)):
-                readAfterEscape()
             case let .event(event):
-                return event
+                ready += answers.feed(event)
             case .nothing:
+                // Nothing more buffered: an undecided ESC was the Escape key.
+                if answers.isUndecided {
+                    ready += answers.drain()
+                    continue
+                }
                 switch waitForInput(milliseconds: left()) {
                 case .timedOut: return nil
                 case .terminalGone: return .hangup
@@ -82,71 +83,6 @@ final class EventReader {
             if milliseconds >= 0 && error == 0 { return .nothing }
             return error == EINTR ? .ignored : .unexplainedError
         }
-    }
-
-    /// After an ESC, reads what is already buffered behind it. Terminal answers (an OSC string ended by
-    /// BEL or ST, a DA1 answer `[ ? … c`) are dropped, however many follow each other; anything else,
-    /// the ESC itself when it was the Escape key, is queued, and so is every other event read meanwhile
-    /// (a resize, a signal), all in the order they came. Iterative, and bounded by ``maximumLookahead``.
-    private func readAfterEscape() {
-        var budget = Self.maximumLookahead
-        var escapeAt = pending.count
-        /// The key after an ESC that ended an OSC string: it begins the next sequence.
-        var carried: Key?
-        while true {
-            guard let introducer = carried ?? bufferedKey(budget: &budget) else {
-                pending.insert(.key(.escape), at: escapeAt)
-                return
-            }
-            carried = nil
-            switch introducer {
-            case .character("]"):
-                var last: Key?
-                repeat { last = bufferedKey(budget: &budget) } while last != nil && last != .control("g") && last != .escape
-                guard last == .escape else { return }
-                escapeAt = pending.count
-                guard let next = bufferedKey(budget: &budget), next != .character("\\") else { return }
-                carried = next
-            case .character("["):
-                let introducerAt = pending.count
-                let marker = bufferedKey(budget: &budget)
-                if marker == .character("?") {
-                    while let key = bufferedKey(budget: &budget), key != .character("c") {}
-                    return
-                }
-                pending.insert(.key(introducer), at: introducerAt)
-                pending.insert(.key(.escape), at: escapeAt)
-                if let marker { pending.append(.key(marker)) }
-                return
-            default:
-                pending.insert(.key(.escape), at: escapeAt)
-                pending.append(.key(introducer))
-                return
-            }
-        }
-    }
-
-    /// The next key already waiting (no blocking), counted against `budget`; any other event read meanwhile
-    /// is queued. nil when no key waits, the budget is spent, a signal came or the terminal went away.
-    private func bufferedKey(budget: inout Int) -> Key? {
-        while budget > 0 {
-            budget -= 1
-            switch read(timeout: 0) {
-            case let .event(.key(key)):
-                return key
-            case let .event(event):
-                pending.append(event)
-                guard case .resize = event else { return nil }
-            case .ignored:
-                continue
-            case .hangup:
-                pending.append(.hangup)
-                return nil
-            case .nothing, .unexplainedError:
-                return nil
-            }
-        }
-        return nil
     }
 
     private enum WaitResult {
