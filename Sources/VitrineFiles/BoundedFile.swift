@@ -1,7 +1,12 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Reads a whole file that anyone may have put there (a theme, an art file, an image), but only a
-/// regular file and only up to a size: a FIFO, a device or `/dev/zero` would never end.
+/// regular file and only up to a size: a FIFO, a device or `/dev/zero` would never end. Symbolic links
+/// are followed (where they may point is ``ConfinedPath``'s business). Plain `open`/`fstat`/`read`: no
+/// name-service look-ups, and the checks are made on the file actually opened.
 public enum BoundedFile {
     /// Why a file was not read.
     public enum Failure: Error, Equatable, CustomStringConvertible {
@@ -22,19 +27,32 @@ public enum BoundedFile {
         }
     }
 
-    /// The bytes of `url`; the size is checked before reading and again after (the file may grow).
-    public static func read(_ url: URL, limit: Int) throws(Failure) -> Data {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else { throw .missing }
-        guard attributes[.type] as? FileAttributeType == .typeRegular else { throw .notARegularFile }
-        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-        guard size <= limit else { throw .tooLarge(size: size, limit: limit) }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw .unreadable(error.localizedDescription)
+    /// The bytes of `url`; the size is checked before reading and again while reading (the file may grow).
+    public static func read(_ url: URL, limit: Int) throws(Failure) -> [UInt8] {
+        // Non-blocking, so that opening a FIFO swapped in after a check can never hang.
+        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(String(cString: strerror(errno)))
         }
-        guard data.count <= limit else { throw .tooLarge(size: data.count, limit: limit) }
-        return data
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .unreadable(String(cString: strerror(errno))) }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw .notARegularFile }
+        guard Int(status.st_size) <= limit else { throw .tooLarge(size: Int(status.st_size), limit: limit) }
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
+        var count = 0
+        while true {
+            if count == bytes.count {
+                guard count <= limit else { throw .tooLarge(size: count, limit: limit) }
+                bytes += [UInt8](repeating: 0, count: min(max(4096, count), limit + 1 - count))
+            }
+            let read = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count) }
+            if read < 0, errno == EINTR { continue }
+            guard read >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
+            if read == 0 { break }
+            count += read
+        }
+        guard count <= limit else { throw .tooLarge(size: count, limit: limit) }
+        return Array(bytes.prefix(count))
     }
 }

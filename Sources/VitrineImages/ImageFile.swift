@@ -19,7 +19,7 @@ public enum ImageFile {
     /// The bytes of a regular file of at most `maximumBytes` (so a FIFO or /dev/zero cannot hang or flood).
     static func read(_ url: URL) throws(ImageError) -> [UInt8] {
         do {
-            return [UInt8](try BoundedFile.read(url, limit: maximumBytes))
+            return try BoundedFile.read(url, limit: maximumBytes)
         } catch {
             if case let .tooLarge(size, limit) = error { throw .tooManyBytes(size, limit: limit) }
             throw .unreadable(error.description)

@@ -26,9 +26,9 @@ public struct Theme: Equatable, Sendable {
     ///   value of another kind there, is an error.
     public static func load(from url: URL, requiredTokens: [TokenRequirement]) throws(ThemeError) -> Theme {
         let (source, files) = try ThemeSourceReader().read(url)
-        let resolver = TokenResolver(tokens: source.tokens)
-        let light = try resolver.resolveAll(for: .light)
-        let dark = try resolver.resolveAll(for: .dark)
+        let resolver = TokenResolver(tokens: source.tokens, folders: files.map { $0.deletingLastPathComponent() })
+        let light = try resolver.resolveAll(for: .light, file: url.path)
+        let dark = try resolver.resolveAll(for: .dark, file: url.path)
         for requirement in requiredTokens {
             guard let token = light[requirement.path] else {
                 throw ThemeError(file: url.path, tokenPath: requirement.path.rawValue, message: "missing token required by a component")

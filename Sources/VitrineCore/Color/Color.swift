@@ -14,7 +14,7 @@ public enum Color: Hashable, Sendable, CustomStringConvertible {
         guard hex.hasPrefix("#") else { return nil }
         var digits = Array(hex.dropFirst())
         if digits.count == 3 { digits = digits.flatMap { [$0, $0] } }
-        guard digits.count == 6 || digits.count == 8,
+        guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit),
               let value = UInt32(String(digits.prefix(6)), radix: 16) else { return nil }
         self = .rgb(UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF))
     }

@@ -6,9 +6,18 @@ public enum PointScale {
     public static let pointsPerColumn = 4.0
     public static let pointsPerRow = 8.0
 
-    /// The cells a `width` × `height` pt box takes, each side rounded to the nearest cell, at least 1.
+    /// The most cells a side may take: more than any terminal shows, and a bound on every canvas and
+    /// bitmap a size in points becomes (themes are checked too; this holds whatever the value).
+    public static let maximumCells = 1000
+
+    /// The cells a `width` × `height` pt box takes, each side rounded to the nearest cell, from 1 to
+    /// ``maximumCells`` (a side that is not a number is 1).
     public static func cells(width: Double, height: Double) -> Size {
-        Size(width: max(1, Int((width / pointsPerColumn).rounded())),
-             height: max(1, Int((height / pointsPerRow).rounded())))
+        Size(width: side(width / pointsPerColumn), height: side(height / pointsPerRow))
+    }
+
+    private static func side(_ cells: Double) -> Int {
+        guard cells.isFinite else { return 1 }
+        return Int(min(Double(maximumCells), max(1, cells.rounded())))
     }
 }

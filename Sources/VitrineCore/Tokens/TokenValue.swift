@@ -13,6 +13,14 @@ public enum TokenValue: Equatable, Sendable, CustomStringConvertible {
         case color, dimension, number, string, art
     }
 
+    /// The number of a dimension or a number token.
+    public var number: Double? {
+        switch self {
+        case let .dimension(value), let .number(value): return value
+        case .color, .string, .art: return nil
+        }
+    }
+
     public var kind: Kind {
         switch self {
         case .color: return .color

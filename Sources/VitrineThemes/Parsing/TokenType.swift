@@ -1,3 +1,4 @@
+import Foundation
 import VitrineCore
 
 /// The `$type` of a design token, as in the W3C Design Tokens format.
@@ -9,8 +10,18 @@ public enum TokenType: String, CaseIterable, Sendable {
     /// Vitrine's own type: a text-art file, its path relative to the theme file (logos).
     case art
 
-    /// Parses a raw JSON value of this type; nil when it does not fit.
+    /// The values a number of this type may take: sizes a terminal can draw, never NaN or infinite.
+    var range: ClosedRange<Double>? {
+        switch self {
+        case .dimension: return 0 ... 1000
+        case .number: return -1_000_000 ... 1_000_000
+        case .color, .string, .art: return nil
+        }
+    }
+
+    /// Parses a raw JSON value of this type; nil when it does not fit (`true`/`false` are not numbers).
     func parse(_ raw: Any) -> TokenValue? {
+        if Self.isBoolean(raw) { return nil }
         switch self {
         case .color:
             return Self.color(raw).map(TokenValue.color)
@@ -28,6 +39,12 @@ public enum TokenType: String, CaseIterable, Sendable {
         case .art:
             return nil // read by `TokenResolver`, which knows the file the path is relative to
         }
+    }
+
+    /// JSONSerialization gives `true` and `false` as numbers 1 and 0 that say they are booleans.
+    private static func isBoolean(_ raw: Any) -> Bool {
+        guard let number = raw as? NSNumber else { return false }
+        return String(cString: number.objCType) == "c"
     }
 
     /// A colour written as `#rrggbb`, or as the format's object form: `{"hex": "#rrggbb"}`, or

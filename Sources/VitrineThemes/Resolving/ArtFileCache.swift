@@ -6,8 +6,10 @@ import VitrineFiles
 final class ArtFileCache {
     private var loaded: [String: Result<TextArt, BoundedFile.Failure>] = [:]
 
-    func art(at url: URL) throws(BoundedFile.Failure) -> TextArt {
+    /// The art in `url`, read once; more than `limit` different files is an error.
+    func art(at url: URL, limit: Int) throws(BoundedFile.Failure) -> TextArt {
         if let known = loaded[url.path] { return try known.get() }
+        guard loaded.count < limit else { throw .unreadable("a theme may name at most \(limit) art files") }
         let result: Result<TextArt, BoundedFile.Failure>
         do {
             result = .success(try TextArt.load(url))

@@ -51,7 +51,7 @@ struct ThemeSourceReader {
     /// The bytes of a regular file of at most `maximumFileSize`.
     private static func contents(of url: URL) throws(ThemeError) -> Data {
         do {
-            return try BoundedFile.read(url, limit: maximumFileSize)
+            return Data(try BoundedFile.read(url, limit: maximumFileSize))
         } catch {
             let message: String
             switch error {

@@ -1,20 +1,34 @@
 import Foundation
 import VitrineCore
+import VitrineFiles
 
-/// Follows aliases (`{group.token}`) to any depth and parses values by `$type`, for one appearance.
+/// Follows aliases (`{group.token}`) and parses values by `$type`, for one appearance.
 ///
-/// Errors name the file of the token at fault: with `$extends`, a theme's tokens come from several files.
+/// Bounded whatever the file holds: at most ``maximumTokens`` tokens, each following at most
+/// ``maximumAliasDepth`` aliases (so resolving is linear in the number of tokens), and at most
+/// ``maximumArtFiles`` art files, each inside the folders of the theme's files. Errors name the file of
+/// the token at fault: with `$extends`, a theme's tokens come from several files.
 struct TokenResolver {
+    static let maximumTokens = 10_000
+    static let maximumAliasDepth = 32
+    static let maximumArtFiles = 64
+
     let tokens: [String: RawToken]
+    /// The folders of the theme's files: art files must lie inside one of them.
+    let folders: [URL]
     /// Art files read so far, so that both appearances and every token naming a file read it once.
     private let artFiles = ArtFileCache()
 
-    init(tokens: [String: RawToken]) {
+    init(tokens: [String: RawToken], folders: [URL]) {
         self.tokens = tokens
+        self.folders = folders
     }
 
     /// Every token resolved for `appearance`; throws on the first unknown alias, cycle or bad value.
-    func resolveAll(for appearance: Appearance) throws(ThemeError) -> [TokenPath: ResolvedToken] {
+    func resolveAll(for appearance: Appearance, file: String) throws(ThemeError) -> [TokenPath: ResolvedToken] {
+        guard tokens.count <= Self.maximumTokens else {
+            throw ThemeError(file: file, message: "\(tokens.count) tokens; a theme may have at most \(Self.maximumTokens)")
+        }
         var resolved: [TokenPath: ResolvedToken] = [:]
         for path in tokens.keys.sorted() {
             resolved[TokenPath(path)] = try resolve(path, for: appearance)
@@ -50,6 +64,10 @@ struct TokenResolver {
             type = type ?? next.type
             chain.append(target)
             holder = next
+            guard chain.count <= Self.maximumAliasDepth else {
+                throw ThemeError(file: origin.file, tokenPath: path,
+                                 message: "more than \(Self.maximumAliasDepth) aliases in a row (\(path) → \(chain.prefix(3).joined(separator: " → ")) → …)")
+            }
         }
     }
 
@@ -62,22 +80,31 @@ struct TokenResolver {
             return ResolvedToken(path: TokenPath(path), value: .art(try art(raw, path: path, holder: holder)),
                                  aliasChain: chain.map { TokenPath($0) }, description: origin.description)
         }
-        guard !(raw is Bool), let value = type.parse(raw) else {
-            let source = chain.last.map { " (from {\($0)})" } ?? ""
+        let source = chain.last.map { " (from {\($0)})" } ?? ""
+        guard let value = type.parse(raw) else {
             throw ThemeError(file: holder.file, tokenPath: path,
                              message: "\(appearance.rawValue) value \(raw)\(source) is not a valid \(type.rawValue)")
+        }
+        if let range = type.range, let number = value.number, !range.contains(number) {
+            throw ThemeError(file: holder.file, tokenPath: path,
+                             message: "\(appearance.rawValue) value \(raw)\(source) is outside \(range.lowerBound.compactDescription)…"
+                                 + "\(range.upperBound.compactDescription)\(type == .dimension ? " pt" : "")")
         }
         return ResolvedToken(path: TokenPath(path), value: value, aliasChain: chain.map { TokenPath($0) }, description: origin.description)
     }
 
-    /// The art file `raw` names, relative to the file of the token that holds the path.
+    /// The art file `raw` names, relative to the file of the token that holds the path, and inside the
+    /// folders of the theme's files once links are resolved.
     private func art(_ raw: Any, path: String, holder: RawToken) throws(ThemeError) -> TextArt {
         guard let relative = raw as? String, !relative.isEmpty else {
             throw ThemeError(file: holder.file, tokenPath: path, message: "value \(raw) is not a path to an art file")
         }
-        let url = URL(fileURLWithPath: relative, relativeTo: URL(fileURLWithPath: holder.file).deletingLastPathComponent())
         do {
-            return try artFiles.art(at: url.standardizedFileURL)
+            let url = try ConfinedPath.resolve(relative, from: URL(fileURLWithPath: holder.file).deletingLastPathComponent(),
+                                               within: folders)
+            return try artFiles.art(at: url, limit: Self.maximumArtFiles)
+        } catch let failure as ConfinedPath.Failure {
+            throw ThemeError(file: holder.file, tokenPath: path, message: "art file \(relative): \(failure)")
         } catch {
             throw ThemeError(file: holder.file, tokenPath: path, message: "art file \(relative): \(error)")
         }

@@ -1,0 +1,42 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A path a file names (a theme's art file), kept inside the folders that file may reach: resolved
+/// against a base folder, symbolic links followed, and refused when the real path lies outside them.
+public enum ConfinedPath {
+    /// Why a path was refused.
+    public enum Failure: Error, Equatable, CustomStringConvertible {
+        case missing
+        /// The real path (after links) lies outside every allowed folder.
+        case outside(allowed: [String])
+
+        public var description: String {
+            switch self {
+            case .missing: return "no such file"
+            case let .outside(allowed):
+                return "outside the theme's folder\(allowed.count == 1 ? "" : "s") (\(allowed.joined(separator: ", ")))"
+            }
+        }
+    }
+
+    /// The real location of `relative` (or an absolute path) taken from `base`, when it lies in one of
+    /// `folders` once every symbolic link is resolved.
+    public static func resolve(_ relative: String, from base: URL, within folders: [URL]) throws(Failure) -> URL {
+        let url = relative.hasPrefix("/") ? URL(fileURLWithPath: relative) : base.appendingPathComponent(relative)
+        guard let real = realPath(url.path) else { throw .missing }
+        let roots = folders.compactMap { realPath($0.path) }
+        guard roots.contains(where: { real == $0 || real.hasPrefix($0 == "/" ? "/" : $0 + "/") }) else {
+            throw .outside(allowed: roots)
+        }
+        return URL(fileURLWithPath: real)
+    }
+
+    /// `path` with every symbolic link, `.` and `..` resolved; nil when it does not exist.
+    public static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}
