@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(name: "VitrineCoreTests", dependencies: ["VitrineCore", "VitrineTestSupport"]),
         .testTarget(name: "VitrineThemesTests", dependencies: ["VitrineCore", "VitrineFiles", "VitrineThemes", "VitrineTestSupport"]),
         .testTarget(name: "VitrineTerminalTests", dependencies: ["VitrineTerminal"]),
-        .testTarget(name: "VitrineImagesTests", dependencies: ["VitrineImages", "VitrineCore", "VitrineFiles", "VitrineTestSupport"]),
+        .testTarget(name: "VitrineImagesTests", dependencies: ["VitrineImages", "VitrineCore", "VitrineFiles", "CPNG", "VitrineTestSupport"]),
         .testTarget(
             name: "VitrineComponentsTests",
             dependencies: [

@@ -3,9 +3,15 @@ import VitrineCore
 
 /// Decodes PNG data into a ``Bitmap`` with libpng's simplified API: any colour type and bit depth,
 /// converted to 8-bit RGBA. A pixel at most half opaque becomes transparent.
+///
+/// Bounded by what the header declares: at most ``maximumPixels``, checked before anything is decoded,
+/// and image data that inflates to no more than those pixels (``PNGWorkLimit``). A decoded image larger
+/// than ``maximumSide`` is scaled down once, here, so that no frame ever scales millions of pixels.
 public enum PNGDecoder {
     /// The most pixels an image may have (2048 × 2048): its header is checked before anything is decoded.
     public static let maximumPixels = 2048 * 2048
+    /// The longest side kept after decoding: far more pixels than a terminal shows for any component.
+    public static let maximumSide = 256
 
     public static func decode(_ data: [UInt8]) throws(ImageError) -> Bitmap {
         var image = png_image()
@@ -18,6 +24,7 @@ public enum PNGDecoder {
               height <= maximumPixels else {
             throw .tooManyPixels(width: width, height: height, limit: maximumPixels)
         }
+        try PNGWorkLimit.check(data)
         image.format = CPNG_FORMAT_RGBA
         var rgba = [UInt8](repeating: 0, count: width * height * 4)
         let finished = rgba.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, 0, nil) }
@@ -26,7 +33,11 @@ public enum PNGDecoder {
             let base = index * 4
             return rgba[base + 3] > 127 ? .rgb(rgba[base], rgba[base + 1], rgba[base + 2]) : nil
         }
-        return Bitmap(width: width, height: height, pixels: pixels)!
+        let bitmap = Bitmap(width: width, height: height, pixels: pixels)!
+        guard max(width, height) > maximumSide else { return bitmap }
+        let scale = Double(maximumSide) / Double(max(width, height))
+        return bitmap.scaled(width: max(1, Int((Double(width) * scale).rounded())), height: max(1, Int((Double(height) * scale).rounded())),
+                             mode: .fit)
     }
 
     /// libpng's error text (a fixed `char[64]`), sanitised as it may quote the file.

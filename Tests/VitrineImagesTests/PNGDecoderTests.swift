@@ -1,4 +1,5 @@
 import Foundation
+import CPNG
 import Testing
 import VitrineCore
 @testable import VitrineImages
@@ -52,6 +53,37 @@ import VitrineCore
         #expect(throws: ImageError.tooManyPixels(width: 1_000_000, height: 5, limit: PNGDecoder.maximumPixels)) {
             try PNGDecoder.decode(wide)
         }
+    }
+
+    /// `bytes` compressed by zlib.
+    private func deflated(_ bytes: [UInt8]) -> [UInt8] {
+        var compressed = [UInt8](repeating: 0, count: Int(compressBound(uLong(bytes.count))))
+        var size = uLongf(compressed.count)
+        #expect(compress2(&compressed, &size, bytes, uLong(bytes.count), 9) == Z_OK)
+        return Array(compressed.prefix(Int(size)))
+    }
+
+    /// `count` zero bytes compressed: a few kilobytes that inflate to `count`.
+    private func zeros(_ count: Int) -> [UInt8] { deflated([UInt8](repeating: 0, count: count)) }
+
+    @Test func imageDataThatInflatesPastTheHeaderIsRefusedBeforeDecoding() {
+        // A 1×1 image with 8 MiB of compressed data once cost 22 s of CPU.
+        let tiny = TinyPNG.make(width: 1, height: 1, colorType: 0, imageData: zeros(64 << 20))
+        #expect(throws: ImageError.undecodable("\(zeros(64 << 20).count) bytes of image data for 2 bytes of pixels")) {
+            try PNGDecoder.decode(tiny)
+        }
+        // A plausible size whose data still inflates to 64 MiB, a thousand times what it declares.
+        let bomb = TinyPNG.make(width: 256, height: 256, colorType: 0, imageData: zeros(64 << 20))
+        #expect(throws: ImageError.undecodable("the image data inflates past the 65792 bytes its header declares")) {
+            try PNGDecoder.decode(bomb)
+        }
+    }
+
+    @Test func aLargeImageIsScaledDownOnceWhenDecoded() throws {
+        let rows = (0 ..< 1000).flatMap { _ in [0] + [UInt8](repeating: 200, count: 600) }
+        let image = try PNGDecoder.decode(TinyPNG.make(width: 600, height: 1000, colorType: 0, imageData: deflated(rows)))
+        #expect(image.width == 154 && image.height == PNGDecoder.maximumSide, "the longer side is \(PNGDecoder.maximumSide)")
+        #expect(image[77, 128] == .rgb(200, 200, 200))
     }
 
     @Test func emptyAndRandomDataAreRefused() {

@@ -2,9 +2,14 @@
 enum TinyPNG {
     /// A PNG of 8-bit samples of `colourType` whose IDAT holds `rows` (each starting with its filter byte).
     static func make(width: Int, height: Int, colorType: UInt8, rows: [[UInt8]]) -> [UInt8] {
+        make(width: width, height: height, colorType: colorType, imageData: zlibStored(rows.flatMap { $0 }))
+    }
+
+    /// A PNG whose IDAT holds `imageData` as given (a zlib stream, or not).
+    static func make(width: Int, height: Int, colorType: UInt8, imageData: [UInt8]) -> [UInt8] {
         let header = bigEndian(width) + bigEndian(height) + [8, colorType, 0, 0, 0]
         return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header)
-            + chunk("IDAT", zlibStored(rows.flatMap { $0 })) + chunk("IEND", [])
+            + chunk("IDAT", imageData) + chunk("IEND", [])
     }
 
     private static func chunk(_ kind: String, _ data: [UInt8]) -> [UInt8] {
