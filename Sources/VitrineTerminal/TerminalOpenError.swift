@@ -1,3 +1,5 @@
+import VitrineCore
+
 /// Why the terminal could not be opened.
 public enum TerminalOpenError: Error, CustomStringConvertible {
     /// stdin or stdout is not a terminal (a pipe, a file, CI).
@@ -7,7 +9,12 @@ public enum TerminalOpenError: Error, CustomStringConvertible {
     /// The terminal cannot move the cursor (e.g. `TERM=dumb`), so no screen can be drawn.
     case cannotAddressCursor(String)
 
+    /// Safe to print: the `TERM` it quotes is sanitised.
     public var description: String {
+        TerminalText.sanitized(explanation)
+    }
+
+    private var explanation: String {
         switch self {
         case .notATerminal:
             return "vitrine needs a terminal on stdin and stdout; to print a story without one, use `vitrine render STORY`"

@@ -27,7 +27,7 @@ struct GalleryCommand: ParsableCommand {
         let catalog = StoryCatalog.standard
         let position = try story.map { id in
             guard let position = catalog.position(ofStory: id) else {
-                throw ValidationError("unknown story \"\(id)\"; `vitrine stories` lists them")
+                throw ValidationError("unknown story \"\(TerminalText.sanitized(id))\"; `vitrine stories` lists them")
             }
             return position
         }

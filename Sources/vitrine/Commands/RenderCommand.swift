@@ -59,7 +59,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let catalog = StoryCatalog.standard
         guard var story = catalog.story(withID: story) else {
-            throw ValidationError("unknown story \"\(self.story)\"; `vitrine stories` lists them")
+            throw ValidationError("unknown story \"\(TerminalText.sanitized(self.story))\"; `vitrine stories` lists them")
         }
         let theme = try themeOptions.locator.load(themeOptions.theme)
         let environment = ProcessInfo.processInfo.environment
@@ -73,9 +73,9 @@ struct RenderCommand: ParsableCommand {
         context.reduceMotion = reduceMotion
         let canvas = story.standaloneCanvas(width: width, context: context)
         switch format {
-        case .text: print(canvas.trimmedLines.joined(separator: "\n"))
-        case .ansi: print(AnsiWriter.render(canvas, profile: profile), terminator: "")
-        case .styles: print(StyleLayer.describe(canvas))
+        case .text: try StandardOutput.print(canvas.trimmedLines.joined(separator: "\n"))
+        case .ansi: try StandardOutput.print(AnsiWriter.render(canvas, profile: profile), terminator: "")
+        case .styles: try StandardOutput.print(StyleLayer.describe(canvas))
         }
     }
 }

@@ -5,7 +5,7 @@ import VitrineGallery
 struct StoriesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "stories", abstract: "List story ids, one a line.")
 
-    func run() {
-        for story in StoryCatalog.standard.allStories { print(story.id) }
+    func run() throws {
+        try StandardOutput.print(StoryCatalog.standard.allStories.map(\.id).joined(separator: "\n"))
     }
 }

@@ -39,10 +39,10 @@ struct ThemesDiffCommand: ParsableCommand {
             }
         }
         guard !rows.isEmpty else {
-            print("\(from.name) and \(to.name) resolve to the same tokens")
+            try StandardOutput.print(TerminalText.sanitized("\(from.name) and \(to.name) resolve to the same tokens"))
             return
         }
-        TextTable.print(rows)
+        try TextTable.print(rows)
         if exitCode { throw ExitCode.failure }
     }
 }

@@ -14,7 +14,7 @@ struct ThemesListCommand: ParsableCommand {
         guard let directory = themesFolder.locator.directory else {
             throw ValidationError("no themes folder found; pass --themes DIR")
         }
-        print("# " + TerminalText.sanitized(directory.url.path))
+        try StandardOutput.print("# " + TerminalText.sanitized(directory.url.path))
         var rows: [[String]] = []
         var failures = 0
         for name in directory.themeNames {
@@ -26,7 +26,7 @@ struct ThemesListCommand: ParsableCommand {
                 rows.append([name, "BROKEN: \(error)"])
             }
         }
-        TextTable.print(rows)
+        try TextTable.print(rows)
         if failures > 0 { throw ExitCode.failure }
     }
 }

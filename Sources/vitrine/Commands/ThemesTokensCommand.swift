@@ -22,7 +22,7 @@ struct ThemesTokensCommand: ParsableCommand {
     func run() throws {
         let resolved = try themesFolder.locator.load(theme).resolved(for: mode)
         let arrow = ProcessLocale.glyphs.arrow
-        TextTable.print(resolved.sortedTokens.map { token in
+        try TextTable.print(resolved.sortedTokens.map { token in
             [token.path.rawValue, token.value.description, token.aliasChain.map { "\(arrow) \($0)" }.joined(separator: " ")]
         })
     }

@@ -24,14 +24,16 @@ struct ThemesValidateCommand: ParsableCommand {
         var failures = 0
         for file in files {
             let url = try themesFolder.locator.url(of: file)
+            let theme: Theme
             do {
-                let theme = try StoryCatalog.standard.loadTheme(from: url)
-                let base = theme.extends.map { ", extends \($0)" } ?? ""
-                print(TerminalText.sanitized("ok  \(theme.file)  (\(theme.light.count) tokens\(base))"))
+                theme = try StoryCatalog.standard.loadTheme(from: url)
             } catch {
                 failures += 1
                 FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                continue
             }
+            let base = theme.extends.map { ", extends \($0)" } ?? ""
+            try StandardOutput.print(TerminalText.sanitized("ok  \(theme.file)  (\(theme.light.count) tokens\(base))"))
         }
         if failures > 0 {
             FileHandle.standardError.write(Data("\(failures) of \(files.count) theme files failed\n".utf8))
