@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "vitrine", targets: ["vitrine"]),
         .library(name: "VitrineCore", targets: ["VitrineCore"]),
         .library(name: "VitrineThemes", targets: ["VitrineThemes"]),
+        .library(name: "VitrineImages", targets: ["VitrineImages"]),
         .library(name: "VitrineComponents", targets: ["VitrineComponents"]),
         .library(name: "VitrineGallery", targets: ["VitrineGallery"]),
     ],

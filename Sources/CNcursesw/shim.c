@@ -11,6 +11,58 @@ static volatile sig_atomic_t pending_signal = 0;
 
 static void on_signal(int number) { pending_signal = number; }
 
+/* Every signal whose default action ends the process and that a program may catch: each becomes an
+   event, so the run loop ends and endwin restores the terminal. */
+static const int terminating_signals[] = {
+    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF,
+    SIGXCPU, SIGXFSZ, SIGIO, SIGPWR, SIGSTKFLT,
+};
+
+/* Signals of a crash (a Swift trap is SIGILL or SIGTRAP): the terminal is restored in the handler, with
+   async-signal-safe calls only, then the signal goes on to whoever handled it before (the Swift runtime's
+   backtracer, or the default action). */
+static const int crash_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS};
+static struct sigaction previous_crash_actions[sizeof crash_signals / sizeof crash_signals[0]];
+
+/* What endwin would do, prepared while the screen opens: the terminal's own sequences to leave the
+   alternate screen and keypad mode and show the cursor, and the terminal modes from before. */
+static char restore_sequence[512];
+static size_t restore_length = 0;
+static struct termios original_modes;
+static int have_original_modes = 0;
+
+static void append_capability(const char *name) {
+    char *value = tigetstr(name);
+    if (value == NULL || value == (char *)-1) return;
+    size_t length = strlen(value);
+    if (restore_length + length >= sizeof restore_sequence) return;
+    memcpy(restore_sequence + restore_length, value, length);
+    restore_length += length;
+}
+
+static void on_crash(int number) {
+    if (restore_length > 0) {
+        ssize_t ignored = write(STDOUT_FILENO, restore_sequence, restore_length);
+        (void)ignored;
+    }
+    if (have_original_modes) tcsetattr(STDIN_FILENO, TCSANOW, &original_modes);
+    for (size_t i = 0; i < sizeof crash_signals / sizeof crash_signals[0]; i++) {
+        if (crash_signals[i] == number) sigaction(number, &previous_crash_actions[i], NULL);
+    }
+    /* Delivered once this handler returns, to the previous handler; a fault also happens again. */
+    raise(number);
+}
+
+static void install_crash_handlers(void) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = on_crash;
+    sigemptyset(&action.sa_mask);
+    for (size_t i = 0; i < sizeof crash_signals / sizeof crash_signals[0]; i++) {
+        sigaction(crash_signals[i], &action, &previous_crash_actions[i]);
+    }
+}
+
 void vt_install_signal_handlers(void) {
     sigset_t none;
     sigemptyset(&none);
@@ -19,8 +71,8 @@ void vt_install_signal_handlers(void) {
     memset(&action, 0, sizeof action);
     action.sa_handler = on_signal;
     sigemptyset(&action.sa_mask);
-    const int signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
-    for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++) {
+    const int *signals = terminating_signals;
+    for (size_t i = 0; i < sizeof terminating_signals / sizeof terminating_signals[0]; i++) {
         struct sigaction current;
         /* A signal ignored by whoever started us (nohup, a background job) stays ignored; a hang-up is
            then noticed through the failing reads instead. */
@@ -33,6 +85,7 @@ int vt_pending_signal(void) { return pending_signal; }
 
 int vt_open(const char *term) {
     if (screen) return 0;
+    have_original_modes = tcgetattr(STDIN_FILENO, &original_modes) == 0;
     FILE *out = fdopen(dup(STDOUT_FILENO), "w");
     FILE *in = fdopen(dup(STDIN_FILENO), "r");
     if (!out || !in) return -1;
@@ -44,6 +97,12 @@ int vt_open(const char *term) {
     }
     set_term(screen);
     atexit(vt_close);
+    restore_length = 0;
+    append_capability("sgr0");
+    append_capability("cnorm");
+    append_capability("rmkx");
+    append_capability("rmcup");
+    install_crash_handlers();
     raw();
     noecho();
     nonl();

@@ -26,7 +26,8 @@ struct CurlDownload {
 
     private func fetch(_ url: URL, child: ChildProcess) throws -> [UInt8] {
         let seconds = String(format: "%.3f", timeout.inSeconds)
-        let arguments = ["curl", "--silent", "--show-error", "--proto", "=http,https", "--max-time", seconds,
+        // `-q` first: no ~/.curlrc, whose options (a proxy, --insecure, an output file) are not ours to take.
+        let arguments = ["curl", "-q", "--silent", "--show-error", "--proto", "=http,https", "--max-time", seconds,
                          "--location", "--max-redirs", "3", "--output", "-", "--write-out", "%{stderr}HTTP %{http_code}\n",
                          "--", url.absoluteString]
         guard let (output, errors) = child.start(arguments) else { throw ImageError.network("curl is not installed") }

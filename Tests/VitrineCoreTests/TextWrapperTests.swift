@@ -33,4 +33,12 @@ import VitrineCore
         #expect(TextWrapper.truncate("longer text", width: 1, ellipsis: "…") == "…")
         #expect(TextWrapper.truncate("longer text", width: 0, ellipsis: "…") == "")
     }
+
+    /// Found by the text fuzzer: a wide grapheme in a one-column line.
+    @Test func aGraphemeWiderThanTheLineTakesALineOfItsOwn() {
+        let input = "e\u{301}lo" + String(repeating: "\u{1}", count: 20) + " 🦊 \u{202E}evPila"
+        let lines = TextWrapper.wrap(TerminalText.sanitized(input), width: 0, maxLines: 0, ellipsis: "…")
+        #expect(lines.contains("🦊"))
+        #expect(lines.allSatisfy { TextWidth.of($0) <= 1 || $0.count == 1 }, "\(lines)")
+    }
 }

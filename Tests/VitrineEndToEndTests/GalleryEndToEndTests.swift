@@ -130,7 +130,7 @@ struct GalleryEndToEndTests {
         #expect(session.waitForExit() == 0)
     }
 
-    @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
+    @Test(arguments: [SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGVTALRM, SIGXCPU])
     func terminationSignalsRestoreTheTerminal(signal: Int32) throws {
         let session = launch()
         #expect(session.waitFor { $0.contains("◖ New ◗") } != nil)
@@ -138,6 +138,44 @@ struct GalleryEndToEndTests {
         kill(pid, signal)
         #expect(session.waitForExit() == 128 + signal)
         #expect(session.paneValue("alternate_on") == "0")
+        Self.expectSaneModes(session.terminalModesAfterExit)
+    }
+
+    @Test func aHostilePasteLeavesTheGalleryWorkingAndTheTerminalSane() throws {
+        let session = launch()
+        #expect(session.waitFor { $0.contains("◖ New ◗") } != nil)
+        // 200 KB of answer starts and keys, pasted through tmux as a user would.
+        let paste = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-paste-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: paste) }
+        try Data((String(repeating: "\u{1B}]", count: 50_000) + "\u{07}" + String(repeating: "jk", count: 50_000)).utf8).write(to: paste)
+        session.tmux("load-buffer", paste.path)
+        session.tmux("paste-buffer", "-t", "app")
+        session.send("?")
+        #expect(session.waitFor { $0.contains("switch pane") } != nil, "keys after the paste still work")
+        session.send("x", "q")
+        #expect(session.waitForExit() == 0)
+        #expect(session.paneValue("alternate_on") == "0")
+        Self.expectSaneModes(session.terminalModesAfterExit)
+    }
+
+    /// A crash (a fault, an abort, a Swift trap) restores the terminal before the process dies of it.
+    @Test(arguments: [SIGSEGV, SIGABRT, SIGILL, SIGBUS])
+    func crashesRestoreTheTerminal(signal: Int32) throws {
+        // The debug build's backtracer would symbolicate for longer than the wait; the crash handler chains to it.
+        let session = launch(environment: "SWIFT_BACKTRACE=enable=no")
+        #expect(session.waitFor { $0.contains("◖ New ◗") } != nil)
+        let pid = try #require(session.commandPID())
+        kill(pid, signal)
+        #expect(session.waitForExit() == 128 + signal, "it still dies of the signal")
+        #expect(session.paneValue("alternate_on") == "0")
+        Self.expectSaneModes(session.terminalModesAfterExit)
+    }
+
+    /// Echo and line editing are back, as a shell needs them.
+    static func expectSaneModes(_ modes: String) {
+        let words = Set(modes.split(whereSeparator: { $0 == " " || $0 == ";" || $0 == "\n" }))
+        #expect(words.contains("echo") && words.contains("icanon") && words.contains("isig"), "\(modes)")
+        #expect(!words.contains("-echo") && !words.contains("-icanon"), "\(modes)")
     }
 
     @Test(arguments: ["", "trap '' HUP; "])

@@ -29,7 +29,9 @@ final class TmuxSession {
         statusFile = folder.appendingPathComponent("status").path
         if !Self.isInstalled { Issue.record("tmux is not installed (scripts/setup installs it)") }
         try? "set -g remain-on-exit on\nset -g default-terminal tmux-256color\n".write(toFile: config, atomically: true, encoding: .utf8)
-        tmux("new-session", "-d", "-s", "app", "-x", "\(width)", "-y", "\(height)", "\(command); echo $? > \(statusFile)")
+        let modes = folder.appendingPathComponent("stty").path
+        tmux("new-session", "-d", "-s", "app", "-x", "\(width)", "-y", "\(height)",
+             "\(command); echo $? > \(statusFile).tmp; stty -a > \(modes) 2>&1; mv \(statusFile).tmp \(statusFile)")
     }
 
     deinit {
@@ -103,6 +105,11 @@ final class TmuxSession {
             usleep(20_000)
         } while Date() < deadline
         return nil
+    }
+
+    /// The pane's terminal modes (`stty -a`) as the command left them, once it has exited.
+    var terminalModesAfterExit: String {
+        (try? String(contentsOf: folder.appendingPathComponent("stty"), encoding: .utf8)) ?? ""
     }
 
     /// The pid of the command: the first child of the pane's shell.

@@ -8,6 +8,7 @@
 #include <locale.h>
 #include <langinfo.h>
 #include <wchar.h>
+#include <termios.h>
 #include <ncursesw/ncurses.h>
 
 /* Attribute bits are macros of macros that Swift cannot import. */
@@ -33,9 +34,11 @@ int vt_color_pairs(void);
 /* start_color() and use_default_colors(); returns 0 when the terminal has colours. */
 int vt_start_colors(void);
 
-/* Flag handlers for SIGINT, SIGTERM, SIGHUP and SIGQUIT (no SA_RESTART, so a blocked read returns);
-   installed before vt_open so that ncurses keeps its hands off them; signals already ignored stay
-   ignored. Also unblocks every signal. */
+/* Flag handlers for every signal that would end the process and can be caught (SIGINT, SIGTERM, SIGHUP,
+   SIGQUIT, SIGPIPE, SIGALRM, SIGUSR1 …; no SA_RESTART, so a blocked read returns); installed before
+   vt_open so that ncurses keeps its hands off them; signals already ignored stay ignored. Also unblocks
+   every signal. vt_open adds handlers for crashes (SIGSEGV, SIGILL …) that restore the terminal before
+   the crash goes on. */
 void vt_install_signal_handlers(void);
 /* The pending termination signal, or 0. */
 int vt_pending_signal(void);

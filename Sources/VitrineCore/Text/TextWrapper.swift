@@ -1,7 +1,7 @@
 /// Word wrapping and truncation measured in terminal cells.
 public enum TextWrapper {
     /// Wraps `text` into lines of at most `width` cells, breaking at spaces and splitting words longer
-    /// than a line. With `maxLines` > 0, text beyond the last line is cut and marked with `ellipsis`;
+    /// than a line (a grapheme wider than the whole line, 2 cells in 1, takes a line of its own). With `maxLines` > 0, text beyond the last line is cut and marked with `ellipsis`;
     /// 0 allows any number of lines. Empty text gives one empty line.
     public static func wrap(_ text: String, width: Int, maxLines: Int, ellipsis: String) -> [String] {
         let width = max(1, width)

@@ -3,7 +3,11 @@
 public struct Navigation: Equatable, Sendable {
     /// The number of stories of each component (the catalogue's shape).
     public let shape: [Int]
-    public private(set) var expanded: Set<Int>
+    public private(set) var expanded: Set<Int> {
+        didSet { rows = Self.rows(shape: shape, expanded: expanded) }
+    }
+    /// The sidebar rows as shown: components, with the stories of expanded ones under them.
+    public private(set) var rows: [SidebarRow]
     /// Index into `rows` of the highlighted sidebar row.
     public private(set) var cursor: Int
     public private(set) var focus: Pane = .sidebar
@@ -14,6 +18,7 @@ public struct Navigation: Equatable, Sendable {
     public init(shape: [Int]) {
         self.shape = shape
         expanded = shape.isEmpty ? [] : [0]
+        rows = Self.rows(shape: shape, expanded: expanded)
         cursor = shape.first.map { $0 > 0 ? 1 : 0 } ?? 0
     }
 
@@ -21,11 +26,11 @@ public struct Navigation: Equatable, Sendable {
     public init(shape: [Int], at position: StoryPosition) {
         self.init(shape: shape)
         expanded = [position.component]
+        rows = Self.rows(shape: shape, expanded: expanded) // observers do not run in an initializer
         cursor = rows.firstIndex(of: .story(component: position.component, story: position.story)) ?? 0
     }
 
-    /// The sidebar rows as shown: components, with the stories of expanded ones under them.
-    public var rows: [SidebarRow] {
+    private static func rows(shape: [Int], expanded: Set<Int>) -> [SidebarRow] {
         shape.enumerated().flatMap { component, count in
             [SidebarRow.component(component)]
                 + (expanded.contains(component) ? (0 ..< count).map { SidebarRow.story(component: component, story: $0) } : [])

@@ -1,0 +1,20 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// libFuzzer targets for every parser that reads untrusted input. A package of their own, so that
+// `swift test` never builds them; they link only with `--sanitize=fuzzer`. Run one with
+// `scripts/fuzz NAME [SECONDS]` (NAME: theme, art, png, keys, text).
+let package = Package(
+    name: "VitrineFuzz",
+    platforms: [.macOS(.v14)],
+    dependencies: [.package(name: "Vitrine", path: "../..")],
+    targets: [
+        .executableTarget(name: "ThemeFuzz", dependencies: [
+            .product(name: "VitrineCore", package: "Vitrine"), .product(name: "VitrineThemes", package: "Vitrine"),
+        ]),
+        .executableTarget(name: "ArtFuzz", dependencies: [.product(name: "VitrineCore", package: "Vitrine")]),
+        .executableTarget(name: "PNGFuzz", dependencies: [.product(name: "VitrineImages", package: "Vitrine")]),
+        .executableTarget(name: "KeysFuzz", dependencies: [.product(name: "VitrineCore", package: "Vitrine")]),
+        .executableTarget(name: "TextFuzz", dependencies: [.product(name: "VitrineCore", package: "Vitrine")]),
+    ]
+)
