@@ -10,35 +10,23 @@ import VitrineTestSupport
     let folder = TemporaryFolder()
     let elsewhere = TemporaryFolder()
 
-    private func load(_ json: String, name: String = "theme.json", required: [TokenRequirement] = []) throws(ThemeError) -> Theme {
-        try Theme.load(from: folder.write(name, json), requiredTokens: required)
-    }
-
-    private func error(_ json: String, required: [TokenRequirement] = []) -> ThemeError? {
-        do {
-            _ = try load(json, required: required)
-            return nil
-        } catch {
-            return error
-        }
-    }
 
     private func dimension(_ raw: String) -> String { #"{"d": {"$type": "dimension", "h": {"$value": \#(raw)}}}"# }
 
     @Test(arguments: [#""nan""#, #""inf""#, #""-inf""#, "1e308", #""1e308px""#, "1e6", "-4", #"{"value": 1e300, "unit": "px"}"#])
     func dimensionsThatCannotBeDrawnAreNamedErrors(raw: String) {
-        let failure = error(dimension(raw))
+        let failure = folder.themeError(dimension(raw))
         #expect(failure?.tokenPath == "d.h", "\(raw)")
         #expect(failure?.message.contains("is outside 0…1000 pt") == true || failure?.message.contains("is not a valid dimension") == true,
                 "\(String(describing: failure))")
     }
 
     @Test func zeroAndOneAreNumbersAndTrueIsNot() throws {
-        let theme = try load(#"{"d": {"$type": "dimension", "zero": {"$value": 0}, "one": {"$value": 1}}, "n": {"$type": "number", "one": {"$value": 1}}}"#)
+        let theme = try folder.loadTheme(#"{"d": {"$type": "dimension", "zero": {"$value": 0}, "one": {"$value": 1}}, "n": {"$type": "number", "one": {"$value": 1}}}"#)
         #expect(theme.light.token("d.zero")?.value == .dimension(0))
         #expect(theme.light.token("d.one")?.value == .dimension(1))
         #expect(theme.light.token("n.one")?.value == .number(1))
-        #expect(error(dimension("true"))?.message == "light value 1 is not a valid dimension")
+        #expect(folder.themeError(dimension("true"))?.message == "light value 1 is not a valid dimension")
     }
 
     @Test func aColourMustBeAllHexDigits() {
@@ -49,39 +37,39 @@ import VitrineTestSupport
     }
 
     @Test func aRequiredColourDeclaredAsAStringIsAnError() {
-        let failure = error(##"{"c": {"x": {"$type": "string", "$value": "#ffffff"}}}"##, required: [ColorToken("c.x").requirement])
+        let failure = folder.themeError(##"{"c": {"x": {"$type": "string", "$value": "#ffffff"}}}"##, required: [ColorToken("c.x").requirement])
         #expect(failure?.message == "a component needs a color here, not a string")
     }
 
     @Test func aLongAliasChainIsANamedErrorAndFast() {
         // 1,000 aliases in a row once took 2.9 s to validate (10,000 ran past 400 s).
         let links = (0 ..< 1000).map { #""t\#($0)": {"$value": "{c.t\#($0 + 1)}"}"# }.joined(separator: ",")
-        let failure = error(##"{"c": {"$type": "color", \##(links), "t1000": {"$value": "#000000"}}}"##)
+        let failure = folder.themeError(##"{"c": {"$type": "color", \##(links), "t1000": {"$value": "#000000"}}}"##)
         #expect(failure?.message.hasPrefix("more than 32 aliases in a row") == true, "\(String(describing: failure))")
         let short = (0 ..< 32).map { #""t\#($0)": {"$value": "{c.t\#($0 + 1)}"}"# }.joined(separator: ",")
-        #expect(error(##"{"c": {"$type": "color", \##(short), "t32": {"$value": "#000000"}}}"##) == nil, "32 is allowed")
+        #expect(folder.themeError(##"{"c": {"$type": "color", \##(short), "t32": {"$value": "#000000"}}}"##) == nil, "32 is allowed")
     }
 
     @Test func tooManyTokensIsANamedError() {
         let tokens = (0 ... 10_000).map { #""t\#($0)": {"$value": 1}"# }.joined(separator: ",")
-        #expect(error(#"{"n": {"$type": "number", \#(tokens)}}"#)?.message == "10001 tokens; a theme may have at most 10000")
+        #expect(folder.themeError(#"{"n": {"$type": "number", \#(tokens)}}"#)?.message == "10001 tokens; a theme may have at most 10000")
     }
 
     private func art(_ path: String) -> String { #"{"a": {"$type": "art", "logo": {"$value": "\#(path)"}}}"# }
 
     @Test func artOutsideTheThemesFolderIsRefused() throws {
         let secret = elsewhere.write("secret.txt", "TOP SECRET\n")
-        let outside = error(art(secret.path))
+        let outside = folder.themeError(art(secret.path))
         #expect(outside?.message.hasPrefix("art file \(secret.path): outside the theme's folder") == true, "\(String(describing: outside))")
-        #expect(error(art("../\(elsewhere.url.lastPathComponent)/secret.txt"))?.message.contains("outside the theme's folder") == true)
+        #expect(folder.themeError(art("../\(elsewhere.url.lastPathComponent)/secret.txt"))?.message.contains("outside the theme's folder") == true)
         try FileManager.default.createSymbolicLink(at: folder.url.appendingPathComponent("link.txt"), withDestinationURL: secret)
-        #expect(error(art("link.txt"))?.message.contains("outside the theme's folder") == true, "a link inside pointing out")
+        #expect(folder.themeError(art("link.txt"))?.message.contains("outside the theme's folder") == true, "a link inside pointing out")
     }
 
     @Test func linksInsideTheFolderAndALinkedThemeFileWork() throws {
         let logo = folder.write("logos/logo.txt", "LOGO\n")
         try FileManager.default.createSymbolicLink(at: folder.url.appendingPathComponent("alias.txt"), withDestinationURL: logo)
-        let theme = try load(art("alias.txt"), name: "real.json")
+        let theme = try folder.loadTheme(art("alias.txt"), name: "real.json")
         guard case let .art(loaded)? = theme.light.token("a.logo")?.value else {
             Issue.record("the linked art loads")
             return
@@ -97,7 +85,7 @@ import VitrineTestSupport
             folder.write("art/\(index).txt", "\(index)\n")
             return #""l\#(index)": {"$value": "art/\#(index).txt"}"#
         }.joined(separator: ",")
-        #expect(error(#"{"a": {"$type": "art", \#(tokens)}}"#)?.message.contains("at most 64 art files") == true)
+        #expect(folder.themeError(#"{"a": {"$type": "art", \#(tokens)}}"#)?.message.contains("at most 64 art files") == true)
     }
 
     @Test func pointsThatAreNotNumbersStillGiveADrawableSize() {

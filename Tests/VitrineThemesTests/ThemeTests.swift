@@ -7,22 +7,9 @@ import VitrineTestSupport
 @Suite struct ThemeTests {
     let folder = TemporaryFolder()
 
-    /// Writes `json` to a temporary theme file and loads it.
-    private func load(_ json: String, required: [TokenRequirement] = []) throws(ThemeError) -> Theme {
-        try Theme.load(from: folder.write("theme.json", json), requiredTokens: required)
-    }
-
-    private func error(_ json: String, required: [TokenRequirement] = []) -> ThemeError? {
-        do {
-            _ = try load(json, required: required)
-            return nil
-        } catch {
-            return error
-        }
-    }
 
     @Test func resolvesAliasesToAnyDepthPerAppearance() throws {
-        let theme = try load("""
+        let theme = try folder.loadTheme("""
         {"theme": {"color": {"$type": "color",
           "base": {"blue": {"$value": "#0000ff", "$extensions": {"mode": {"dark": "#000088"}}}},
           "brand": {"$value": "{theme.color.base.blue}", "$description": "Brand"},
@@ -36,7 +23,7 @@ import VitrineTestSupport
     }
 
     @Test func darkAliasesCanPointElsewhere() throws {
-        let theme = try load("""
+        let theme = try folder.loadTheme("""
         {"c": {"$type": "color", "a": {"$value": "#111111"}, "b": {"$value": "#222222"},
                "x": {"$value": "{c.a}", "$extensions": {"mode": {"dark": "{c.b}"}}}}}
         """)
@@ -45,7 +32,7 @@ import VitrineTestSupport
     }
 
     @Test func parsesDimensionsNumbersAndStrings() throws {
-        let theme = try load("""
+        let theme = try folder.loadTheme("""
         {"d": {"r": {"$type": "dimension", "$value": "8px"}, "s": {"$type": "dimension", "$value": {"value": 12, "unit": "pt"}},
                "n": {"$type": "number", "$value": 1.5}, "f": {"$type": "string", "$value": "SF Pro"}}}
         """)
@@ -58,61 +45,61 @@ import VitrineTestSupport
     }
 
     @Test func invalidJSONNamesLineAndColumn() {
-        let failure = error("{\n  \"a\": {\n    \"b\": 1,,\n  }\n}")
+        let failure = folder.themeError("{\n  \"a\": {\n    \"b\": 1,,\n  }\n}")
         #expect(failure?.line == 3)
         #expect(failure?.column == 12)
         #expect(failure?.description.contains(".json:3:12: invalid JSON") == true)
     }
 
     @Test func unknownAliasNamesTokenAndTarget() {
-        let failure = error(##"{"c": {"$type": "color", "x": {"$value": "{c.nowhere}"}}}"##)
+        let failure = folder.themeError(##"{"c": {"$type": "color", "x": {"$value": "{c.nowhere}"}}}"##)
         #expect(failure?.tokenPath == "c.x")
         #expect(failure?.message == "unknown alias {c.nowhere} (via c.x → c.nowhere)")
     }
 
     @Test func aliasCycleShowsTheWholeChain() {
-        let failure = error(##"{"c": {"$type": "color", "a": {"$value": "{c.b}"}, "b": {"$value": "{c.c}"}, "c": {"$value": "{c.a}"}}}"##)
+        let failure = folder.themeError(##"{"c": {"$type": "color", "a": {"$value": "{c.b}"}, "b": {"$value": "{c.c}"}, "c": {"$value": "{c.a}"}}}"##)
         #expect(failure?.tokenPath == "c.a")
         #expect(failure?.message == "alias cycle: c.a → c.b → c.c → c.a")
     }
 
     @Test func wrongTypeThroughAnAliasIsAnError() {
-        let failure = error(##"{"c": {"x": {"$type": "color", "$value": "{d.r}"}}, "d": {"r": {"$type": "dimension", "$value": "8px"}}}"##)
+        let failure = folder.themeError(##"{"c": {"x": {"$type": "color", "$value": "{d.r}"}}, "d": {"r": {"$type": "dimension", "$value": "8px"}}}"##)
         #expect(failure?.tokenPath == "c.x")
         #expect(failure?.message == "wrong $type: color token aliases {d.r} of type dimension")
     }
 
     @Test func unparsableValuesNameTheAppearance() {
-        let failure = error(##"{"c": {"$type": "color", "x": {"$value": "#fff", "$extensions": {"mode": {"dark": "blue"}}}}}"##)
+        let failure = folder.themeError(##"{"c": {"$type": "color", "x": {"$value": "#fff", "$extensions": {"mode": {"dark": "blue"}}}}}"##)
         #expect(failure?.tokenPath == "c.x")
         #expect(failure?.message == "dark value blue is not a valid color")
-        #expect(error(##"{"d": {"$type": "dimension", "x": {"$value": "wide"}}}"##)?.message == "light value wide is not a valid dimension")
-        #expect(error(##"{"d": {"$type": "number", "x": {"$value": true}}}"##)?.message == "light value 1 is not a valid number")
+        #expect(folder.themeError(##"{"d": {"$type": "dimension", "x": {"$value": "wide"}}}"##)?.message == "light value wide is not a valid dimension")
+        #expect(folder.themeError(##"{"d": {"$type": "number", "x": {"$value": true}}}"##)?.message == "light value 1 is not a valid number")
     }
 
     @Test func colorsInTheObjectFormsOfTheFormat() throws {
-        let theme = try load(##"""
+        let theme = try folder.loadTheme(##"""
         {"c": {"$type": "color", "hex": {"$value": {"colorSpace": "srgb", "components": [0, 0.5, 1], "hex": "#0080ff"}},
                "components": {"$value": {"colorSpace": "srgb", "components": [1, 0.5, 0]}}}}
         """##)
         #expect(theme.light.color("c.hex") == .rgb(0, 0x80, 0xFF))
         #expect(theme.light.color("c.components") == .rgb(255, 128, 0))
-        #expect(error(##"{"c": {"$type": "color", "x": {"$value": {"colorSpace": "display-p3", "components": [1, 0, 0]}}}}"##)?
+        #expect(folder.themeError(##"{"c": {"$type": "color", "x": {"$value": {"colorSpace": "display-p3", "components": [1, 0, 0]}}}}"##)?
             .message.hasPrefix("light value") == true, "only sRGB is understood")
     }
 
     @Test func unknownTypeAndMissingTypeAreErrors() {
-        #expect(error(##"{"c": {"$type": "colour", "x": {"$value": "#fff"}}}"##)?.message.hasPrefix("unknown $type colour") == true)
-        #expect(error(##"{"c": {"x": {"$value": "#fff"}}}"##)?.message == "no $type on the token or its groups")
-        #expect(error(##"{"c": {"x": 3}}"##)?.message == "expected a token (an object with $value) or a group")
-        #expect(error("[1, 2]")?.message == "the top level must be a JSON object of token groups")
-        let dotted = error(##"{"c": {"$type": "color", "a.b": {"$value": "#fff"}}}"##)
+        #expect(folder.themeError(##"{"c": {"$type": "colour", "x": {"$value": "#fff"}}}"##)?.message.hasPrefix("unknown $type colour") == true)
+        #expect(folder.themeError(##"{"c": {"x": {"$value": "#fff"}}}"##)?.message == "no $type on the token or its groups")
+        #expect(folder.themeError(##"{"c": {"x": 3}}"##)?.message == "expected a token (an object with $value) or a group")
+        #expect(folder.themeError("[1, 2]")?.message == "the top level must be a JSON object of token groups")
+        let dotted = folder.themeError(##"{"c": {"$type": "color", "a.b": {"$value": "#fff"}}}"##)
         #expect(dotted?.tokenPath == "c.a.b")
         #expect(dotted?.message == "names cannot contain \".\", \"{\" or \"}\" (they would make paths ambiguous)")
     }
 
     @Test func missingRequiredTokenIsAnError() {
-        let failure = error(##"{"c": {"$type": "color", "x": {"$value": "#fff"}}}"##, required: [ColorToken("c.x").requirement, ColorToken("c.y").requirement])
+        let failure = folder.themeError(##"{"c": {"$type": "color", "x": {"$value": "#fff"}}}"##, required: [ColorToken("c.x").requirement, ColorToken("c.y").requirement])
         #expect(failure?.tokenPath == "c.y")
         #expect(failure?.message == "missing token required by a component")
     }

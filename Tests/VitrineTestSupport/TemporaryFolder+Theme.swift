@@ -1,0 +1,19 @@
+import VitrineCore
+import VitrineThemes
+
+extension TemporaryFolder {
+    /// Writes `json` to file `name` in the folder and loads it as a theme, checked against `required`.
+    public func loadTheme(_ json: String, name: String = "theme.json", required: [TokenRequirement] = []) throws(ThemeError) -> Theme {
+        try Theme.load(from: write(name, json), requiredTokens: required)
+    }
+
+    /// The error loading `json` as a theme gives; nil when it loads.
+    public func themeError(_ json: String, required: [TokenRequirement] = []) -> ThemeError? {
+        do {
+            _ = try loadTheme(json, required: required)
+            return nil
+        } catch {
+            return error
+        }
+    }
+}
