@@ -6,7 +6,7 @@ struct Vitrine: ParsableCommand {
         commandName: "vitrine",
         abstract: "A terminal gallery of the design system's components.",
         discussion: "Run without a subcommand to open the gallery. `render` prints one story without a terminal.",
-        subcommands: [GalleryCommand.self, RenderCommand.self, StoriesCommand.self, ThemesCommand.self],
+        subcommands: [GalleryCommand.self, RenderCommand.self, StoriesCommand.self, ThemesCommand.self, ContrastCommand.self],
         defaultSubcommand: GalleryCommand.self
     )
 }

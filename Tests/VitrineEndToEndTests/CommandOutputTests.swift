@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VitrineCore
 import VitrineTestSupport
 
 /// What the headless commands do with an output that fails and with names that carry escape sequences.
@@ -36,5 +37,34 @@ import VitrineTestSupport
         #expect(!same.output.contains("\u{1B}") && !same.output.contains("\u{07}"), "no escape sequence reaches the terminal")
         let unknown = Spawn.run([binary, "render", "x/\(hostile)"])
         #expect(unknown.status != 0 && !unknown.output.contains("\u{1B}"))
+    }
+}
+
+/// `vitrine contrast`: what fails, by how much, behind which tokens, and the exit code CI reads.
+@Suite struct ContrastCommandTests {
+    let binary = GalleryEndToEndTests.binary
+    let folder = TemporaryFolder()
+
+    @Test func aKnownFailingPairIsReportedWithItsRatioAndTokensAndExitOne() throws {
+        folder.copyBundledTheme("default")
+        let theme = folder.write("faint.json", ##"""
+        {"$extends": "default", "theme": {"color": {"badge": {"danger": {"foreground": {"$type": "color", "$value": "#E0B0B0"}}}}}}
+        """##)
+        let expected = try #require(Color(hex: "#E0B0B0")!.contrastRatio(with: Color(hex: "#FDE3E3")!))
+        let result = Spawn.run([binary, "contrast", "--theme", theme.path, "--mode", "light", "--min", "AA"])
+        #expect(result.status == 1)
+        let line = try #require(result.output.split(separator: "\n").first { $0.contains("badge/danger") && $0.contains("text") })
+        #expect(line.split(separator: " ").prefix(3) == ["FAIL", "\(String(format: "%.2f", expected))", "text"], "\(line)")
+        #expect(line.contains("#e0b0b0 on #fde3e3") && line.contains("theme.color.badge.danger.foreground on theme.color.badge.danger.background"))
+        let lenient = Spawn.run([binary, "contrast", "--theme", theme.path, "--mode", "light", "--min", "1"])
+        #expect(lenient.status == 0, "every text pair reaches 1:1")
+    }
+
+    @Test func jsonListsEveryPairWithItsVerdict() throws {
+        let result = Spawn.run([binary, "contrast", "--mode", "dark", "--colors", "256", "--format", "json", "--min", "1"])
+        #expect(result.status == 0)
+        let pairs = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
+        #expect(pairs.contains { $0["story"] as? String == "badge/info" && $0["kind"] as? String == "text" && $0["mode"] as? String == "dark" })
+        #expect(pairs.allSatisfy { ($0["foreground"] as? String)?.hasPrefix("@") == true }, "colours as sent at 256 colours")
     }
 }

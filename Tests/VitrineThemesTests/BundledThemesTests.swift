@@ -58,16 +58,7 @@ import VitrineTestSupport
 
     /// WCAG 2 contrast ratio of two colours.
     private func contrast(_ first: Color, _ second: Color) -> Double {
-        func luminance(_ color: Color) -> Double {
-            let (r, g, b) = color.rgbValue!
-            func linear(_ channel: UInt8) -> Double {
-                let c = Double(channel) / 255
-                return c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-            }
-            return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
-        }
-        let (a, b) = (luminance(first), luminance(second))
-        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+        first.contrastRatio(with: second)!
     }
 
     @Test(arguments: Appearance.allCases)

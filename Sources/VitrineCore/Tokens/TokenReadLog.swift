@@ -3,6 +3,11 @@
 public struct TokenRead: Hashable, Sendable {
     public let path: TokenPath
     public let appearance: Appearance
+
+    public init(path: TokenPath, appearance: Appearance) {
+        self.path = path
+        self.appearance = appearance
+    }
 }
 
 /// The tokens a render read, in the order first read: what the inspector lists for a story.

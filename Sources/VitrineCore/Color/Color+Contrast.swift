@@ -1,0 +1,25 @@
+#if canImport(Glibc)
+import Glibc // pow
+#else
+import Darwin
+#endif
+
+extension Color {
+    /// WCAG 2 relative luminance (0 black … 1 white) of the colour as an xterm palette shows it; nil for
+    /// the terminal's default, whose colour is unknown.
+    public var relativeLuminance: Double? {
+        guard let (r, g, b) = rgbValue else { return nil }
+        func linear(_ channel: UInt8) -> Double {
+            let c = Double(channel) / 255
+            return c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+    }
+
+    /// The WCAG 2 contrast ratio with `other`, from 1 (the same) to 21 (black on white); nil when either
+    /// is the terminal's default.
+    public func contrastRatio(with other: Color) -> Double? {
+        guard let a = relativeLuminance, let b = other.relativeLuminance else { return nil }
+        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+    }
+}
