@@ -137,4 +137,18 @@ import VitrineTestSupport
             #expect(redrawn == frame(state, size, time: time), "at \(milliseconds) ms")
         }
     }
+
+    @Test func theInspectorGivesTheContrastOfEachPairTheStoryDrawsAndMarksWhatFailsAA() {
+        let text = screen.frame(for: .showing("avatar/custom-initials-color"), size: Size(width: 120, height: 40), profile: .trueColor,
+                                glyphs: .unicode).lines.joined(separator: "\n")
+        let initials = Color.rgb(0x00, 0x7A, 0xFF).contrastRatio(with: Color(hex: "#e6ebff")!)!
+        #expect(text.contains("Contrast \(((initials * 100).rounded() / 100).compactDescription):1 text: #007aff on #e6ebff, below AA (4.5:1)"))
+        #expect(text.contains("graphic: #e6ebff on #ffffff, below WCAG 1.4.11 (3:1)"), "the pale circle on the page")
+        let passing = screen.frame(for: .showing("badge/info"), size: Size(width: 120, height: 40), profile: .trueColor, glyphs: .unicode)
+            .lines.joined(separator: "\n")
+        let info = Color(hex: "#0b4fa8")!.contrastRatio(with: Color(hex: "#e0edff")!)!
+        let line = passing.split(separator: "\n").first { $0.contains("text: #0b4fa8 on #e0edff") }
+        #expect(line?.contains("Contrast \(((info * 100).rounded() / 100).compactDescription):1") == true)
+        #expect(line?.contains("below") == false, "a pair that passes is not marked")
+    }
 }

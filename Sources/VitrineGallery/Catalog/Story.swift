@@ -75,15 +75,15 @@ public struct Story: Sendable {
     public func tokensRead(context: RenderContext) -> [TokenRead] {
         var colored = context
         if colored.isMonochrome { colored.profile = .trueColor }
-        let (recording, reads) = colored.recordingTokenReads()
-        let size = self.size(fitting: max(1, Self.scratchWidth), context: recording)
-        var scratch = Canvas(size: Size(width: min(size.width, Self.scratchWidth), height: min(size.height, Self.scratchWidth)))
-        render(in: scratch.bounds, on: &scratch, context: recording)
-        return reads.reads
+        return recordedRender(context: colored).reads
     }
 
-    /// The widest off-screen canvas ``tokensRead(context:)`` draws on.
-    private static let scratchWidth = 200
+    /// The story drawn once off screen on its page (``standaloneCanvas(width:context:)``), with every
+    /// token it read, in the order first read.
+    public func recordedRender(width: Int = 80, context: RenderContext) -> (canvas: Canvas, reads: [TokenRead]) {
+        let (recording, reads) = context.recordingTokenReads()
+        return (standaloneCanvas(width: width, context: recording), reads.reads)
+    }
 
     /// The story alone on its page, `width` columns wide and as tall as it needs (`vitrine render`).
     public func standaloneCanvas(width: Int, context: RenderContext) -> Canvas {

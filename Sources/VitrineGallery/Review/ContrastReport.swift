@@ -24,28 +24,36 @@ public struct ContrastReport: Sendable {
 
     /// Renders every story of `catalog` under `theme` in each of `appearances` at `profile`.
     public init(catalog: StoryCatalog, theme: Theme, appearances: [Appearance], profile: ColorProfile, width: Int = 80) {
-        var entries: [Entry] = []
-        for story in catalog.allStories {
-            for appearance in appearances {
-                let context = RenderContext(theme: theme.resolved(for: appearance), profile: profile,
-                                            otherAppearanceTheme: theme.resolved(for: appearance.toggled))
-                let tokens = Self.tokensBySentColor(story: story, context: context)
-                let canvas = story.standaloneCanvas(width: width, context: context)
-                for (pair, cells) in ContrastPair.pairs(in: canvas, profile: profile) {
-                    let (foreground, background) = (tokens[pair.foreground] ?? [], tokens[pair.background] ?? [])
-                    guard pair.kind == .text || (!foreground.isEmpty && !background.isEmpty) else { continue }
-                    entries.append(Entry(storyID: story.id, appearance: appearance, pair: pair, cells: cells,
-                                         foregroundTokens: foreground, backgroundTokens: background))
-                }
+        entries = catalog.allStories.flatMap { story in
+            appearances.flatMap { appearance in
+                Self.entries(for: story, context: RenderContext(theme: theme.resolved(for: appearance), profile: profile,
+                                                                otherAppearanceTheme: theme.resolved(for: appearance.toggled)),
+                             width: width)
             }
         }
-        self.entries = entries.sorted { ($0.storyID, $0.appearance.rawValue, $0.pair.ratio) < ($1.storyID, $1.appearance.rawValue, $1.pair.ratio) }
     }
 
-    /// The colour tokens the story reads (and the page it stands on), by the colour each is sent as.
-    private static func tokensBySentColor(story: Story, context: RenderContext) -> [Color: [TokenPath]] {
+    /// The pairs `story` shows under `context` (its theme's appearance, its profile), worst first.
+    public static func entries(for story: Story, context: RenderContext, width: Int = 80) -> [Entry] {
+        let (canvas, reads) = story.recordedRender(width: width, context: context)
+        return entries(for: story, drawn: canvas, reads: reads, context: context)
+    }
+
+    /// The pairs of `canvas`, a render of `story` under `context` that read `reads`, worst first.
+    public static func entries(for story: Story, drawn canvas: Canvas, reads: [TokenRead], context: RenderContext) -> [Entry] {
+        let tokens = tokensBySentColor(reads, context: context)
+        return ContrastPair.pairs(in: canvas, profile: context.profile).compactMap { pair, cells -> Entry? in
+            let (foreground, background) = (tokens[pair.foreground] ?? [], tokens[pair.background] ?? [])
+            guard pair.kind == .text || (!foreground.isEmpty && !background.isEmpty) else { return nil }
+            return Entry(storyID: story.id, appearance: context.theme.appearance, pair: pair, cells: cells,
+                         foregroundTokens: foreground, backgroundTokens: background)
+        }.sorted { ($0.pair.ratio, $0.pair.kind.rawValue) < ($1.pair.ratio, $1.pair.kind.rawValue) }
+    }
+
+    /// The colour tokens read (and the page the story stands on), by the colour each is sent as.
+    private static func tokensBySentColor(_ reads: [TokenRead], context: RenderContext) -> [Color: [TokenPath]] {
         var tokens: [Color: [TokenPath]] = [:]
-        let reads = story.tokensRead(context: context) + [TokenRead(path: RenderContext.pageToken.path, appearance: context.theme.appearance)]
+        let reads = reads + [TokenRead(path: RenderContext.pageToken.path, appearance: context.theme.appearance)]
         for read in reads {
             guard case let .color(color)? = context.theme(for: read.appearance).token(read.path)?.value else { continue }
             let sent = context.profile.convert(color)

@@ -1,8 +1,8 @@
 import VitrineCore
 
 /// The inspector (`i`): what a screen reader would say, the component's notes (e.g. why an image fell
-/// back), then for each token
-/// the selected story reads, its resolved value, the colour actually sent at the current colour
+/// back), the contrast of each pair of colours the story draws as sent (marked when below AA), then for
+/// each token the story reads, its resolved value, the colour actually sent at the current colour
 /// profile, its alias chain and its description.
 struct InspectorView {
     private let lines: [Line]
@@ -15,7 +15,29 @@ struct InspectorView {
         let notes = ([label] + story.inspectorNotes).flatMap { note in
             TextWrapper.wrap(note, width: max(1, width - 3), maxLines: 0, ellipsis: context.glyphs.ellipsis)
         }
-        lines = notes.map { Line(text: $0) } + Self.tokenLines(of: story, context: context)
+        // One off-screen render, in the still state, gives both the tokens read and the pairs drawn (without
+        // colour nothing is drawn in colour: the tokens are those of the same render in colour).
+        var still = context
+        still.reduceMotion = true
+        let (canvas, reads) = story.recordedRender(context: still)
+        let entries = context.isMonochrome ? [] : ContrastReport.entries(for: story, drawn: canvas, reads: reads, context: still)
+        lines = notes.map { Line(text: $0) } + Self.contrastLines(entries)
+            + Self.tokenLines(context.isMonochrome ? story.tokensRead(context: context) : reads, context: context)
+    }
+
+    /// One line a pair of colours the story draws, worst first: `Contrast 1.59:1 text: #000000 on
+    /// #1a237e, below AA (4.5:1)`. An animated story is measured in its still state, so the lines do not
+    /// change from one animation frame to the next (those redraw only the stage).
+    private static func contrastLines(_ entries: [ContrastReport.Entry]) -> [Line] {
+        entries.map { entry in
+            let pair = entry.pair
+            let required = pair.kind == .text ? 4.5 : 3
+            let ratio = (pair.ratio * 100).rounded() / 100
+            var text = "Contrast \(ratio.compactDescription):1 \(pair.kind.rawValue): \(name(pair.foreground)) on \(name(pair.background))"
+            let fails = pair.ratio < required
+            if fails { text += ", below \(pair.kind == .text ? "AA" : "WCAG 1.4.11") (\(required.compactDescription):1)" }
+            return Line(text: text, style: fails ? Style(attributes: .bold) : .plain)
+        }
     }
 
     /// The rows the inspector wants, header included.
@@ -44,8 +66,8 @@ struct InspectorView {
         var style: Style = .plain
     }
 
-    private static func tokenLines(of story: Story, context: RenderContext) -> [Line] {
-        story.tokensRead(context: context).flatMap { read -> [Line] in
+    private static func tokenLines(_ reads: [TokenRead], context: RenderContext) -> [Line] {
+        reads.flatMap { read -> [Line] in
             let path = read.path
             guard let token = context.theme(for: read.appearance).token(path) else {
                 return [Line(text: "\(path)  missing from the theme", style: Style(attributes: .bold))]
@@ -68,6 +90,12 @@ struct InspectorView {
             }
             return result
         }
+    }
+
+    /// A colour as sent: `#1b1f26`, or `colour 235` from the palette.
+    private static func name(_ sent: Color) -> String {
+        if case let .indexed(index) = sent { return "colour \(index)" }
+        return sent.description
     }
 
     private static let ansiNames = ["black", "red", "green", "yellow", "blue", "magenta", "cyan", "white"]
