@@ -194,6 +194,8 @@ import VitrineThemes
         #expect(state.themes.selectedFile == listed[1])
         press(.character("t"), on: &state)
         #expect(state.update(.themesListed(listed)).first == .loadTheme(listed[0]), "wraps around")
+        press(.character("t"), on: &state)
+        #expect(state.update(.themesListed([listed[0]])).first == .loadTheme(listed[0]), "alone, a theme cycles to itself")
     }
 
     @Test func aLoadedThemeReplacesTheShownOneAndAFailureKeepsItWithTheError() throws {

@@ -6,6 +6,12 @@ public struct ContrastPair: Hashable, Sendable {
         case text
         /// A shape drawn in blocks against what surrounds it: 3:1 (1.4.11, non-text contrast).
         case graphic
+
+        /// The ratio WCAG 2.1 level AA asks of this kind: 4.5:1 for text, 3:1 for graphics.
+        public var minimumRatio: Double { self == .text ? 4.5 : 3 }
+
+        /// The ratio level AAA asks of text (graphics have no AAA level).
+        public static let enhancedTextRatio = 7.0
     }
 
     public let kind: Kind

@@ -31,7 +31,7 @@ struct InspectorView {
     private static func contrastLines(_ entries: [ContrastReport.Entry]) -> [Line] {
         entries.map { entry in
             let pair = entry.pair
-            let required = pair.kind == .text ? 4.5 : 3
+            let required = pair.kind.minimumRatio
             let ratio = (pair.ratio * 100).rounded() / 100
             var text = "Contrast \(ratio.compactDescription):1 \(pair.kind.rawValue): \(name(pair.foreground)) on \(name(pair.background))"
             let fails = pair.ratio < required

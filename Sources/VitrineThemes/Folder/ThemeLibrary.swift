@@ -2,8 +2,8 @@ import Foundation
 import VitrineCore
 
 /// The themes one can switch between: every theme of a folder, plus the theme the gallery started
-/// with when it was given by a path outside that folder. `t` in the gallery cycles through them in this
-/// order. The folder is read on each use, so a theme file added while the gallery runs joins the cycle.
+/// with when it was given by a path outside that folder, in the order `t` cycles through them. The
+/// folder is read on each use, so a theme file added while the gallery runs joins the cycle.
 public struct ThemeLibrary: Sendable {
     public let directory: ThemeDirectory?
     /// The theme given at start-up.
@@ -19,14 +19,5 @@ public struct ThemeLibrary: Sendable {
         let inFolder = directory.map { folder in folder.themeNames.map(folder.fileURL(forTheme:)) } ?? []
         let known = inFolder.map(\.standardizedFileURL)
         return known.contains(startingFile.standardizedFileURL) ? inFolder : [startingFile] + inFolder
-    }
-
-    /// The theme after `file`, wrapping around.
-    public func file(after file: URL) -> URL {
-        let files = self.files
-        guard let index = files.map(\.standardizedFileURL).firstIndex(of: file.standardizedFileURL) else {
-            return files.first ?? file
-        }
-        return files[(index + 1) % files.count]
     }
 }

@@ -49,7 +49,7 @@ struct ContrastCommand: ParsableCommand {
     }
 
     private func required(_ entry: ContrastReport.Entry) -> Double {
-        entry.pair.kind == .text ? min.ratio : ContrastMinimum.graphic
+        entry.pair.kind == .text ? min.ratio : entry.pair.kind.minimumRatio
     }
 
     private func isFailing(_ entry: ContrastReport.Entry) -> Bool {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import VitrineCore
 
 /// `--min AA|AAA|RATIO`: the contrast text must reach (graphics need 3:1 whatever it is).
 struct ContrastMinimum: ExpressibleByArgument {
@@ -7,14 +8,11 @@ struct ContrastMinimum: ExpressibleByArgument {
 
     init?(argument: String) {
         switch argument.uppercased() {
-        case "AA": (ratio, name) = (4.5, "AA")
-        case "AAA": (ratio, name) = (7, "AAA")
+        case "AA": (ratio, name) = (ContrastPair.Kind.text.minimumRatio, "AA")
+        case "AAA": (ratio, name) = (ContrastPair.Kind.enhancedTextRatio, "AAA")
         default:
             guard let ratio = Double(argument), ratio.isFinite, (1 ... 21).contains(ratio) else { return nil }
             (self.ratio, name) = (ratio, "\(argument):1")
         }
     }
-
-    /// Graphics (shapes against what surrounds them) need 3:1 (WCAG 2.1, 1.4.11).
-    static let graphic = 3.0
 }
