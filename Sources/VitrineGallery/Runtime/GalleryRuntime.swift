@@ -38,9 +38,14 @@ public final class GalleryRuntime {
         var events: [GalleryEvent] = []
         if let exit = perform(model.start(), into: &events) { return exit }
         while true {
-            while !events.isEmpty {
-                if let exit = perform(model.update(events.removeFirst(), at: now()), into: &events) { return exit }
+            // In order; effects may append the events they produce (a loaded theme) behind the rest.
+            var next = 0
+            while next < events.count {
+                let event = events[next]
+                next += 1
+                if let exit = perform(model.update(event, at: now()), into: &events) { return exit }
             }
+            events.removeAll(keepingCapacity: true)
             if let frame = frames.frame(for: model, size: terminal.size, time: model.animationTime(at: now()), screen: screen,
                                         profile: terminal.profile, glyphs: terminal.glyphs) {
                 terminal.present(frame)
