@@ -37,10 +37,32 @@ import VitrineThemes
     @Test func theInspectorListsWhatTheStoryReadsInTheOrderItReadsIt() {
         let story = StoryCatalog.standard.story(withID: "badge/custom-text-color")!
         let theme = try! DefaultTheme.load()
-        #expect(story.tokensRead(context: RenderContext(theme: theme.light)).map(\.path) == ["theme.color.badge.neutral.background"],
-                "a custom text colour reads no foreground token")
+        let expected: [TokenPath] = ["theme.color.badge.neutral.background", "theme.color.on-background.brand-subtle"]
+        #expect(story.tokensRead(context: RenderContext(theme: theme.light)).map(\.path) == expected,
+                "a custom text colour named by a token is read instead of the variant's foreground token")
         #expect(story.tokensRead(context: RenderContext(theme: theme.light, profile: .monochrome)).map(\.path)
-            == ["theme.color.badge.neutral.background"], "without colour, the tokens it reads in colour")
+            == expected, "without colour, the tokens it reads in colour")
+    }
+
+    @Test func aTokenAStoryNamesIsRequiredOfEveryTheme() throws {
+        let badges = try #require(StoryCatalog.standard.components.first { $0.name == "Badge" })
+        #expect(!Badge.requiredTokens.map(\.path).contains("theme.color.on-background.brand-subtle"))
+        #expect(badges.requiredTokens.contains(TokenRequirement(path: "theme.color.on-background.brand-subtle", kind: .color)),
+                "the custom-text-color story's token joins the component's own")
+        #expect(Set(badges.requiredTokens).count == badges.requiredTokens.count, "each token once")
+    }
+
+    @Test func aCustomColourFollowsTheThemesAppearance() throws {
+        let story = try #require(StoryCatalog.standard.story(withID: "avatar/custom-initials-color"))
+        let theme = DefaultTheme.loaded
+        func initialsColor(_ resolved: ResolvedTheme) -> Color? {
+            let canvas = story.standaloneCanvas(width: 20, context: RenderContext(theme: resolved))
+            let cells = (0 ..< canvas.size.height).flatMap { y in (0 ..< canvas.size.width).map { canvas[$0, y] } }
+            return cells.first { $0.text == "X" }?.style.foreground
+        }
+        #expect(initialsColor(theme.light) == theme.light.color("theme.color.on-background.brand-subtle"))
+        #expect(initialsColor(theme.dark) == theme.dark.color("theme.color.on-background.brand-subtle"))
+        #expect(initialsColor(theme.light) != initialsColor(theme.dark))
     }
 
     @Test func aFixedLogosTokensAreReadFromItsOwnAppearance() {

@@ -138,9 +138,13 @@ import VitrineTestSupport
         }
     }
 
-    @Test func theInspectorGivesTheContrastOfEachPairTheStoryDrawsAndMarksWhatFailsAA() {
-        let text = screen.frame(for: .showing("avatar/custom-initials-color"), size: Size(width: 120, height: 40), profile: .trueColor,
-                                glyphs: .unicode).lines.joined(separator: "\n")
+    @Test func theInspectorGivesTheContrastOfEachPairTheStoryDrawsAndMarksWhatFailsAA() throws {
+        let folder = TemporaryFolder()
+        let pale = try folder.loadTheme("""
+            {"$extends": "\(DefaultTheme.url.path)", "theme": {"color": {"on-background": {"brand-subtle": {"$type": "color", "$value": "#007AFF"}}}}}
+            """, required: StoryCatalog.standard.requiredTokens)
+        let text = screen.frame(for: .showing("avatar/custom-initials-color", theme: pale), size: Size(width: 120, height: 40),
+                                profile: .trueColor, glyphs: .unicode).lines.joined(separator: "\n")
         let initials = Color.rgb(0x00, 0x7A, 0xFF).contrastRatio(with: Color(hex: "#e6ebff")!)!
         #expect(text.contains("Contrast \(((initials * 100).rounded() / 100).compactDescription):1 text: #007aff on #e6ebff, below AA (4.5:1)"))
         #expect(text.contains("graphic: #e6ebff on #ffffff, below WCAG 1.4.11 (3:1)"), "the pale circle on the page")

@@ -22,6 +22,10 @@ public struct Avatar: Component, Inspectable, Sendable {
         [AvatarTokens.background, AvatarTokens.disabledBackground, AvatarTokens.icon, AvatarTokens.initials].map(\.requirement)
     }
 
+    public var contentTokens: [TokenRequirement] {
+        [content.iconColor, content.initialsColor, content.disabledBackgroundColor].compactMap { $0?.requirement }
+    }
+
     public var accessibilityLabel: String {
         guard content.isAccessibilityElement else { return "" }
         if let label = content.accessibilityLabel { return TerminalText.sanitized(label) }
@@ -43,11 +47,11 @@ public struct Avatar: Component, Inspectable, Sendable {
         let theme = context.theme
         let face = content.faceChoice.face
         let fill = content.isDisabled
-            ? content.disabledBackgroundColor ?? theme.color(AvatarTokens.disabledBackground)
+            ? content.disabledBackgroundColor?.resolved(in: theme) ?? theme.color(AvatarTokens.disabledBackground)
             : theme.color(AvatarTokens.background)
         let custom: Color? = switch face {
-        case .icon: content.iconColor
-        case .initials: content.initialsColor
+        case .icon: content.iconColor?.resolved(in: theme)
+        case .initials: content.initialsColor?.resolved(in: theme)
         case .image: nil
         }
         return AvatarTile(cells: content.size.cells, shape: .circle, face: face, fill: fill,

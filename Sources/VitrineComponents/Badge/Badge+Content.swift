@@ -7,7 +7,7 @@ extension Badge {
         public var text: String
         public var variant: Variant
         /// Overrides the variant's text colour.
-        public var textColor: Color?
+        public var textColor: ContentColor?
         /// Lines the text may wrap onto; 0 allows as many as needed. Cut text ends in an ellipsis.
         public var numberOfLines: Int
         /// The widest the pill may be, caps included; nil uses the width it is given.
@@ -15,7 +15,7 @@ extension Badge {
         /// What a screen reader would say; the text when nil.
         public var accessibilityLabel: String?
 
-        public init(text: String = "", variant: Variant = .default, textColor: Color? = nil,
+        public init(text: String = "", variant: Variant = .default, textColor: ContentColor? = nil,
                     numberOfLines: Int = 1, maxWidth: Int? = nil, accessibilityLabel: String? = nil) {
             self.text = text
             self.variant = variant

@@ -21,6 +21,8 @@ public struct Badge: Component, Inspectable, Sendable {
         Variant.allCases.flatMap { [$0.backgroundToken.requirement, $0.foregroundToken.requirement] }
     }
 
+    public var contentTokens: [TokenRequirement] { [content.textColor?.requirement].compactMap { $0 } }
+
     /// The explicit label, or else the text, sanitised like everything that reaches the screen.
     public var accessibilityLabel: String {
         TerminalText.sanitized(content.accessibilityLabel ?? content.text)
@@ -60,7 +62,7 @@ public struct Badge: Component, Inspectable, Sendable {
     private func bodyStyle(_ context: RenderContext) -> Style {
         if context.isMonochrome { return Style(attributes: content.variant.monochromeAttributes) }
         let background = context.theme.color(content.variant.backgroundToken)
-        return Style(foreground: content.textColor ?? context.theme.color(content.variant.foregroundToken), background: background)
+        return Style(foreground: content.textColor?.resolved(in: context.theme) ?? context.theme.color(content.variant.foregroundToken), background: background)
     }
 
     /// The caps take the pill's colour as foreground over whatever background lies beneath them.

@@ -10,6 +10,9 @@ public protocol Component {
     /// Every token any content of this component may read; themes are validated against it.
     static var requiredTokens: [TokenRequirement] { get }
 
+    /// Tokens this content names (a custom colour set from the theme), which a theme must hold too.
+    var contentTokens: [TokenRequirement] { get }
+
     init(_ content: Content)
 
     /// The current content.
@@ -29,4 +32,7 @@ public protocol Component {
 extension Component {
     /// Most components are still.
     public var isAnimating: Bool { false }
+
+    /// Most contents name no tokens.
+    public var contentTokens: [TokenRequirement] { [] }
 }

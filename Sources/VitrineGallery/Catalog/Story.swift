@@ -13,6 +13,8 @@ public struct Story: Sendable {
     public let inspectorNotes: [String]
     /// True while the component animates (the run loop draws frames only then).
     public let isAnimating: Bool
+    /// Tokens the story's content names (custom colours from the theme), required of a theme.
+    public let contentTokens: [TokenRequirement]
     private let measure: @Sendable (Int, RenderContext) -> Size
     private let draw: @Sendable (Rect, inout Canvas, RenderContext) -> Void
     /// The image the component waits for; the gallery runs its loader and passes on the phase.
@@ -53,6 +55,7 @@ public struct Story: Sendable {
         accessibilityLabel = component.accessibilityLabel
         inspectorNotes = component.inspectorNotes
         isAnimating = component.isAnimating
+        contentTokens = component.contentTokens
         measure = { component.size(fitting: $0, context: $1) }
         draw = { component.render(in: $0, on: &$1, context: $2) }
     }

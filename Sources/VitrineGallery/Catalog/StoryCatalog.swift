@@ -11,18 +11,18 @@ public struct StoryCatalog: Sendable {
 
     /// The catalogue of the design system's components.
     public static let standard = StoryCatalog(components: [
-        ComponentEntry(name: "Avatar", stories: AvatarStories.all, requiredTokens: Avatar.requiredTokens),
-        ComponentEntry(name: "Profile avatar", stories: ComposedAvatarStories.profile, requiredTokens: ProfileAvatar.requiredTokens),
+        ComponentEntry(name: "Avatar", stories: AvatarStories.all, componentTokens: Avatar.requiredTokens),
+        ComponentEntry(name: "Profile avatar", stories: ComposedAvatarStories.profile, componentTokens: ProfileAvatar.requiredTokens),
         ComponentEntry(name: "Notification avatar", stories: ComposedAvatarStories.notification,
-                       requiredTokens: NotificationAvatar.requiredTokens),
+                       componentTokens: NotificationAvatar.requiredTokens),
         ComponentEntry(name: "Online-status avatar", stories: ComposedAvatarStories.onlineStatus,
-                       requiredTokens: OnlineStatusAvatar.requiredTokens),
+                       componentTokens: OnlineStatusAvatar.requiredTokens),
         ComponentEntry(name: "List-button avatar", stories: ComposedAvatarStories.listButton,
-                       requiredTokens: ListButtonAvatar.requiredTokens),
-        ComponentEntry(name: "Badge", stories: BadgeStories.all, requiredTokens: Badge.requiredTokens),
-        ComponentEntry(name: "Emblem", stories: EmblemStories.all, requiredTokens: Emblem.requiredTokens),
-        ComponentEntry(name: "AsyncEmblem", stories: AsyncEmblemStories.all, requiredTokens: AsyncEmblem.requiredTokens),
-        ComponentEntry(name: "Logos", stories: LogoStories.all, requiredTokens: LogoView.requiredTokens),
+                       componentTokens: ListButtonAvatar.requiredTokens),
+        ComponentEntry(name: "Badge", stories: BadgeStories.all, componentTokens: Badge.requiredTokens),
+        ComponentEntry(name: "Emblem", stories: EmblemStories.all, componentTokens: Emblem.requiredTokens),
+        ComponentEntry(name: "AsyncEmblem", stories: AsyncEmblemStories.all, componentTokens: AsyncEmblem.requiredTokens),
+        ComponentEntry(name: "Logos", stories: LogoStories.all, componentTokens: LogoView.requiredTokens),
     ])
 
     /// Tokens the gallery itself draws with.
