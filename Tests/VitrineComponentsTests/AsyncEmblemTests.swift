@@ -50,6 +50,28 @@ import VitrineTestSupport
         #expect(Shimmer.color(.rgb(0, 0, 0), highlight: .rgb(255, 255, 255), level: 7) == .rgb(179, 179, 179))
     }
 
+    @Test(arguments: [ColorProfile.ansi256, .ansi16])
+    func whereThePaletteFlattensTheBandItIsDitheredNeverAHole(profile: ColorProfile) {
+        let background = theme.light.color("theme.color.emblem.brand.background")
+        let highlight = theme.light.color("theme.color.emblem.shimmer")
+        #expect(Shimmer.needsDithering(background, highlight: highlight, profile: profile),
+                "a pale tile and white leave fewer than 4 entries")
+        #expect(!Shimmer.needsDithering(background, highlight: highlight, profile: .trueColor))
+        let canvas = draw(.loading, time: .milliseconds(450), profile: profile).converted(for: profile)
+        let tile = profile.convert(background)
+        var shaded = 0
+        for y in 0 ..< canvas.size.height {
+            for x in 0 ..< canvas.size.width where ["░", "▒"].contains(canvas[x, y].text) {
+                shaded += 1
+                #expect(canvas[x, y].style.background == tile, "the tile shows through the shade")
+                #expect(canvas[x, y].style.foreground == profile.convert(highlight))
+            }
+        }
+        #expect(shaded >= 8, "the band is a visible diagonal of shaded cells: \(shaded)")
+        let sentColors = (0 ..< canvas.size.height).flatMap { y in (0 ..< canvas.size.width).map { canvas[$0, y].style.background } }
+        #expect(!sentColors.contains(profile.convert(highlight)), "no cell of the tile is the page's white: no hole")
+    }
+
     @Test func reducedMotionIsStill() {
         #expect(draw(.loading, time: .zero, reduceMotion: true) == draw(.loading, time: .milliseconds(700), reduceMotion: true))
         #expect(AsyncEmblem(.init(url: url)).isAnimating)

@@ -7,9 +7,13 @@ import VitrineCore
         (.rgb(128, 128, 128), .indexed(244)),
         (.rgb(0x10, 0x13, 0x18), .indexed(233)),
         (.rgb(255, 255, 255), .indexed(231)),
-        (.rgb(0x2D, 0x3F, 0xC2), .indexed(26)),
+        (.rgb(0x2D, 0x3F, 0xC2), .indexed(20)),
+        (.rgb(0xE6, 0xEB, 0xFF), .indexed(189)),
+        (.rgb(0xED, 0xEF, 0xF2), .indexed(255)),
+        (.rgb(0x0F, 0x33, 0x20), .indexed(22)),
         (.indexed(42), .indexed(42)),
     ])
+    /// A pale lavender stays lavender (not grey 255), a near-grey stays grey, a dark green stays green.
     func convertsTo256ByPerceptualDistance(color: Color, expected: Color) {
         #expect(ColorProfile.ansi256.convert(color) == expected)
     }
@@ -65,5 +69,19 @@ import VitrineCore
         #expect(Color(hex: "#12345") == nil)
         #expect(Color(hex: "#zzzzzz") == nil)
         #expect(Color.rgb(0x0A, 0xBC, 0x01).description == "#0abc01")
+    }
+}
+
+@Suite struct AuthoredColorTests {
+    @Test func anAuthoredColourIsItsRGBWithTheChosenEntriesAtFewerColours() {
+        let color = Color.rgb(0xE6, 0xEB, 0xFF).withFallback(PaletteFallback(ansi256: 189, ansi16: 12))
+        #expect(ColorProfile.trueColor.convert(color) == .rgb(0xE6, 0xEB, 0xFF))
+        #expect(ColorProfile.ansi256.convert(color) == .indexed(189))
+        #expect(ColorProfile.ansi16.convert(color) == .indexed(12))
+        #expect(color.contrastRatio(with: .rgb(0xE6, 0xEB, 0xFF)) == 1, "contrast is measured on the colour itself")
+        let only16 = Color.rgb(0xE6, 0xEB, 0xFF).withFallback(PaletteFallback(ansi16: 4))
+        #expect(ColorProfile.ansi256.convert(only16) == ColorProfile.ansi256.convert(.rgb(0xE6, 0xEB, 0xFF)))
+        #expect(Color.indexed(3).withFallback(PaletteFallback(ansi16: 4)) == .indexed(3), "a palette colour needs no fallback")
+        #expect(Color.rgb(1, 2, 3).withFallback(PaletteFallback()) == .rgb(1, 2, 3))
     }
 }

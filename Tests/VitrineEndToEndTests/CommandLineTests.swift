@@ -90,7 +90,8 @@ import VitrineTestSupport
         #expect(result.status == 0)
         let lines = result.output.split(separator: "\n")
         let words = lines.map { $0.split(separator: " ").joined(separator: " ") }
-        #expect(words.contains("light theme.color.background.brand-subtle #e6ebff → #d8f3ef"))
+        #expect(words.contains("light theme.color.background.brand-subtle #e6ebff (16: 7) → #d8f3ef (16: 7)"),
+                "a colour's palette choices are part of its value")
         #expect(lines.count == 13, "the brand colours, the tokens that alias them, and the four logo assets it overrides")
         #expect(lines.contains { $0.hasPrefix("light  theme.asset.app-logo-wide ") && $0.hasSuffix("art harbour-bank-wide.txt (42x6)") })
         #expect(lines.allSatisfy { $0.hasPrefix("light ") })

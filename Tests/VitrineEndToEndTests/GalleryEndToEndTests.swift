@@ -57,9 +57,9 @@ struct GalleryEndToEndTests {
 
     @Test(arguments: [
         ("COLORTERM=truecolor", "", "48;2;253;227;227m Error ", "truecolor"),
-        ("", "--colors 16", "47m Error ", "16 colours"),
+        ("", "--colors 16", "41m Error ", "16 colours"),
         ("", "--colors truecolor", "48;2;253;227;227m Error ", "truecolor"),
-        ("TERM=screen", "--colors 256", "31m Error ", "16 colours"),
+        ("TERM=screen", "--colors 256", "41m Error ", "16 colours"),
     ])
     func colorProfiles(environment: String, arguments: String, pill: String, status: String) {
         let session = launch("--story badge/danger --mode light \(arguments)", environment: environment)

@@ -13,10 +13,9 @@ import VitrineThemes
         StoryInteraction(imagePhase: .failed(reason: "test")),
     ]
 
-    @Test(arguments: ["default", "high-contrast", "harbour-bank"])
+    @Test(arguments: DefaultTheme.bundledNames)
     func everyStoryReadsOnlyTheTokensItsComponentDeclares(themeName: String) throws {
-        let theme = try StoryCatalog.standard.loadTheme(from: DefaultTheme.url.deletingLastPathComponent()
-            .appendingPathComponent(themeName + ".json"))
+        let theme = try DefaultTheme.bundled(themeName)
         for component in StoryCatalog.standard.components {
             let declared = Set(component.requiredTokens.map(\.path))
             for story in component.stories {

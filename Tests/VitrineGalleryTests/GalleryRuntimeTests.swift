@@ -95,7 +95,8 @@ import VitrineTestSupport
         let pill = terminal.screen.lines.firstIndex { $0.contains("◖ New ◗") }!
         let x = Array(terminal.screen.lines[pill]).firstIndex(of: "◖")! + 2
         let highContrast = try Theme.load(from: folder.url.appendingPathComponent("high-contrast.json"), requiredTokens: [])
-        #expect(terminal.screen[x, pill].style.background == highContrast.light.color("theme.color.badge.default.background"))
+        #expect(terminal.screen[x, pill].style.background
+            == terminal.profile.convert(highContrast.light.color("theme.color.badge.default.background")))
     }
 
     @Test func aChangedFileReloadsABrokenOneKeepsTheLastGoodThemeWithABanner() throws {

@@ -90,7 +90,7 @@ import VitrineTestSupport
     @Test(arguments: [
         (ColorProfile.trueColor, "= #fde3e3  sent #fde3e3"),
         (.ansi256, "= #fde3e3  sent colour 224 (#ffd7d7)"),
-        (.ansi16, "= #fde3e3  sent colour 7 (white)"),
+        (.ansi16, "= #fde3e3  sent colour 1 (red), the theme's choice"),
         (.monochrome, "= #fde3e3  sent nothing (monochrome: attributes only)"),
     ])
     func theInspectorShowsTheColorSentAtEachProfile(profile: ColorProfile, line: String) {
@@ -136,6 +136,21 @@ import VitrineTestSupport
                                                 profile: .ansi256, glyphs: .unicode, time: time)
             #expect(redrawn == frame(state, size, time: time), "at \(milliseconds) ms")
         }
+    }
+
+    @Test func theInspectorSaysWhichDistinctTokenColoursThePaletteMakesOne() throws {
+        let folder = TemporaryFolder()
+        let merged = try folder.loadTheme("""
+            {"$extends": "\(DefaultTheme.url.path)", "theme": {"color": {"badge": {"neutral": {"foreground": {"$type": "color",
+              "$value": "#3B4350", "$extensions": {"mode": {"dark": "#D5DAE1"}, "palette": {"16": 7, "dark": {"16": 7}}}}}}}}}
+            """, required: StoryCatalog.standard.requiredTokens)
+        let line = "Same colour at 16 colours: theme.color.badge.neutral.background, theme.color.badge.neutral.foreground"
+        let at16 = screen.frame(for: .showing("badge/neutral", theme: merged), size: Size(width: 140, height: 40), profile: .ansi16,
+                                glyphs: .unicode).lines.joined(separator: "\n")
+        #expect(at16.contains(line))
+        let at256 = screen.frame(for: .showing("badge/neutral", theme: merged), size: Size(width: 140, height: 40), profile: .ansi256,
+                                 glyphs: .unicode).lines.joined(separator: "\n")
+        #expect(!at256.contains("Same colour"), "at 256 colours they stay apart")
     }
 
     @Test func theInspectorGivesTheContrastOfEachPairTheStoryDrawsAndMarksWhatFailsAA() throws {

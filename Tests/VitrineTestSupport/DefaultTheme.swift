@@ -14,4 +14,12 @@ public enum DefaultTheme {
 
     /// The default theme, loaded once for every test that only reads it.
     public static let loaded = try! load()
+
+    /// The names of the bundled themes.
+    public static let bundledNames = ["default", "high-contrast", "harbour-bank"]
+
+    /// The bundled theme `name`, loaded as the gallery loads it.
+    public static func bundled(_ name: String) throws -> Theme {
+        try StoryCatalog.standard.loadTheme(from: url.deletingLastPathComponent().appendingPathComponent(name + ".json"))
+    }
 }

@@ -55,12 +55,31 @@ public struct AsyncEmblem: Component, Inspectable, Sendable {
         let time = context.reduceMotion ? Shimmer.sweep / 2 : context.time
         // Levels once a cell and colours once a level: the pixels only look them up (this runs 30 times a second).
         let levels = shimmer.levels(at: time)
-        let shades = (0 ..< Shimmer.levels).map { Shimmer.color(tile.background, highlight: highlight, level: $0) }
+        let dithers = Shimmer.needsDithering(tile.background, highlight: highlight, profile: context.profile)
+        let shades = (0 ..< Shimmer.levels).map { Shimmer.color(tile.background, highlight: highlight, level: dithers ? 0 : $0) }
         let (columns, rows) = context.blitter.pixelsPerCell
         let mask = tile.mask(context: context)
         let pixels = tile.pixels(mask: mask, context: context) { x, y in shades[levels[y / rows * tile.cells.width + x / columns]] }
         canvas.draw(pixels, at: area.origin, blitter: context.blitter, monochrome: context.isMonochrome, clip: area)
         if context.isMonochrome { drawMonochromeBand(levels, cells: tile.cells, area: area, on: &canvas, glyphs: context.glyphs) }
+        if dithers {
+            drawDitheredBand(levels, cells: tile.cells, area: area, on: &canvas, tile: tile.background, highlight: highlight,
+                             glyphs: context.glyphs)
+        }
+    }
+
+    /// Where the palette flattens the band's colours, its cells inside the tile take shade glyphs of
+    /// the highlight over the tile's colour.
+    private func drawDitheredBand(_ levels: [Int], cells: Size, area: Rect, on canvas: inout Canvas, tile: Color, highlight: Color,
+                                  glyphs: GlyphSet) {
+        for row in 0 ..< cells.height {
+            for column in 0 ..< cells.width {
+                guard let glyph = Shimmer.ditherGlyph(level: levels[row * cells.width + column], glyphs: glyphs) else { continue }
+                let point = Point(x: area.x + column, y: area.y + row)
+                guard area.contains(point), canvas[point.x, point.y].isFilled(with: tile) else { continue }
+                canvas.put(glyph, at: point, style: Style(foreground: highlight, background: tile), clip: area)
+            }
+        }
     }
 
     /// Without colour the band shows as a diagonal of shaded cells over the ink.

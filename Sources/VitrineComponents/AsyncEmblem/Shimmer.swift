@@ -5,7 +5,9 @@ import VitrineCore
 /// The band is 8 cells wide (intensity falls off linearly from its centre) and crosses the tile in
 /// `sweep`; a cell's distance along the sweep is `column + 2 × row`, since cells are twice as tall as
 /// wide. Intensities are quantised to 8 levels, so a cell changes only when its level does and a frame
-/// rewrites only the cells the band moved over.
+/// rewrites only the cells the band moved over. Where the palette cannot show the levels as colours
+/// (``needsDithering(_:highlight:profile:)``), the band is drawn in shade glyphs of the highlight
+/// over the tile.
 public struct Shimmer: Sendable {
     public static let levels = 8
     public static let sweep = Duration.seconds(1)
@@ -43,8 +45,27 @@ public struct Shimmer: Sendable {
         return Int((intensity * Double(Self.levels - 1)).rounded())
     }
 
-    /// `background` lit by the band at `level`.
+    /// `background` lit by the band at `level` (level 0 is `background` itself).
     public static func color(_ background: Color, highlight: Color, level: Int) -> Color {
-        background.mixed(with: highlight, amount: strength * Double(level) / Double(levels - 1))
+        level == 0 ? background : background.mixed(with: highlight, amount: strength * Double(level) / Double(levels - 1))
+    }
+
+    /// True when `profile` cannot show the band as colours: its levels come down to fewer than half as
+    /// many palette entries (at 256 colours a pale tile and white leave two, and the band's centre
+    /// becomes the page's white, a hole in the tile). The band is then drawn as shade glyphs instead.
+    public static func needsDithering(_ background: Color, highlight: Color, profile: ColorProfile) -> Bool {
+        guard profile == .ansi256 || profile == .ansi16 else { return false }
+        let entries = Set((0 ..< levels).map { profile.convert(color(background, highlight: highlight, level: $0)) })
+        return entries.count < levels / 2
+    }
+
+    /// The shade glyph a cell of the band at `level` is drawn with when dithered (nil outside the band):
+    /// light shade at its edges, medium at its centre, so the tile always shows through.
+    public static func ditherGlyph(level: Int, glyphs: GlyphSet) -> String? {
+        switch level {
+        case 0: return nil
+        case ..<(levels / 2): return glyphs == .unicode ? "░" : "."
+        default: return glyphs == .unicode ? "▒" : ":"
+        }
     }
 }

@@ -37,7 +37,7 @@ public enum AnsiWriter {
         case let .indexed(index) where index < 8: return ["\(base + Int(index))"]
         case let .indexed(index) where index < 16: return ["\(base + 60 + Int(index) - 8)"]
         case let .indexed(index): return ["\(base + 8)", "5", "\(index)"]
-        case let .rgb(r, g, b): return ["\(base + 8)", "2", "\(r)", "\(g)", "\(b)"]
+        case let .rgb(r, g, b), let .authored(r, g, b, _): return ["\(base + 8)", "2", "\(r)", "\(g)", "\(b)"]
         }
     }
 }

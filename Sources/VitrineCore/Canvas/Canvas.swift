@@ -11,6 +11,15 @@ public struct Canvas: Equatable, Sendable {
         cells = Array(repeating: fill, count: self.size.width * self.size.height)
     }
 
+    /// The canvas as sent at `profile`: every colour converted as the output edge converts it (what a
+    /// terminal with that many colours shows), attributes and text kept.
+    public func converted(for profile: ColorProfile) -> Canvas {
+        var converter = StyleConverter(profile: profile)
+        var copy = self
+        for index in copy.cells.indices { copy.cells[index].style = converter.convert(copy.cells[index].style) }
+        return copy
+    }
+
     /// The whole canvas as a rectangle at the origin.
     public var bounds: Rect { Rect(origin: .zero, size: size) }
 

@@ -17,4 +17,11 @@ public struct Cell: Hashable, Sendable {
 
     /// True for the right half of a wide grapheme.
     public var isContinuation: Bool { text.isEmpty }
+
+    /// True when the cell shows only `color`: a space on it, a full block of it, or any glyph drawn in
+    /// it on it (a blitter's uniform cell).
+    public func isFilled(with color: Color) -> Bool {
+        if text == "█" { return style.foreground == color }
+        return style.background == color && (text == " " || style.foreground == color)
+    }
 }

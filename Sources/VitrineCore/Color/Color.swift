@@ -8,6 +8,8 @@ public enum Color: Hashable, Sendable, CustomStringConvertible {
     case indexed(UInt8)
     /// A 24-bit colour.
     case rgb(UInt8, UInt8, UInt8)
+    /// A 24-bit colour with the palette entries its theme chose for 256 and 16 colours.
+    case authored(UInt8, UInt8, UInt8, PaletteFallback)
 
     /// Parses `#rgb`, `#rrggbb` or `#rrggbbaa` (alpha is ignored); nil for anything else.
     public init?(hex: String) {
@@ -23,7 +25,7 @@ public enum Color: Hashable, Sendable, CustomStringConvertible {
     public var rgbValue: (r: UInt8, g: UInt8, b: UInt8)? {
         switch self {
         case .terminalDefault: return nil
-        case let .rgb(r, g, b): return (r, g, b)
+        case let .rgb(r, g, b), let .authored(r, g, b, _): return (r, g, b)
         case let .indexed(index): return XtermPalette.rgb(ofIndex: Int(index))
         }
     }
@@ -32,11 +34,31 @@ public enum Color: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .terminalDefault: return "default"
         case let .indexed(index): return "@\(index)"
-        case let .rgb(r, g, b):
+        case let .rgb(r, g, b), let .authored(r, g, b, _):
             return "#" + [r, g, b].map { byte in
                 let text = String(byte, radix: 16)
                 return byte < 16 ? "0" + text : text
             }.joined()
+        }
+    }
+
+    /// The palette entries the theme chose for this colour, if any.
+    public var paletteFallback: PaletteFallback? {
+        guard case let .authored(_, _, _, fallback) = self else { return nil }
+        return fallback
+    }
+
+    /// This colour with `fallback`'s palette entries for fewer colours (a palette colour or the terminal's
+    /// default is returned as it is: it needs none).
+    public func withFallback(_ fallback: PaletteFallback) -> Color {
+        guard !fallback.isEmpty, let (r, g, b) = rgbValue, !isIndexedOrDefault else { return self }
+        return .authored(r, g, b, fallback)
+    }
+
+    private var isIndexedOrDefault: Bool {
+        switch self {
+        case .terminalDefault, .indexed: return true
+        case .rgb, .authored: return false
         }
     }
 }

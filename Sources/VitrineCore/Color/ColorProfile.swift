@@ -19,17 +19,27 @@ public enum ColorProfile: String, Comparable, CaseIterable, Sendable {
         }
     }
 
-    /// `color` as this profile can show it: the perceptually nearest palette entry (Oklab distance),
-    /// or `.terminalDefault` in monochrome.
+    /// True when this profile sends one of `fallback`'s entries rather than converting the colour itself.
+    public func usesFallback(_ fallback: PaletteFallback) -> Bool {
+        (self == .ansi256 && fallback.ansi256 != nil) || (self == .ansi16 && fallback.ansi16 != nil)
+    }
+
+    /// `color` as this profile can show it: the palette entry its theme chose (``PaletteFallback``), else
+    /// the nearest palette entry (see ``PaletteMatcher``), or `.terminalDefault` in monochrome.
     public func convert(_ color: Color) -> Color {
         switch (self, color) {
         case (_, .terminalDefault), (.monochrome, _):
             return .terminalDefault
-        case (.trueColor, _):
+        case (.trueColor, .indexed), (.trueColor, .rgb), (.ansi256, .indexed), (.ansi16, .indexed(0..<16)):
             return color
-        case (.ansi256, .indexed), (.ansi16, .indexed(0..<16)):
-            return color
-        case (.ansi256, let .rgb(r, g, b)):
+        case let (.trueColor, .authored(r, g, b, _)):
+            return .rgb(r, g, b)
+        case let (.ansi256, .authored(_, _, _, fallback)) where usesFallback(fallback):
+            return .indexed(fallback.ansi256!)
+        case let (.ansi16, .authored(_, _, _, fallback)) where usesFallback(fallback):
+            return .indexed(fallback.ansi16!)
+        case (.ansi256, _):
+            let (r, g, b) = color.rgbValue!
             return .indexed(UInt8(PaletteMatcher.nearest256(r: r, g: g, b: b)))
         case (.ansi16, _):
             let (r, g, b) = color.rgbValue!

@@ -24,6 +24,9 @@ struct Oklab: Sendable {
         self.b = 0.0259040371 * lms.0 + 0.7827717662 * lms.1 - 0.8086757660 * lms.2
     }
 
+    /// How colourful it is: 0 for greys.
+    var chroma: Double { (a * a + b * b).squareRoot() }
+
     /// The squared perceptual distance to `other`.
     func distanceSquared(to other: Oklab) -> Double {
         let dl = l - other.l, da = a - other.a, db = b - other.b

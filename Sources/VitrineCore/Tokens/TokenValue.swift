@@ -33,7 +33,7 @@ public enum TokenValue: Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .color(color): return color.description
+        case let .color(color): return color.description + (color.paletteFallback.map { " (\($0))" } ?? "")
         case let .dimension(points): return "\(points.compactDescription)pt"
         case let .number(number): return number.compactDescription
         case let .string(string): return "\"\(string)\""

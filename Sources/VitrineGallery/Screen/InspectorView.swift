@@ -3,7 +3,8 @@ import VitrineCore
 /// The inspector (`i`): what a screen reader would say, the component's notes (e.g. why an image fell
 /// back), the contrast of each pair of colours the story draws as sent (marked when below AA), then for
 /// each token the story reads, its resolved value, the colour actually sent at the current colour
-/// profile, its alias chain and its description.
+/// profile, its alias chain and its description. At 256 and 16 colours it says which of the story's
+/// distinct token colours the palette makes one.
 struct InspectorView {
     private let lines: [Line]
 
@@ -21,8 +22,30 @@ struct InspectorView {
         still.reduceMotion = true
         let (canvas, reads) = story.recordedRender(context: still)
         let entries = context.isMonochrome ? [] : ContrastReport.entries(for: story, drawn: canvas, reads: reads, context: still)
-        lines = notes.map { Line(text: $0) } + Self.contrastLines(entries)
+        lines = notes.map { Line(text: $0) } + Self.contrastLines(entries) + Self.mergedColorLines(reads, context: context)
             + Self.tokenLines(context.isMonochrome ? story.tokensRead(context: context) : reads, context: context)
+    }
+
+    /// One line for each palette entry that distinct colours of the story's tokens all become at the
+    /// context's profile: `Same colour at 16 colours: theme.color.a, theme.color.b → colour 7 (white)`.
+    private static func mergedColorLines(_ reads: [TokenRead], context: RenderContext) -> [Line] {
+        guard context.profile == .ansi256 || context.profile == .ansi16 else { return [] }
+        var tokensBySent: [Color: [(path: TokenPath, value: String)]] = [:]
+        var order: [Color] = []
+        for read in reads {
+            guard case let .color(color)? = context.theme(for: read.appearance).token(read.path)?.value else { continue }
+            let sent = context.profile.convert(color)
+            if tokensBySent[sent] == nil { order.append(sent) }
+            if !(tokensBySent[sent]?.contains { $0.path == read.path } ?? false) {
+                tokensBySent[sent, default: []].append((read.path, color.description))
+            }
+        }
+        return order.compactMap { sent in
+            let tokens = tokensBySent[sent]!
+            guard Set(tokens.map(\.value)).count > 1 else { return nil }
+            return Line(text: "Same colour at \(context.profile.displayName): \(tokens.map(\.path.rawValue).joined(separator: ", "))"
+                + " \(context.glyphs.arrow) \(sentDescription(of: sent, profile: context.profile))", style: Style(attributes: .bold))
+        }
     }
 
     /// One line a pair of colours the story draws, worst first: `Contrast 1.59:1 text: #000000 on
@@ -76,7 +99,8 @@ struct InspectorView {
             var value = token.value.description
             if case let .color(color) = token.value {
                 swatch = context.isMonochrome ? nil : color
-                value += "  sent \(sentDescription(of: color, profile: context.profile))"
+                value = color.description + "  sent \(sentDescription(of: color, profile: context.profile))"
+                if let fallback = color.paletteFallback, context.profile.usesFallback(fallback) { value += ", the theme's choice" }
             }
             // A token read from the other appearance (a fixed logo's) says so.
             let label = path.rawValue + (read.appearance == context.theme.appearance ? "" : " (\(read.appearance.rawValue))")

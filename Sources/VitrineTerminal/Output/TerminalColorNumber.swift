@@ -10,7 +10,7 @@ enum TerminalColorNumber {
             return -1
         case let .indexed(index):
             return colors >= 16 ? Int32(index) : Int32(index % 8)
-        case let .rgb(r, g, b):
+        case let .rgb(r, g, b), let .authored(r, g, b, _):
             let value = Int32(r) << 16 | Int32(g) << 8 | Int32(b)
             return value < 8 ? 8 : value
         }

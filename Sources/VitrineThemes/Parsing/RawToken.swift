@@ -8,11 +8,19 @@ struct RawToken {
     /// `$extensions.mode.dark`, when the dark appearance differs.
     var darkValue: Any?
     var description: String?
+    /// `$extensions.palette`: the author's palette entries for 256 and 16 colours.
+    var palette: PaletteExtension?
     /// The file that defines the token (a theme that extends another mixes several).
     var file: String
 
     func value(for appearance: Appearance) -> Any {
         appearance == .dark ? darkValue ?? value : value
+    }
+
+    /// The author's palette entries for the value `appearance` shows; nil when there are none.
+    func paletteFallback(for appearance: Appearance) -> PaletteFallback? {
+        guard let fallback = palette?.fallback(for: appearance, tokenHasDarkValue: darkValue != nil), !fallback.isEmpty else { return nil }
+        return fallback
     }
 
     /// The token path inside `{…}` when `raw` is an alias, else nil.

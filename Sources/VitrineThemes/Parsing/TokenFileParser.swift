@@ -4,7 +4,8 @@ import VitrineCore
 /// Reads a W3C Design Tokens JSON file into a flat map of token paths.
 ///
 /// Groups nest; an object with `$value` is a token; `$type` is inherited from the nearest group that
-/// sets it; `$description` is kept; the dark value lives in `$extensions.mode.dark`. At the top level,
+/// sets it; `$description` is kept; the dark value lives in `$extensions.mode.dark`, a colour's palette
+/// entries for fewer colours in `$extensions.palette` (``PaletteExtension``). At the top level,
 /// `$extends` names the theme this one builds on and `$description` describes the theme.
 struct TokenFileParser {
     let file: String
@@ -50,12 +51,22 @@ struct TokenFileParser {
     }
 
     private func token(_ object: [String: Any], path: [String], inheritedType: TokenType?) throws(ThemeError) -> RawToken {
-        let modes = (object["$extensions"] as? [String: Any])?["mode"] as? [String: Any]
+        let extensions = object["$extensions"] as? [String: Any]
+        let modes = extensions?["mode"] as? [String: Any]
         return RawToken(type: try tokenType(object["$type"], path: path) ?? inheritedType,
                         value: object["$value"]!,
                         darkValue: modes?["dark"],
                         description: object["$description"] as? String,
+                        palette: try extensions?["palette"].map { raw throws(ThemeError) in try palette(raw, path: path) },
                         file: file)
+    }
+
+    private func palette(_ raw: Any, path: [String]) throws(ThemeError) -> PaletteExtension {
+        switch PaletteExtension.parse(raw) {
+        case let .success(palette): return palette
+        case let .failure(error):
+            throw ThemeError(file: file, tokenPath: path.joined(separator: "."), message: "$extensions.palette: \(error.message)")
+        }
     }
 
     private func tokenType(_ raw: Any?, path: [String]) throws(ThemeError) -> TokenType? {

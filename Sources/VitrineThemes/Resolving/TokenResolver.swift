@@ -81,7 +81,10 @@ struct TokenResolver {
                                  aliasChain: chain.map { TokenPath($0) }, description: origin.description)
         }
         let source = chain.last.map { " (from {\($0)})" } ?? ""
-        guard let value = type.parse(raw) else {
+        if type != .color, origin.palette != nil {
+            throw ThemeError(file: origin.file, tokenPath: path, message: "$extensions.palette is for colour tokens, not \(type.rawValue)")
+        }
+        guard var value = type.parse(raw) else {
             throw ThemeError(file: holder.file, tokenPath: path,
                              message: "\(appearance.rawValue) value \(raw)\(source) is not a valid \(type.rawValue)")
         }
@@ -90,7 +93,16 @@ struct TokenResolver {
                              message: "\(appearance.rawValue) value \(raw)\(source) is outside \(range.lowerBound.compactDescription)…"
                                  + "\(range.upperBound.compactDescription)\(type == .dimension ? " pt" : "")")
         }
+        if case let .color(color) = value, let fallback = paletteFallback(of: [origin] + chain.compactMap { tokens[$0] }, for: appearance) {
+            value = .color(color.withFallback(fallback))
+        }
         return ResolvedToken(path: TokenPath(path), value: value, aliasChain: chain.map { TokenPath($0) }, description: origin.description)
+    }
+
+    /// The palette entries of the nearest token along an alias chain that gives them: a token may choose
+    /// its own for a colour it aliases, or take those of the colour it names.
+    private func paletteFallback(of chain: [RawToken], for appearance: Appearance) -> PaletteFallback? {
+        chain.lazy.compactMap { $0.paletteFallback(for: appearance) }.first
     }
 
     /// The art file `raw` names, relative to the file of the token that holds the path, and inside the

@@ -32,7 +32,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Light or dark.")
     var mode: Appearance = .light
 
-    @Option(help: "Colour profile for --format ansi (auto: truecolor, or mono with NO_COLOR).")
+    @Option(help: "Colour profile for --format ansi and styles: the colours as sent (auto: truecolor, or mono with NO_COLOR).")
     var colors: ColorProfileOption = .auto
 
     @Option(help: "Output format.")
@@ -75,7 +75,7 @@ struct RenderCommand: ParsableCommand {
         switch format {
         case .text: try StandardOutput.print(canvas.trimmedLines.joined(separator: "\n"))
         case .ansi: try StandardOutput.print(AnsiWriter.render(canvas, profile: profile), terminator: "")
-        case .styles: try StandardOutput.print(StyleLayer.describe(canvas))
+        case .styles: try StandardOutput.print(StyleLayer.describe(canvas.converted(for: profile)))
         }
     }
 }

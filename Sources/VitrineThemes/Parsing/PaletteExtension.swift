@@ -1,0 +1,60 @@
+import Foundation
+import VitrineCore
+
+/// A colour token's `$extensions.palette`: the palette entries its colour is sent as where the terminal
+/// has fewer colours, chosen by the theme's author instead of the automatic conversion.
+///
+/// ```json
+/// "$extensions": {"mode": {"dark": "#0F2A4D"}, "palette": {"256": 189, "16": 4, "dark": {"256": 17, "16": 4}}}
+/// ```
+/// `256` (0–255) and `16` (0–15) are for `$value`; `dark` holds those for the dark value. A token with
+/// no dark value of its own uses the top-level entries in both appearances.
+struct PaletteExtension: Equatable {
+    var light: PaletteFallback
+    var dark: PaletteFallback?
+
+    /// The entries for `appearance`'s value; empty when the author chose none for it.
+    func fallback(for appearance: Appearance, tokenHasDarkValue: Bool) -> PaletteFallback {
+        guard appearance == .dark else { return light }
+        return dark ?? (tokenHasDarkValue ? PaletteFallback() : light)
+    }
+
+    /// Parses the extension's JSON value; the error message says what is wrong.
+    static func parse(_ raw: Any) -> Result<PaletteExtension, PaletteError> {
+        guard let object = raw as? [String: Any] else { return .failure(PaletteError("expected an object")) }
+        let unknown = object.keys.filter { !["256", "16", "dark"].contains($0) }.sorted()
+        if !unknown.isEmpty {
+            return .failure(PaletteError("unknown key \(unknown.joined(separator: ", ")) (known: 256, 16, dark)"))
+        }
+        var dark: PaletteFallback?
+        if let rawDark = object["dark"] {
+            guard let darkObject = rawDark as? [String: Any], Set(darkObject.keys).isSubset(of: ["256", "16"]) else {
+                return .failure(PaletteError("dark: expected an object with 256 and/or 16"))
+            }
+            switch fallback(darkObject, prefix: "dark.") {
+            case let .success(value): dark = value
+            case let .failure(error): return .failure(error)
+            }
+        }
+        return fallback(object, prefix: "").map { PaletteExtension(light: $0, dark: dark) }
+    }
+
+    private static func fallback(_ object: [String: Any], prefix: String) -> Result<PaletteFallback, PaletteError> {
+        var entries: [String: UInt8] = [:]
+        for (key, limit) in [("256", 255), ("16", 15)] {
+            guard let raw = object[key] else { continue }
+            guard let number = raw as? NSNumber, String(cString: number.objCType) != "c",
+                  let value = Int(exactly: number.doubleValue), (0 ... limit).contains(value) else {
+                return .failure(PaletteError("\(prefix)\(key): \(raw) is not a palette entry 0…\(limit)"))
+            }
+            entries[key] = UInt8(value)
+        }
+        return .success(PaletteFallback(ansi256: entries["256"], ansi16: entries["16"]))
+    }
+
+    /// What is wrong with a palette extension.
+    struct PaletteError: Error {
+        let message: String
+        init(_ message: String) { self.message = message }
+    }
+}

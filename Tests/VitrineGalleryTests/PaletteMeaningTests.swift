@@ -1,0 +1,112 @@
+import Testing
+import VitrineComponents
+import VitrineCore
+import VitrineGallery
+import VitrineTestSupport
+import VitrineThemes
+
+/// Colours keep their meaning where the terminal has fewer: what a story shows side by side stays
+/// distinct, and at 16 colours a variant keeps its hue family (the bundled themes choose their 16-colour
+/// entries with `$extensions.palette`).
+@Suite struct PaletteMeaningTests {
+    /// The ANSI entries of each hue family (normal and bright).
+    enum Family: String, CaseIterable {
+        case grey, red, green, yellow, blue
+
+        var entries: Set<UInt8> {
+            switch self {
+            case .grey: return [0, 7, 8, 15]
+            case .red: return [1, 9]
+            case .green: return [2, 10]
+            case .yellow: return [3, 11]
+            case .blue: return [4, 12]
+            }
+        }
+    }
+
+    static let themes = Dictionary(uniqueKeysWithValues: DefaultTheme.bundledNames.map { ($0, try! DefaultTheme.bundled($0)) })
+
+    static func context(_ theme: Theme, _ appearance: Appearance, _ profile: ColorProfile = .trueColor) -> RenderContext {
+        RenderContext(theme: theme.resolved(for: appearance), profile: profile, otherAppearanceTheme: theme.resolved(for: appearance.toggled))
+    }
+
+    /// The colours a canvas shows: every cell's background and every visible glyph's colour.
+    static func shownColors(_ canvas: Canvas) -> Set<Color> {
+        var colors = Set<Color>()
+        for y in 0 ..< canvas.size.height {
+            for x in 0 ..< canvas.size.width {
+                let cell = canvas[x, y]
+                colors.insert(cell.style.background)
+                if cell.text != " " { colors.insert(cell.style.foreground) }
+            }
+        }
+        colors.remove(.terminalDefault)
+        return colors
+    }
+
+    @Test(arguments: DefaultTheme.bundledNames, Appearance.allCases)
+    func everyStorysDistinctTokenColoursStayDistinctAt256(themeName: String, appearance: Appearance) {
+        let theme = Self.themes[themeName]!
+        for story in StoryCatalog.standard.allStories {
+            let context = Self.context(theme, appearance)
+            let (canvas, reads) = story.recordedRender(width: 60, context: context)
+            let shown = Self.shownColors(canvas)
+            var tokensByColor: [Color: TokenPath] = [:]
+            for read in reads + [TokenRead(path: RenderContext.pageToken.path, appearance: appearance)] {
+                guard case let .color(color)? = context.theme(for: read.appearance).token(read.path)?.value, shown.contains(color) else { continue }
+                tokensByColor[color] = tokensByColor[color] ?? read.path
+            }
+            var colorsBySent: [Color: [Color]] = [:]
+            for color in tokensByColor.keys { colorsBySent[ColorProfile.ansi256.convert(color), default: []].append(color) }
+            for (sent, colors) in colorsBySent where Set(colors.compactMap { $0.rgbValue.map { "\($0)" } }).count > 1 {
+                Issue.record("\(theme.name) \(appearance) \(story.id): \(colors.map { tokensByColor[$0]!.description }) are all sent as \(sent)")
+            }
+        }
+    }
+
+    static let variants: [(Badge.Variant, Family)] = [(.neutral, .grey), (.info, .blue), (.success, .green), (.warning, .yellow), (.danger, .red)]
+    static let statuses: [(String, Family)] = [("online", .green), ("away", .yellow), ("busy", .red), ("offline", .grey)]
+
+    /// The colour sent under the first letter of `story`'s text: a badge's pill.
+    static func pillColor(_ storyID: String, text: String, context: RenderContext) -> Color? {
+        let canvas = StoryCatalog.standard.story(withID: storyID)!.standaloneCanvas(width: 40, context: context)
+        for y in 0 ..< canvas.size.height {
+            for x in 0 ..< canvas.size.width where canvas[x, y].text == String(text.prefix(1)) {
+                return context.profile.convert(canvas[x, y].style.background)
+            }
+        }
+        return nil
+    }
+
+    @Test(arguments: DefaultTheme.bundledNames, [ColorProfile.ansi256, .ansi16])
+    func badgePillsAndStatusDotsStayPairwiseDistinct(themeName: String, profile: ColorProfile) throws {
+        let theme = Self.themes[themeName]!
+        for appearance in Appearance.allCases {
+            let context = Self.context(theme, appearance, profile)
+            let page = profile.convert(context.theme.color(RenderContext.pageToken))
+            var pills: [Color: Badge.Variant] = [:]
+            for (variant, family) in Self.variants {
+                let text = try #require(StoryCatalog.standard.story(withID: "badge/\(variant.rawValue)")?.accessibilityLabel)
+                let pill = try #require(Self.pillColor("badge/\(variant.rawValue)", text: text, context: context))
+                if let other = pills[pill] { Issue.record("\(theme.name) \(appearance) \(profile): \(variant) and \(other) pills are both \(pill)") }
+                pills[pill] = variant
+                if profile == .ansi16, case let .indexed(index) = pill, !family.entries.contains(index) {
+                    Issue.record("\(theme.name) \(appearance): the \(variant) pill is colour \(index), not \(family)")
+                }
+            }
+            var dots: [Color: String] = [:]
+            for (status, family) in Self.statuses {
+                let story = try #require(StoryCatalog.standard.story(withID: "online-status-avatar/medium-\(status)"))
+                let drawn = Set(Self.shownColors(story.standaloneCanvas(width: 40, context: context)).map(profile.convert))
+                let dot = profile.convert(context.theme.color(AvatarTokens.status(status)))
+                #expect(drawn.contains(dot), "\(theme.name) \(appearance) \(profile): the \(status) dot is drawn")
+                #expect(dot != page, "\(theme.name) \(appearance) \(profile): the \(status) dot is not the page's colour")
+                if let other = dots[dot] { Issue.record("\(theme.name) \(appearance) \(profile): \(status) and \(other) dots are both \(dot)") }
+                dots[dot] = status
+                if profile == .ansi16, case let .indexed(index) = dot, !family.entries.contains(index) {
+                    Issue.record("\(theme.name) \(appearance): the \(status) dot is colour \(index), not \(family)")
+                }
+            }
+        }
+    }
+}
