@@ -18,22 +18,28 @@ public final class NcursesTerminal: TerminalBackend {
     private let events = EventReader()
     /// The background colour the terminal reported at start-up (OSC 11), if it was asked and answered.
     public let reportedBackground: Color?
+    /// What decided ``profile``.
+    public let profileSource: ColorProfileSource
 
     /// Opens the terminal on stdin/stdout.
     ///
     /// - Parameters:
     ///   - requestedProfile: `--colors`; nil detects it from the terminal and the environment
-    ///     (`NO_COLOR`, `COLORTERM`). A requested profile is capped at what the terminal can show.
+    ///     (`NO_COLOR`, `COLORTERM`, then a start-up query: does the terminal keep 24-bit colours?).
+    ///     A requested profile is capped at what the terminal can show.
     ///   - queryBackground: ask the terminal for its background colour first (see `reportedBackground`).
     public init(requestedProfile: ColorProfile?, environment: [String: String],
                 queryBackground: Bool = false) throws(TerminalOpenError) {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
         glyphs = ProcessLocale.glyphs
         vt_install_signal_handlers()
-        reportedBackground = queryBackground && environment["TERM"] != "dumb" ? BackgroundColorQuery.run() : nil
-        let wantsTrueColor = requestedProfile.map { $0 == .trueColor }
-            ?? (ColorProfile.announcesTrueColor(environment) && environment["NO_COLOR"] == nil)
-        guard Self.open(term: environment["TERM"], preferDirectColor: wantsTrueColor) else {
+        let term = environment["TERM"]
+        let announced = ColorProfile.announcesTrueColor(environment) && environment["NO_COLOR"] == nil
+        let asksTrueColor = requestedProfile == nil && environment["NO_COLOR"] == nil && !announced && !(term?.hasSuffix("-direct") ?? false)
+        let answers = term == "dumb" ? StartupQuery.Answers() : StartupQuery.run(background: queryBackground, trueColor: asksTrueColor)
+        reportedBackground = answers.background
+        let wantsTrueColor = requestedProfile.map { $0 == .trueColor } ?? (announced || answers.trueColor == true)
+        guard Self.open(term: term, preferDirectColor: wantsTrueColor) else {
             throw .unknownTerminal(environment["TERM"] ?? "")
         }
         guard vt_can_address_cursor() == 1 else {
@@ -44,6 +50,8 @@ public final class NcursesTerminal: TerminalBackend {
         colors = wantsColor && vt_start_colors() == 0 ? Int(vt_colors()) : 0
         let capability = ColorProfile.detect(colors: colors, environment: [:])
         profile = requestedProfile.map { min($0, capability) } ?? ColorProfile.detect(colors: colors, environment: environment)
+        profileSource = ColorProfileSource.decide(shown: profile, requested: requestedProfile, environment: environment,
+                                                  terminalAnsweredTrueColor: answers.trueColor == true)
         converter = StyleConverter(profile: profile)
         pairs = ColorPairCache(capacity: min(Int32(vt_color_pairs()) - 1, 65535))
         size = Size(width: Int(vt_columns()), height: Int(vt_lines()))

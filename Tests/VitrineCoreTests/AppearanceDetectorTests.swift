@@ -36,7 +36,45 @@ import VitrineCore
         #expect(!TerminalReply.containsDeviceAttributes(bytes("\u{1B}[?64;1;2")), "not complete yet")
         #expect(!TerminalReply.containsDeviceAttributes(bytes("\u{1B}]11;rgb:0/0/0\u{07}")))
         #expect(!TerminalReply.containsDeviceAttributes(bytes("c")))
-        #expect(TerminalReply.query == Array("\u{1B}]11;?\u{1B}\\\u{1B}[c".utf8))
+        #expect(TerminalReply.query(background: true, trueColor: false) == Array("\u{1B}]11;?\u{1B}\\\u{1B}[c".utf8))
+        let both = String(decoding: TerminalReply.query(background: true, trueColor: true), as: UTF8.self)
+        #expect(both.hasPrefix("\u{1B}]11;?\u{1B}\\\u{1B}P+q524742;5463\u{1B}\\"), "OSC 11, then XTGETTCAP RGB;Tc")
+        #expect(both.hasSuffix("\u{1B}P$qm\u{1B}\\\u{1B}[0m\u{1B}[c"), "DECRQSS of the SGR, the SGR reset, DA1 last")
+    }
+
+    @Test(arguments: [
+        ("\u{1B}P1+r524742=382F382F38\u{1B}\\\u{1B}[?62;22c", true as Bool?),    // XTGETTCAP knows RGB
+        ("\u{1B}P0+r524742\u{1B}\\\u{1B}P1+r5463=\u{1B}\\", true),          // not RGB, but Tc
+        ("\u{1B}P1$r0;48:2::1:2:3m\u{1B}\\", true),                            // DECRQSS echoes the direct colour
+        ("\u{1B}P1$r48;2;1;2;3m\u{1B}\\", true),
+        ("\u{1B}P0+r524742\u{1B}\\\u{1B}P1$r0;48;5;16m\u{1B}\\\u{1B}[?62c", false), // a palette entry came back
+        ("\u{1B}P0+r524742;5463\u{1B}\\\u{1B}P0$r\u{1B}\\", false),
+        ("\u{1B}[?62;22c", nil),                                                   // DA1 only: tmux, screen
+        ("", nil),                                                                  // silence
+        ("\u{1B}P1+r524742=38", nil),                                              // cut short
+        ("\u{1B}P1$r48;2;1;2;30m\u{1B}\\", false),                               // another colour
+    ])
+    func readsWhetherTheTerminalKeeps24BitColour(reply: String, expected: Bool?) {
+        #expect(TerminalReply.trueColor(in: bytes(reply)) == expected)
+    }
+}
+
+@Suite struct ColorProfileSourceTests {
+    @Test func saysWhatDecidedTheProfile() {
+        #expect(ColorProfileSource.decide(shown: .ansi256, requested: .ansi256, environment: [:], terminalAnsweredTrueColor: false) == .option)
+        #expect(ColorProfileSource.decide(shown: .ansi16, requested: .ansi256, environment: [:], terminalAnsweredTrueColor: false) == .terminfo,
+                "TERM capped the request")
+        #expect(ColorProfileSource.decide(shown: .monochrome, requested: nil, environment: ["NO_COLOR": ""], terminalAnsweredTrueColor: false)
+            == .noColor)
+        #expect(ColorProfileSource.decide(shown: .trueColor, requested: nil, environment: ["COLORTERM": "truecolor"],
+                                          terminalAnsweredTrueColor: false) == .colorterm)
+        #expect(ColorProfileSource.decide(shown: .trueColor, requested: nil, environment: [:], terminalAnsweredTrueColor: true)
+            == .terminalAnswered)
+        #expect(ColorProfileSource.decide(shown: .ansi256, requested: nil, environment: [:], terminalAnsweredTrueColor: true) == .terminfo,
+                "an answer without a direct-colour terminfo entry leaves TERM's 256")
+        #expect(ColorProfileSource.decide(shown: .trueColor, requested: nil, environment: [:], terminalAnsweredTrueColor: false) == .terminfo,
+                "TERM=xterm-direct")
+        #expect(ColorProfileSource.terminalAnswered.label == "terminal answered")
     }
 }
 

@@ -34,6 +34,8 @@ import VitrineCore
         #expect(filtered("\u{1B}]11;rgb:0/0/0\u{1B}\\j") == keys("j"), "OSC ended by ST")
         #expect(filtered("\u{1B}[?62;22cj") == keys("j"))
         #expect(filtered("\u{1B}]11;rgb:1/2/3\u{1B}\\\u{1B}[?1;2c\u{1B}]11;x\u{07}q") == keys("q"), "answers back to back")
+        #expect(filtered("\u{1B}P1+r524742=382F382F38\u{1B}\\\u{1B}P1$r0;48:2::1:2:3m\u{1B}\\j") == keys("j"),
+                "late XTGETTCAP and DECRQSS answers (device control strings)")
         #expect(filtered("\u{1B}]11;rgb:1/2/3\u{1B}x") == [.key(.escape)] + keys("x"),
                 "an ESC ending an OSC string that begins no answer is the Escape key")
     }

@@ -4,12 +4,13 @@ import Testing
 /// `--mode auto` against a terminal played by the test: it answers the OSC 11 query, or only the
 /// device-attributes query, or nothing at all.
 @Suite(.serialized) struct AppearanceDetectionTests {
-    let query = "\u{1B}]11;?\u{1B}\\\u{1B}[c"
+    let query = "\u{1B}]11;?\u{1B}\\"
     let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
 
     private func start(_ extra: [String: String] = [:]) throws -> PseudoTerminal {
         let terminal = try #require(PseudoTerminal([GalleryEndToEndTests.binary, "--story", "badge/default"], environment: environment.merging(extra) { $1 }))
         #expect(terminal.read(untilContains: query), "the query is sent before the screen opens")
+        #expect(terminal.read(untilContains: "\u{1B}[c"), "DA1 follows")
         return terminal
     }
 

@@ -1,6 +1,7 @@
 /// Takes terminal answers that arrive late (after the start-up query gave up) out of the input, so they
-/// never reach the gallery as keys: OSC strings (`ESC ] … BEL` or `… ESC \`) and DA1 answers
-/// (`ESC [ ? … c`), however many follow each other. Everything else comes out in the order it came, an
+/// never reach the gallery as keys: OSC strings (`ESC ] … BEL` or `… ESC \`), device control strings
+/// (`ESC P … ESC \`, the XTGETTCAP and DECRQSS answers) and DA1 answers (`ESC [ ? … c`), however many
+/// follow each other. Everything else comes out in the order it came, an
 /// ESC that began no answer as the Escape key.
 ///
 /// Fed one event at a time, with O(1) work and at most a few events held, whatever the input (a pasted
@@ -14,7 +15,7 @@ public struct TerminalAnswerFilter: Sendable {
         case escape
         /// After `ESC [` (both held): a DA1 answer if `?` follows.
         case bracket
-        /// Inside an OSC string: dropped up to BEL or ESC.
+        /// Inside an OSC or DCS string: dropped up to BEL or ESC.
         case oscString
         /// After the ESC that ends an OSC string: `\` completes the ST, anything else begins a sequence.
         case oscEscape
@@ -43,7 +44,7 @@ public struct TerminalAnswerFilter: Sendable {
             return begin(key)
         case .escape:
             switch key {
-            case .character("]"):
+            case .character("]"), .character("P"):
                 state = .oscString
                 return releasedNonKeys()
             case .character("["):

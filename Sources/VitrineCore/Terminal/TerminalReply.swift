@@ -1,9 +1,65 @@
-/// Reads the terminal's answers to the start-up queries: the background colour (OSC 11) and the
-/// primary device attributes (DA1), which every terminal answers and so marks the end of the replies.
+/// Reads the terminal's answers to the start-up queries: the background colour (OSC 11), whether it
+/// keeps 24-bit colours (XTGETTCAP and DECRQSS), and the primary device attributes (DA1), which every
+/// terminal answers and so marks the end of the replies.
 public enum TerminalReply {
-    /// The query: OSC 11 asks for the background colour, DA1 follows so that a terminal that ignores
-    /// OSC 11 still answers something, at once.
-    public static let query: [UInt8] = Array("\u{1B}]11;?\u{1B}\\\u{1B}[c".utf8)
+    /// OSC 11: the background colour.
+    public static let backgroundQuery = "\u{1B}]11;?\u{1B}\\"
+    /// XTGETTCAP for the `RGB` and `Tc` capabilities (names in hex), then DECRQSS of the SGR after
+    /// setting a direct colour that only a terminal keeping 24-bit colours can echo back, then SGR 0.
+    public static let trueColorQuery = "\u{1B}P+q524742;5463\u{1B}\\\u{1B}[48;2;1;2;3m\u{1B}P$qm\u{1B}\\\u{1B}[0m"
+    /// DA1, which every terminal answers: sent last, its answer ends the wait.
+    public static let deviceAttributesQuery = "\u{1B}[c"
+
+    /// The queries asked, then DA1, so that a terminal that ignores them still answers something, at once.
+    public static func query(background: Bool, trueColor: Bool) -> [UInt8] {
+        Array(((background ? backgroundQuery : "") + (trueColor ? trueColorQuery : "") + deviceAttributesQuery).utf8)
+    }
+
+    /// What the answers say about 24-bit colour: true when XTGETTCAP knows `RGB` or `Tc` or DECRQSS
+    /// echoes the direct colour back, false when the terminal answered those queries otherwise, nil when
+    /// it did not answer them (only DA1, or nothing).
+    public static func trueColor(in bytes: [UInt8]) -> Bool? {
+        var answered = false
+        for body in deviceControlStrings(in: bytes) {
+            let text = String(decoding: body, as: UTF8.self)
+            if text.hasPrefix("1+r") {
+                answered = true
+                let names = text.dropFirst(3).split(separator: ";").map { $0.split(separator: "=").first.map { $0.uppercased() } ?? "" }
+                if names.contains("524742") || names.contains("5463") { return true }
+            } else if text.hasPrefix("1$r") {
+                answered = true
+                if echoesDirectColor(text.dropFirst(3)) { return true }
+            } else if text.hasPrefix("0+r") || text.hasPrefix("0$r") {
+                answered = true
+            }
+        }
+        return answered ? false : nil
+    }
+
+    /// True when an SGR report holds the background 1;2;3 as a direct colour (`48;2;1;2;3` or
+    /// `48:2::1:2:3`), not a palette entry.
+    private static func echoesDirectColor(_ report: Substring) -> Bool {
+        let numbers = report.split(whereSeparator: { $0 == ";" || $0 == ":" || $0 == "m" }).map(String.init)
+        guard let start = numbers.firstIndex(of: "48") else { return false }
+        return numbers[start...].starts(with: ["48", "2", "1", "2", "3"])
+    }
+
+    /// The bodies of the device control strings in `bytes` (`ESC P body ESC \`), complete ones only.
+    private static func deviceControlStrings(in bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        var bodies: [ArraySlice<UInt8>] = []
+        var index = bytes.startIndex
+        while index + 1 < bytes.endIndex {
+            guard bytes[index] == 0x1B, bytes[index + 1] == UInt8(ascii: "P") else {
+                index += 1
+                continue
+            }
+            let start = index + 2
+            guard let end = bytes[start...].firstIndex(of: 0x1B) else { break }
+            bodies.append(bytes[start ..< end])
+            index = end
+        }
+        return bodies
+    }
 
     /// True once `bytes` hold a complete DA1 answer (`ESC [ ? … c`): nothing more is coming.
     public static func containsDeviceAttributes(_ bytes: [UInt8]) -> Bool {

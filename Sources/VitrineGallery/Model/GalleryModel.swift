@@ -13,6 +13,8 @@ public struct GalleryModel: Equatable, Sendable {
     public private(set) var appearance: Appearance
     /// What decided `appearance`: an option, the terminal, or the `d` key.
     public private(set) var appearanceSource: AppearanceSource
+    /// What decided the terminal's colour profile (fixed at start-up).
+    public let profileSource: ColorProfileSource
     public private(set) var isInspectorVisible = true
     /// How pixels become cells in the story pane (`b` cycles through them).
     public private(set) var blitter: Blitter = .halfBlock
@@ -27,12 +29,14 @@ public struct GalleryModel: Equatable, Sendable {
     private var watching: [String] = []
 
     public init(outline: CatalogOutline, themes: ThemeSelection, appearance: Appearance = .light,
-                appearanceSource: AppearanceSource = .option, at position: StoryPosition? = nil, reduceMotion: Bool = false) {
+                appearanceSource: AppearanceSource = .option, profileSource: ColorProfileSource = .option,
+                at position: StoryPosition? = nil, reduceMotion: Bool = false) {
         self.outline = outline
         navigation = position.map { Navigation(shape: outline.shape, at: $0) } ?? Navigation(shape: outline.shape)
         self.themes = themes
         self.appearance = appearance
         self.appearanceSource = appearanceSource
+        self.profileSource = profileSource
         self.reduceMotion = reduceMotion
     }
 

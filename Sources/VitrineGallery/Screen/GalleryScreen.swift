@@ -56,10 +56,10 @@ public struct GalleryScreen: Sendable {
                 .render(in: storyArea, on: &canvas, context: context)
         }
         StatusBarView(themeName: theme.name, appearance: model.appearance, appearanceSource: model.appearanceSource,
-                      profile: profile, isPaused: model.clock.isPaused)
+                      profile: profile, profileSource: model.profileSource, isPaused: model.clock.isPaused)
             .render(in: statusRow, on: &canvas, glyphs: glyphs)
         if model.isHelpVisible {
-            HelpOverlayView().render(in: canvas.bounds, on: &canvas, glyphs: glyphs)
+            HelpOverlayView(profile: profile, profileSource: model.profileSource).render(in: canvas.bounds, on: &canvas, glyphs: glyphs)
             stage = nil
         }
         return (canvas, stage)

@@ -1,13 +1,18 @@
 import VitrineCore
 
-/// A framed box over the centre of the screen listing every key binding. On a short screen the title,
-/// then the frame, give way so that every binding still shows.
+/// A framed box over the centre of the screen listing every key binding, and, when `TERM` left the
+/// gallery with a palette, how to ask for 24-bit colour. On a short screen the title, then the frame,
+/// give way so that every binding still shows.
 struct HelpOverlayView {
+    let profile: ColorProfile
+    let profileSource: ColorProfileSource
+
     func render(in area: Rect, on canvas: inout Canvas, glyphs: GlyphSet) {
         let labelWidth = Keymap.bindings.map { TextWidth.of($0.label) }.max() ?? 0
         var lines = ["Keys"] + Keymap.bindings.map { binding in
             binding.label + String(repeating: " ", count: labelWidth - TextWidth.of(binding.label)) + "  " + binding.summary
         }
+        if let hint = trueColorHint { lines.append(hint) }
         if lines.count + 2 > area.height { lines.removeFirst() }
         let framed = lines.count + 2 <= area.height
         let border = framed ? 1 : 0
@@ -19,6 +24,13 @@ struct HelpOverlayView {
         for (row, line) in lines.enumerated() {
             canvas.put(line, at: Point(x: inside.x, y: inside.y + row), style: Style(attributes: line == "Keys" ? .bold : []), clip: inside)
         }
+    }
+
+    /// At 256 or 16 colours from `TERM` (SSH does not pass `COLORTERM` on, and the terminal did not answer
+    /// the query): most terminals show 24-bit colour when asked.
+    private var trueColorHint: String? {
+        guard profileSource == .terminfo, profile == .ansi256 || profile == .ansi16 else { return nil }
+        return "\(profile.displayName) from TERM: for 24-bit colour, run with --colors truecolor"
     }
 
     private func drawFrame(_ box: Rect, on canvas: inout Canvas, glyphs: GlyphSet) {

@@ -1,19 +1,21 @@
 import VitrineCore
 
-/// The bottom row: theme, appearance and what decided it, colour profile, "paused" while animation
-/// is, then as many of the most useful keys as fit.
+/// The bottom row: theme, appearance and colour profile with what decided each, "paused" while
+/// animation is, then as many of the most useful keys as fit.
 struct StatusBarView {
     let themeName: String
     let appearance: Appearance
     let appearanceSource: AppearanceSource
     let profile: ColorProfile
+    let profileSource: ColorProfileSource
     var isPaused = false
 
     func render(in area: Rect, on canvas: inout Canvas, glyphs: GlyphSet) {
         let style = Style(attributes: .reverse)
         canvas.fill(area, with: Cell(" ", style: style))
         let separator = glyphs == .unicode ? " · " : " | "
-        let status = ([" theme \(themeName)", "\(appearance.rawValue) (\(appearanceSource.label))", profile.displayName]
+        let status = ([" theme \(themeName)", "\(appearance.rawValue) (\(appearanceSource.label))",
+                       "\(profile.displayName) (\(profileSource.label))"]
             + (isPaused ? ["paused (p)"] : [])).joined(separator: separator)
         let left = TextWrapper.truncate(status, width: area.width, ellipsis: glyphs.ellipsis)
         canvas.put(left, at: area.origin, style: style.adding(.bold), clip: area)

@@ -46,7 +46,7 @@ struct GalleryCommand: ParsableCommand {
             ?? AppearanceDetector.decide(reportedBackground: terminal.reportedBackground, environment: environment)
         let library = ThemeLibrary(directory: locator.directory, selected: URL(fileURLWithPath: theme.file))
         let model = GalleryModel(outline: CatalogOutline(catalog), themes: ThemeSelection(theme: theme, files: library.files),
-                                 appearance: appearance, appearanceSource: source,
+                                 appearance: appearance, appearanceSource: source, profileSource: terminal.profileSource,
                                  at: position, reduceMotion: reduceMotion)
         let exit = GalleryRuntime(catalog: catalog, model: model, library: library, terminal: terminal).run()
         terminal.close()

@@ -1,0 +1,36 @@
+/// What decided the gallery's colour profile (shown in the status bar beside it).
+public enum ColorProfileSource: Equatable, Sendable {
+    /// `--colors`, as asked.
+    case option
+    /// `NO_COLOR` is set.
+    case noColor
+    /// `COLORTERM=truecolor|24bit`.
+    case colorterm
+    /// The terminal answered the start-up query for 24-bit colour (XTGETTCAP `RGB`/`Tc`, or DECRQSS
+    /// echoing a direct colour back).
+    case terminalAnswered
+    /// The colour count of `TERM`'s terminfo entry (also when it capped what `--colors` asked).
+    case terminfo
+
+    /// A few words for the status bar.
+    public var label: String {
+        switch self {
+        case .option: return "--colors"
+        case .noColor: return "NO_COLOR"
+        case .colorterm: return "COLORTERM"
+        case .terminalAnswered: return "terminal answered"
+        case .terminfo: return "TERM"
+        }
+    }
+
+    /// What decided `shown`, the profile the terminal ended up with, when `requested` was asked for
+    /// (`--colors`; nil for auto) and the terminal did or did not answer that it keeps 24-bit colours.
+    public static func decide(shown: ColorProfile, requested: ColorProfile?, environment: [String: String],
+                              terminalAnsweredTrueColor: Bool) -> ColorProfileSource {
+        if let requested { return requested == shown ? .option : .terminfo }
+        if environment["NO_COLOR"] != nil { return .noColor }
+        guard shown == .trueColor else { return .terminfo }
+        if ColorProfile.announcesTrueColor(environment) { return .colorterm }
+        return terminalAnsweredTrueColor ? .terminalAnswered : .terminfo
+    }
+}

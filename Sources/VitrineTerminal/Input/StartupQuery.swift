@@ -1,0 +1,68 @@
+import Glibc
+import VitrineCore
+
+/// Asks the terminal, before the screen opens, for its background colour (OSC 11) and whether it keeps
+/// 24-bit colours (XTGETTCAP `RGB`/`Tc`, DECRQSS of a direct colour).
+///
+/// The queries are followed by a device-attributes request (DA1) that every terminal answers, so a
+/// terminal that ignores them costs one round trip, not the timeout. The timeout only runs out when
+/// nothing answers at all; whatever arrives later is dropped by the key reader, never shown. A signal
+/// ends the wait at once (the run loop then sees it).
+public enum StartupQuery {
+    /// Long enough for a round trip over a slow SSH link, short enough not to be noticed at start-up.
+    public static let timeout: Duration = .milliseconds(400)
+
+    /// What the terminal answered; nil where it was not asked or did not answer.
+    public struct Answers: Sendable {
+        /// The reported background colour (OSC 11).
+        public var background: Color?
+        /// True when the terminal said it keeps 24-bit colours, false when it answered otherwise.
+        public var trueColor: Bool?
+
+        public init(background: Color? = nil, trueColor: Bool? = nil) {
+            self.background = background
+            self.trueColor = trueColor
+        }
+    }
+
+    /// Asks what `background` and `trueColor` select; no answers when stdin or stdout is not a terminal.
+    public static func run(background: Bool, trueColor: Bool, timeout: Duration = timeout) -> Answers {
+        guard background || trueColor, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return Answers() }
+        var saved = termios()
+        guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return Answers() }
+        var raw = saved
+        raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        guard tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0 else { return Answers() }
+        defer { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
+        let query = TerminalReply.query(background: background, trueColor: trueColor)
+        guard query.withUnsafeBytes({ write(STDOUT_FILENO, $0.baseAddress, $0.count) }) == query.count else { return Answers() }
+        let reply = readReply(until: ContinuousClock.now + timeout) { reply in
+            (!background || TerminalReply.backgroundColor(in: reply) != nil) && (!trueColor || TerminalReply.trueColor(in: reply) != nil)
+        }
+        return Answers(background: background ? TerminalReply.backgroundColor(in: reply) : nil,
+                       trueColor: trueColor ? TerminalReply.trueColor(in: reply) : nil)
+    }
+
+    /// Reads until the DA1 answer completes the reply or the deadline passes. Once every answer asked for
+    /// is in, the DA1 answer gets a short grace only: a terminal that answers the queries but not DA1
+    /// costs no timeout.
+    private static func readReply(until timeLimit: ContinuousClock.Instant, isComplete: ([UInt8]) -> Bool) -> [UInt8] {
+        var reply: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 256)
+        var deadline = timeLimit
+        while !TerminalReply.containsDeviceAttributes(reply), reply.count < 4096 {
+            let left = ContinuousClock.now.duration(to: deadline)
+            guard left > .zero else { break }
+            var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, left.millisecondsRoundedUp)
+            guard ready > 0, descriptor.revents & Int16(POLLIN) != 0 else { break }
+            let count = read(STDIN_FILENO, &chunk, chunk.count)
+            guard count > 0 else { break }
+            reply += chunk.prefix(count)
+            if isComplete(reply) {
+                deadline = min(deadline, ContinuousClock.now + .milliseconds(50))
+            }
+        }
+        return reply
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+/// `--colors auto` without `COLORTERM` (SSH does not pass it on): the gallery asks the terminal whether it
+/// keeps 24-bit colours, played by the test (answering, answering DA1 only, silent) and by tmux.
+@Suite(.serialized) struct TrueColorDetectionTests {
+    let trueColorQuery = "\u{1B}P+q524742;5463\u{1B}\\"
+    let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+
+    private func start(_ arguments: [String] = [], _ extra: [String: String] = [:]) throws -> PseudoTerminal {
+        let command = [GalleryEndToEndTests.binary, "--story", "badge/danger", "--mode", "light"] + arguments
+        return try #require(PseudoTerminal(command, environment: environment.merging(extra) { $1 }))
+    }
+
+    private func quit(_ terminal: PseudoTerminal) {
+        terminal.write("q")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func aTerminalThatSaysItKeeps24BitColourGetsTruecolor() throws {
+        let terminal = try start()
+        #expect(terminal.read(untilContains: trueColorQuery), "XTGETTCAP is asked before the screen opens")
+        #expect(terminal.read(untilContains: "\u{1B}[c"), "DA1 follows")
+        terminal.write("\u{1B}P1+r524742=382F382F38\u{1B}\\\u{1B}[?62;22c")
+        #expect(terminal.read(untilContains: "truecolor (terminal answered)"))
+        // xterm-direct sends the danger pill's #fde3e3 itself, in colon form.
+        #expect(terminal.read { String(decoding: $0, as: UTF8.self).contains("8:2::253:227:227m") }, "direct colour, not a palette entry")
+        quit(terminal)
+    }
+
+    @Test func aTerminalThatEchoesADirectColourGetsTruecolor() throws {
+        let terminal = try start()
+        #expect(terminal.read(untilContains: "\u{1B}P$qm\u{1B}\\"), "DECRQSS of the SGR is asked")
+        terminal.write("\u{1B}P0+r524742\u{1B}\\\u{1B}P1$r0;48:2::1:2:3m\u{1B}\\\u{1B}[?64;22c")
+        #expect(terminal.read(untilContains: "truecolor (terminal answered)"))
+        quit(terminal)
+    }
+
+    @Test func aTerminalThatAnswersOnlyDA1Keeps256ColoursAndTheHelpSaysHowToAsk() throws {
+        let terminal = try start()
+        #expect(terminal.read(untilContains: "\u{1B}[c"))
+        terminal.write("\u{1B}[?62;22c")
+        #expect(terminal.read(untilContains: "256 colours (TERM)"))
+        terminal.write("?")
+        #expect(terminal.read(untilContains: "run with --colors truecolor"), "ncurses sends only what changed: part of the hint")
+        terminal.write("\u{1B}")
+        quit(terminal)
+    }
+
+    @Test func aSilentTerminalKeeps256ColoursAndALateAnswerIsNeverTakenForKeys() throws {
+        let terminal = try start()
+        #expect(terminal.read(untilContains: "256 colours (TERM)"), "the query gives up instead of hanging")
+        terminal.write("\u{1B}P1+r524742=382F382F38\u{1B}\\\u{1B}P1$r0;48:2::1:2:3m\u{1B}\\\u{1B}[?62;22ck")
+        // `k` moves from Danger to Warning: the story's summary line changes.
+        #expect(terminal.read(untilContains: "styles.badgeWarning"), "k still moves; the answers were not keys")
+        #expect(terminal.output.firstRange(of: Array("524742=".utf8)) == nil, "nothing of the answer was echoed")
+        quit(terminal)
+    }
+
+    @Test(arguments: [(["--colors", "256"], [String: String](), "256 colours (--colors)"),
+                      ([], ["COLORTERM": "truecolor"], "truecolor (COLORTERM)"),
+                      ([], ["NO_COLOR": "1"], "mono (NO_COLOR)")])
+    func whatIsAlreadyDecidedSendsNoQuery(arguments: [String], extra: [String: String], status: String) throws {
+        let terminal = try start(arguments, extra)
+        #expect(terminal.read(untilContains: status))
+        #expect(terminal.output.firstRange(of: Array(trueColorQuery.utf8)) == nil)
+        quit(terminal)
+    }
+
+    @Test func insideTmuxWhichAnswersOnlyDA1TheStatusSaysTERMDecided() {
+        let session = TmuxSession(width: 100, height: 30, command: "env -u NO_COLOR -u COLORTERM -u LC_ALL LANG=C.UTF-8 "
+                                    + "TERM=tmux-256color \(GalleryEndToEndTests.binary) --story badge/danger --mode light")
+        #expect(session.waitFor { $0.contains("theme default · light (--mode) · 256 colours (TERM)") } != nil)
+        session.send("q")
+        #expect(session.waitForExit() == 0)
+    }
+}
