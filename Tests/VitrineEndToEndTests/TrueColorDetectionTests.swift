@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// `--colors auto` without `COLORTERM` (SSH does not pass it on): the gallery asks the terminal whether it
-/// keeps 24-bit colours, played by the test (answering, answering DA1 only, silent) and by tmux.
+/// keeps 24-bit colours, played by the test (answering, answering DA1 only) and by tmux. A silent
+/// terminal, and late answers, are in `AppearanceDetectionTests`: the queries go out together.
 @Suite(.serialized) struct TrueColorDetectionTests {
     let trueColorQuery = "\u{1B}P+q524742;5463\u{1B}\\"
     let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
@@ -44,16 +45,6 @@ import Testing
         terminal.write("?")
         #expect(terminal.read(untilContains: "run with --colors truecolor"), "ncurses sends only what changed: part of the hint")
         terminal.write("\u{1B}")
-        quit(terminal)
-    }
-
-    @Test func aSilentTerminalKeeps256ColoursAndALateAnswerIsNeverTakenForKeys() throws {
-        let terminal = try start()
-        #expect(terminal.read(untilContains: "256 colours (TERM)"), "the query gives up instead of hanging")
-        terminal.write("\u{1B}P1+r524742=382F382F38\u{1B}\\\u{1B}P1$r0;48:2::1:2:3m\u{1B}\\\u{1B}[?62;22ck")
-        // `k` moves from Danger to Warning: the story's summary line changes.
-        #expect(terminal.read(untilContains: "styles.badgeWarning"), "k still moves; the answers were not keys")
-        #expect(terminal.output.firstRange(of: Array("524742=".utf8)) == nil, "nothing of the answer was echoed")
         quit(terminal)
     }
 

@@ -15,4 +15,7 @@ struct ContrastMinimum: ExpressibleByArgument {
             (self.ratio, name) = (ratio, "\(argument):1")
         }
     }
+
+    /// How `--help` shows the default.
+    var defaultValueDescription: String { name }
 }

@@ -27,5 +27,6 @@ public func fuzzKeys(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let reply = Array(bytes)
     _ = TerminalReply.backgroundColor(in: reply)
     _ = TerminalReply.containsDeviceAttributes(reply)
+    _ = TerminalReply.trueColor(in: reply)
     return 0
 }
