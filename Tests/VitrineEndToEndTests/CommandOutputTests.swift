@@ -60,6 +60,11 @@ import VitrineTestSupport
         #expect(lenient.status == 0, "every text pair reaches 1:1")
     }
 
+    @Test func theBundledThemesKeepTheirPromise() {
+        #expect(Spawn.run([binary, "contrast", "--theme", "high-contrast", "--mode", "both", "--min", "AAA"]).status == 0)
+        #expect(Spawn.run([binary, "contrast", "--theme", "default", "--mode", "both"]).status == 0, "AA for text")
+    }
+
     @Test func jsonListsEveryPairWithItsVerdict() throws {
         let result = Spawn.run([binary, "contrast", "--mode", "dark", "--colors", "256", "--format", "json", "--min", "1"])
         #expect(result.status == 0)
