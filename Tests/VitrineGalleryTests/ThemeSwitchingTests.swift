@@ -37,6 +37,24 @@ import VitrineThemes
         #expect(gallery.model.themes.error == nil)
     }
 
+    @Test func aThemeGivenByAPathOutsideTheFolderStaysInTheCycleAndTGoesBack() throws {
+        folder.copyBundledTheme("default")
+        folder.copyBundledTheme("high-contrast")
+        let elsewhere = TemporaryFolder()
+        let path = elsewhere.write("new.json", #"{"$extends": "\#(folder.url.appendingPathComponent("default.json").path)"}"#)
+        let gallery = try GalleryRuntime.showing("badge/default", on: terminal, theme: path, folder: folder.url)
+        var names: [String] = []
+        for _ in 0 ..< 3 {
+            run(gallery, .key(.character("t")))
+            names.append(gallery.model.themes.shown.name)
+        }
+        #expect(names == ["default", "high-contrast", "new"], "the file given by path comes round again")
+        run(gallery, .key(.character("T")))
+        #expect(gallery.model.themes.shown.name == "high-contrast", "T: the previous theme")
+        run(gallery, .key(.character("T")), .key(.character("T")))
+        #expect(gallery.model.themes.shown.name == "new")
+    }
+
     @Test func aThemeFileAddedWhileRunningJoinsTheCycle() throws {
         let gallery = try gallery()
         folder.write("aaa.json", #"{"$extends": "default"}"#)

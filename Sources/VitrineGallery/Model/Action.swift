@@ -13,6 +13,8 @@ public enum Action: Equatable, Sendable {
     case toggleAppearance
     /// Switch to the next theme.
     case nextTheme
+    /// Switch to the previous theme.
+    case previousTheme
     case toggleInspector
     /// Draw pixels with the next blitter (half blocks, quadrants, sextants).
     case nextBlitter

@@ -111,6 +111,7 @@ public struct GalleryModel: Equatable, Sendable {
         case .togglePause: clock.togglePause(at: now)
         case .stepFrame: clock.step(at: now)
         case .nextTheme: return themes.switchTheme(by: 1)
+        case .previousTheme: return themes.switchTheme(by: -1)
         case .switchPane: navigation.switchPane()
         case .moveUp, .moveDown, .moveToFirst, .moveToLast: navigation.move(action)
         case .open: navigation.open()

@@ -11,6 +11,7 @@ public enum Keymap {
         KeyBinding(keys: [.left, .character("h"), .escape], label: "← h Esc", summary: "close / back to sidebar", action: .close),
         KeyBinding(keys: [.tab, .backTab], label: "Tab", summary: "switch pane", action: .switchPane),
         KeyBinding(keys: [.character("t")], label: "t", summary: "next theme", action: .nextTheme),
+        KeyBinding(keys: [.character("T")], label: "T", summary: "previous theme", action: .previousTheme),
         KeyBinding(keys: [.character("d")], label: "d", summary: "toggle light / dark", action: .toggleAppearance),
         KeyBinding(keys: [.character("i")], label: "i", summary: "show / hide the token inspector", action: .toggleInspector),
         KeyBinding(keys: [.character("b")], label: "b", summary: "next blitter: half, quad, sextant", action: .nextBlitter),

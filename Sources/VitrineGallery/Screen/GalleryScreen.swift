@@ -5,7 +5,8 @@ import VitrineThemes
 /// A pure function of its inputs: the same model and size always give the same frame.
 public struct GalleryScreen: Sendable {
     /// Below this size the screen only asks for a larger terminal.
-    public static let minimumSize = Size(width: 48, height: 15)
+    /// Room for the help overlay's every binding, one a row.
+    public static let minimumSize = Size(width: 48, height: Keymap.bindings.count)
 
     public let catalog: StoryCatalog
 

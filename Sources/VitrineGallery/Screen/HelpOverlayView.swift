@@ -12,7 +12,7 @@ struct HelpOverlayView {
         var lines = ["Keys"] + Keymap.bindings.map { binding in
             binding.label + String(repeating: " ", count: labelWidth - TextWidth.of(binding.label)) + "  " + binding.summary
         }
-        if let hint = trueColorHint { lines.append(hint) }
+        if let hint = trueColorHint, lines.count + 3 <= area.height, TextWidth.of(hint) + 4 <= area.width { lines.append(hint) }
         if lines.count + 2 > area.height { lines.removeFirst() }
         let framed = lines.count + 2 <= area.height
         let border = framed ? 1 : 0
