@@ -6,7 +6,8 @@ struct Vitrine: ParsableCommand {
         commandName: "vitrine",
         abstract: "A terminal gallery of the design system's components.",
         discussion: "Run without a subcommand to open the gallery. `render` prints one story without a terminal.",
-        subcommands: [GalleryCommand.self, RenderCommand.self, StoriesCommand.self, ThemesCommand.self, ContrastCommand.self],
+        subcommands: [GalleryCommand.self, RenderCommand.self, StoriesCommand.self, ThemesCommand.self, ContrastCommand.self,
+                      DiffCommand.self],
         defaultSubcommand: GalleryCommand.self
     )
 }

@@ -91,4 +91,14 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(try! Theme.load(from: highContrastURL, requiredTokens: catalog.requiredTokens))
         }
     }
+
+    // What `vitrine diff default harbour-bank` costs once the themes are loaded: every story drawn under
+    // both themes in light and dark, compared cell by cell, with the tokens behind each change.
+    let harbourURL = themeURL.deletingLastPathComponent().appendingPathComponent("harbour-bank.json")
+    let harbour = try! Theme.load(from: harbourURL, requiredTokens: catalog.requiredTokens)
+    Benchmark("Diff every story, light and dark, default to harbour-bank") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(ThemeDiff(catalog: catalog, from: theme, to: harbour, appearances: [.light, .dark], profile: .trueColor))
+        }
+    }
 }
