@@ -5,11 +5,11 @@ import VitrineThemes
 import VitrineGallery
 import VitrineTerminal
 
-/// Prints one story without a terminal, for review and CI.
+/// Prints one story without a terminal, or writes every story to a folder, for review and CI.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Print a story without a terminal (works with stdout a pipe)."
+        abstract: "Print a story without a terminal (works with stdout a pipe); --all --out DIR writes every story, light and dark."
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -19,10 +19,30 @@ struct RenderCommand: ParsableCommand {
         case ansi
         /// Characters, then a style letter per cell and the legend (what snapshots use).
         case styles
+        /// A picture: every cell as sent, block glyphs as exact rectangles, with a stamp.
+        case svg
+        /// The picture in a page of its own.
+        case html
+
+        /// The file name extension `--all` writes.
+        var fileExtension: String {
+            switch self {
+            case .text, .styles: return "txt"
+            case .ansi: return "ansi"
+            case .svg: return "svg"
+            case .html: return "html"
+            }
+        }
     }
 
     @Argument(help: "The story id, e.g. badge/danger (see `vitrine stories`).")
-    var story: String
+    var story: String?
+
+    @Flag(help: "Render every story, light and dark, into --out.")
+    var all = false
+
+    @Option(help: "With --all: the folder to write into (one file a story and mode, e.g. badge/danger.light.svg).")
+    var out: String?
 
     @Option(help: "Width in columns.")
     var width = 40
@@ -51,31 +71,65 @@ struct RenderCommand: ParsableCommand {
     var reduceMotion = false
 
     func validate() throws {
+        guard all == (story == nil) else { throw ValidationError(all ? "--all renders every story: give no story id" : "give a story id, or --all") }
+        guard all == (out != nil) else { throw ValidationError(all ? "--all needs --out DIR" : "--out is for --all") }
         guard (1 ... 1000).contains(width) else { throw ValidationError("--width must be between 1 and 1000") }
         guard time >= 0, time <= 86_400 else { throw ValidationError("--time must be between 0 and 86400 seconds") }
         guard wait >= 0, wait <= 600 else { throw ValidationError("--wait must be between 0 and 600 seconds") }
     }
 
     func run() throws {
-        let catalog = StoryCatalog.standard
-        guard var story = catalog.story(withID: story) else {
-            throw ValidationError("unknown story \"\(TerminalText.sanitized(self.story))\"; `vitrine stories` lists them")
-        }
         let theme = try themeOptions.locator.load(themeOptions.theme)
         let environment = ProcessInfo.processInfo.environment
         let profile = colors.profile ?? (environment["NO_COLOR"] == nil ? .trueColor : .monochrome)
-        if let request = story.imageRequest {
-            let phase = wait > 0 ? request.phase(waitingAtMost: .milliseconds(Int(wait * 1000))) : .loading
-            story = story.interacting(StoryInteraction(imagePhase: phase))
+        guard let out else {
+            let id = story ?? ""
+            guard let story = StoryCatalog.standard.story(withID: id) else {
+                throw ValidationError("unknown story \"\(TerminalText.sanitized(id))\"; `vitrine stories` lists them")
+            }
+            try StandardOutput.print(output(of: loaded(story), appearance: mode, theme: theme, profile: profile), terminator: "")
+            return
         }
-        var context = RenderContext(theme: theme.resolved(for: mode), time: .milliseconds(Int((time * 1000).rounded())), profile: profile,
-                                    glyphs: ProcessLocale.glyphs, blitter: blitter, otherAppearanceTheme: theme.resolved(for: mode.toggled))
+        let folder = URL(fileURLWithPath: out)
+        var written = 0
+        for story in StoryCatalog.standard.allStories {
+            let story = loaded(story)
+            for appearance in Appearance.allCases {
+                let file = folder.appendingPathComponent("\(story.id).\(appearance.rawValue).\(format.fileExtension)")
+                do {
+                    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try Data(output(of: story, appearance: appearance, theme: theme, profile: profile).utf8).write(to: file)
+                } catch {
+                    throw ValidationError("cannot write \(TerminalText.sanitized(file.path)): \(error.localizedDescription)")
+                }
+                written += 1
+            }
+        }
+        try StandardOutput.print(TerminalText.sanitized("\(written) files in \(folder.path)"))
+    }
+
+    /// `story` with its image loaded (waiting at most `--wait`), or as it is when it loads none.
+    private func loaded(_ story: Story) -> Story {
+        guard let request = story.imageRequest else { return story }
+        let phase = wait > 0 ? request.phase(waitingAtMost: .milliseconds(Int(wait * 1000))) : .loading
+        return story.interacting(StoryInteraction(imagePhase: phase))
+    }
+
+    /// The story in `--format`, ending with a newline.
+    private func output(of story: Story, appearance: Appearance, theme: Theme, profile: ColorProfile) -> String {
+        var context = RenderContext(theme: theme.resolved(for: appearance), time: .milliseconds(Int((time * 1000).rounded())),
+                                    profile: profile, glyphs: ProcessLocale.glyphs, blitter: blitter,
+                                    otherAppearanceTheme: theme.resolved(for: appearance.toggled))
         context.reduceMotion = reduceMotion
         let canvas = story.standaloneCanvas(width: width, context: context)
+        let stamp = TerminalText.sanitized("\(story.id) · theme \(theme.name) · \(appearance.rawValue) · \(profile.displayName) · "
+            + "\(canvas.size.width)×\(canvas.size.height) cells")
         switch format {
-        case .text: try StandardOutput.print(canvas.trimmedLines.joined(separator: "\n"))
-        case .ansi: try StandardOutput.print(AnsiWriter.render(canvas, profile: profile), terminator: "")
-        case .styles: try StandardOutput.print(StyleLayer.describe(canvas.converted(for: profile)))
+        case .text: return canvas.trimmedLines.joined(separator: "\n") + "\n"
+        case .ansi: return AnsiWriter.render(canvas, profile: profile)
+        case .styles: return StyleLayer.describe(canvas.converted(for: profile)) + "\n"
+        case .svg: return SVGWriter.render(canvas, profile: profile, stamp: stamp)
+        case .html: return PicturePage.html(svg: SVGWriter.render(canvas, profile: profile, stamp: stamp), stamp: stamp)
         }
     }
 }

@@ -1,0 +1,112 @@
+/// Turns a canvas into an SVG picture of the cells as sent at a colour profile (`render --format svg`):
+/// every cell's background, its glyph in its colour with bold, dim, italic, underline and reverse,
+/// block glyphs drawn as exact rectangles and badge caps as half discs, so shapes do not depend on a
+/// font, and a stamp below saying what the picture shows.
+public enum SVGWriter {
+    /// A cell's size in the picture: terminal cells are about twice as tall as wide.
+    public static let cellWidth = 10
+    public static let cellHeight = 20
+    /// What the terminal's own default colours are drawn as (a dark terminal: xterm's black and white).
+    public static let defaultBackground = "#000000"
+    public static let defaultForeground = "#e5e5e5"
+
+    /// The SVG document for `canvas` as sent at `profile`, with `stamp` as its title and caption.
+    public static func render(_ canvas: Canvas, profile: ColorProfile, stamp: String) -> String {
+        let sent = canvas.converted(for: profile)
+        // Wide enough for the stamp, whatever the story's width.
+        let width = max(canvas.size.width * cellWidth, stamp.count * cellHeight * 2 / 5 + 4), height = canvas.size.height * cellHeight
+        var svg = """
+        <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height + cellHeight)" viewBox="0 0 \(width) \(height + cellHeight)" \
+        font-family="DejaVu Sans Mono, Menlo, Consolas, monospace" font-size="\(cellHeight * 4 / 5)">
+        <title>\(escaped(stamp))</title>
+        <rect width="\(width)" height="\(height + cellHeight)" fill="\(defaultBackground)"/>
+
+        """
+        for y in 0 ..< sent.size.height {
+            svg += backgrounds(row: y, of: sent)
+            for x in 0 ..< sent.size.width where !sent[x, y].isContinuation && sent[x, y].text != " " {
+                svg += glyph(sent[x, y], at: x, y)
+            }
+        }
+        svg += "<text x=\"2\" y=\"\(height + cellHeight * 3 / 4)\" font-size=\"\(cellHeight * 3 / 5)\" fill=\"#808080\">"
+            + escaped(stamp) + "</text>\n</svg>\n"
+        return svg
+    }
+
+    /// The cell's colours as drawn: reverse swaps them, dim takes the foreground halfway to the background.
+    private static func colors(_ style: Style) -> (foreground: String, background: String) {
+        var foreground = hex(style.foreground) ?? defaultForeground, background = hex(style.background) ?? defaultBackground
+        if style.attributes.contains(.reverse) { swap(&foreground, &background) }
+        if style.attributes.contains(.dim), let ink = Color(hex: foreground), let paper = Color(hex: background) {
+            foreground = ink.mixed(with: paper, amount: 0.5).description
+        }
+        return (foreground, background)
+    }
+
+    /// One rectangle for each run of cells with the same background on row `y`.
+    private static func backgrounds(row y: Int, of canvas: Canvas) -> String {
+        var output = "", x = 0
+        while x < canvas.size.width {
+            let color = colors(canvas[x, y].style).background
+            var end = x + 1
+            while end < canvas.size.width, colors(canvas[end, y].style).background == color { end += 1 }
+            if color != defaultBackground {
+                output += "<rect x=\"\(x * cellWidth)\" y=\"\(y * cellHeight)\" width=\"\((end - x) * cellWidth)\" height=\"\(cellHeight)\" "
+                    + "fill=\"\(color)\"/>\n"
+            }
+            x = end
+        }
+        return output
+    }
+
+    private static func glyph(_ cell: Cell, at x: Int, _ y: Int) -> String {
+        let (foreground, _) = colors(cell.style)
+        let (left, top) = (Double(x * cellWidth), Double(y * cellHeight))
+        if let parts = BlockGeometry.parts(of: cell.text) {
+            return parts.map { part in
+                "<rect x=\"\(number(left + part.x * Double(cellWidth)))\" y=\"\(number(top + part.y * Double(cellHeight)))\" "
+                    + "width=\"\(number(part.width * Double(cellWidth)))\" height=\"\(number(part.height * Double(cellHeight)))\" fill=\"\(foreground)\"/>\n"
+            }.joined()
+        }
+        if let shade = BlockGeometry.shade(cell.text) {
+            return "<rect x=\"\(x * cellWidth)\" y=\"\(y * cellHeight)\" width=\"\(cellWidth)\" height=\"\(cellHeight)\" fill=\"\(foreground)\" "
+                + "fill-opacity=\"\(shade)\"/>\n"
+        }
+        if cell.text == "◖" || cell.text == "◗" {
+            // A half disc as tall as the cell, its flat side against the pill.
+            let radius = Double(cellHeight) / 2, centerY = top + radius
+            let (edge, sweep) = cell.text == "◖" ? (left + Double(cellWidth), 0) : (left, 1)
+            return "<path d=\"M\(number(edge)) \(number(top)) A\(number(radius)) \(number(radius)) 0 0 \(sweep) \(number(edge)) "
+                + "\(number(centerY + radius)) Z\" fill=\"\(foreground)\"/>\n"
+        }
+        var attributes = "x=\"\(x * cellWidth)\" y=\"\(y * cellHeight + cellHeight * 3 / 4)\" fill=\"\(foreground)\""
+        if cell.style.attributes.contains(.bold) { attributes += " font-weight=\"bold\"" }
+        if cell.style.attributes.contains(.italic) { attributes += " font-style=\"italic\"" }
+        if cell.style.attributes.contains(.underline) { attributes += " text-decoration=\"underline\"" }
+        return "<text \(attributes)>\(escaped(cell.text))</text>\n"
+    }
+
+    /// `#rrggbb` of a colour as sent; nil for the terminal's default.
+    private static func hex(_ color: Color) -> String? {
+        guard let (r, g, b) = color.rgbValue else { return nil }
+        return Color.rgb(r, g, b).description
+    }
+
+    private static func number(_ value: Double) -> String { value.compactDescription }
+
+    /// Text safe inside an XML element or attribute (controls, which XML forbids, are left out).
+    public static func escaped(_ text: String) -> String {
+        var output = ""
+        for character in text where !character.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F ... 0x9F).contains($0.value) }) {
+            switch character {
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "\"": output += "&quot;"
+            case "'": output += "&apos;"
+            default: output.append(character)
+            }
+        }
+        return output
+    }
+}

@@ -1,0 +1,34 @@
+import VitrineCore
+
+/// HTML around SVG pictures: one story's picture (`render --format html`) or the review page's parts.
+public enum PicturePage {
+    /// A standalone page showing `svg` with `stamp` as its title and caption.
+    public static func html(svg: String, stamp: String) -> String {
+        document(title: stamp, body: "<figure>\n\(svg)<figcaption>\(SVGWriter.escaped(stamp))</figcaption>\n</figure>\n")
+    }
+
+    /// A whole page: UTF-8, no script, a dark neutral background like a terminal's.
+    static func document(title: String, body: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <title>\(SVGWriter.escaped(title))</title>
+        <style>
+        body { background: #202124; color: #e8eaed; font: 14px/1.4 system-ui, sans-serif; margin: 24px; }
+        figure { margin: 0 24px 16px 0; display: inline-block; vertical-align: top; }
+        figcaption { color: #9aa0a6; font-size: 12px; margin-top: 4px; }
+        code, td { font-family: ui-monospace, "DejaVu Sans Mono", monospace; }
+        td { padding: 0 12px 0 0; }
+        details { margin: 8px 0; }
+        summary { cursor: pointer; }
+        </style>
+        </head>
+        <body>
+        \(body)</body>
+        </html>
+
+        """
+    }
+}
