@@ -61,6 +61,6 @@ let package = Package(
             name: "VitrineGalleryTests",
             dependencies: ["VitrineCore", "VitrineComponents", "VitrineThemes", "VitrineGallery", "VitrineTestSupport"]
         ),
-        .testTarget(name: "VitrineEndToEndTests", dependencies: ["vitrine", "VitrineCore", "VitrineThemes", "VitrineTestSupport"]),
+        .testTarget(name: "VitrineEndToEndTests", dependencies: ["vitrine", "VitrineCore", "VitrineThemes", "VitrineImages", "VitrineTestSupport"]),
     ]
 )

@@ -1,7 +1,7 @@
 /// Turns a canvas into an SVG picture of the cells as sent at a colour profile (`render --format svg`):
 /// every cell's background, its glyph in its colour with bold, dim, italic, underline and reverse,
 /// block glyphs drawn as exact rectangles and badge caps as half discs, so shapes do not depend on a
-/// font, and a stamp below saying what the picture shows.
+/// font, and a stamp below saying what the picture shows; cells to point out can be outlined.
 public enum SVGWriter {
     /// A cell's size in the picture: terminal cells are about twice as tall as wide.
     public static let cellWidth = 10
@@ -10,8 +10,9 @@ public enum SVGWriter {
     public static let defaultBackground = "#000000"
     public static let defaultForeground = "#e5e5e5"
 
-    /// The SVG document for `canvas` as sent at `profile`, with `stamp` as its title and caption.
-    public static func render(_ canvas: Canvas, profile: ColorProfile, stamp: String) -> String {
+    /// The SVG document for `canvas` as sent at `profile`, with `stamp` as its title and caption, and
+    /// the cells at `marks` outlined (what a theme change changed).
+    public static func render(_ canvas: Canvas, profile: ColorProfile, stamp: String, marks: [Point] = []) -> String {
         let sent = canvas.converted(for: profile)
         // Wide enough for the stamp, whatever the story's width.
         let width = max(canvas.size.width * cellWidth, stamp.count * cellHeight * 2 / 5 + 4), height = canvas.size.height * cellHeight
@@ -27,6 +28,10 @@ public enum SVGWriter {
             for x in 0 ..< sent.size.width where !sent[x, y].isContinuation && sent[x, y].text != " " {
                 svg += glyph(sent[x, y], at: x, y)
             }
+        }
+        for mark in marks {
+            svg += "<rect x=\"\(mark.x * cellWidth)\" y=\"\(mark.y * cellHeight)\" width=\"\(cellWidth)\" height=\"\(cellHeight)\" "
+                + "fill=\"none\" stroke=\"#ff00ff\" stroke-width=\"1\"/>\n"
         }
         svg += "<text x=\"2\" y=\"\(height + cellHeight * 3 / 4)\" font-size=\"\(cellHeight * 3 / 5)\" fill=\"#808080\">"
             + escaped(stamp) + "</text>\n</svg>\n"

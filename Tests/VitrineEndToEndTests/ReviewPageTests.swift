@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+import VitrineCore
+import VitrineImages
+import VitrineTestSupport
+
+/// `vitrine review OLD NEW --out DIR`: a static page of what a theme change did, checked in a real
+/// browser (headless Chromium, which `scripts/test` installs).
+@Suite struct ReviewPageTests {
+    let binary = GalleryEndToEndTests.binary
+    let folder = TemporaryFolder()
+
+    /// Debian's Chromium, if installed.
+    static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    @Test func thePageListsTheChangedStoriesAndFoldsAwayTheRest() throws {
+        let out = folder.url.appendingPathComponent("review")
+        let result = Spawn.run([binary, "review", "default", "harbour-bank", "--out", out.path])
+        #expect(result.status == 0)
+        #expect(result.output == "49 of 98 stories changed: \(out.path)/index.html\n")
+        let page = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.hasPrefix("<!DOCTYPE html>") && !page.contains("<script"), "static: no script")
+        #expect(page.contains("<h2>avatar/initials-large · light · "))
+        #expect(page.contains("<img src=\"pictures/avatar_initials-large.light.before.svg\""))
+        #expect(page.contains("theme.color.avatar.background (light)") && page.contains("via theme.color.background.brand-subtle"))
+        #expect(page.contains("Lowest text contrast: "))
+        #expect(page.contains("<details><summary>49 unchanged stories</summary>") && page.contains("<code>badge/danger</code>"))
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("pictures/avatar_initials-large.dark.after.svg").path))
+    }
+
+    @Test func aBrowserShowsTheBeforeAndAfterPictures() throws {
+        let out = folder.url.appendingPathComponent("review")
+        #expect(Spawn.run([binary, "review", "default", "harbour-bank", "--out", out.path, "--story", "avatar/initials-large",
+                           "--mode", "light"]).status == 0)
+        guard let chromium = Self.chromium else {
+            if ProcessInfo.processInfo.environment["CI"] != nil { Issue.record("chromium is missing: scripts/test installs it") }
+            print("skipped: no chromium here (scripts/test installs it)")
+            return
+        }
+        let shot = folder.url.appendingPathComponent("shot.png")
+        let browser = Spawn.run(["/usr/bin/timeout", "120", chromium, "--headless", "--no-sandbox", "--disable-gpu",
+                                 "--user-data-dir=\(folder.url.appendingPathComponent("profile").path)", "--screenshot=\(shot.path)",
+                                 "--window-size=1400,900", out.appendingPathComponent("index.html").absoluteString])
+        let data = try #require(FileManager.default.contents(atPath: shot.path), "\(browser.output)")
+        let picture = try PNGDecoder.decode(Array(data))
+        func shows(_ hex: String) -> Bool {
+            let (r, g, b) = Color(hex: hex)!.rgbValue!
+            return (0 ..< picture.height).contains { y in
+                (0 ..< picture.width).contains { x in
+                    guard let (pr, pg, pb) = picture[x, y]?.rgbValue else { return false }
+                    return abs(Int(pr) - Int(r)) <= 4 && abs(Int(pg) - Int(g)) <= 4 && abs(Int(pb) - Int(b)) <= 4
+                }
+            }
+        }
+        #expect(shows("#e6ebff"), "the before picture: the default theme's lavender avatar")
+        #expect(shows("#d8f3ef"), "the after picture: harbour-bank's teal avatar")
+    }
+}
