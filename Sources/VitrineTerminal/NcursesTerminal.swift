@@ -116,6 +116,14 @@ public final class NcursesTerminal: TerminalBackend {
         vt_flush()
     }
 
+    /// OSC 52 with the text in base64, written after ncurses flushed its frame (ncurses keeps no state
+    /// for it). tmux passes it on with `set-clipboard on`, and so do SSH and most terminals.
+    public func copyToClipboard(_ text: String) {
+        let sequence = Array("\u{1B}]52;c;\(Data(text.utf8).base64EncodedString())\u{07}".utf8)
+        vt_flush()
+        _ = sequence.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+    }
+
     private func pair(for style: Style) -> Int32 {
         guard colors > 0 else { return 0 }
         return pairs.pair(foreground: TerminalColorNumber.number(for: style.foreground, colors: colors),

@@ -70,6 +70,21 @@ struct GalleryEndToEndTests {
         #expect(session.waitForExit() == 0)
     }
 
+    @Test func yCopiesTheCommandForTheViewThroughTmuxAndPrintsItOnExit() throws {
+        let session = launch("--story badge/danger --mode light --colors 256", width: 140)
+        #expect(session.waitFor { $0.contains("◖ Error ◗") } != nil)
+        session.recordOutput()
+        session.send("b", "d", "y")
+        let expected = "vitrine --story badge/danger --theme default --mode dark --colors 256 --blitter quadrant"
+        let osc52 = "\u{1B}]52;c;" + Data(expected.utf8).base64EncodedString() + "\u{07}"
+        #expect(session.waitForOutput { $0.firstRange(of: Array(osc52.utf8)) != nil }, "OSC 52 with the command, in base64")
+        #expect(session.waitFor { $0.contains("copied: vitrine --story badge/danger") } != nil, "the status bar shows it")
+        #expect(session.tmux("show-buffer").output == expected, "tmux took it (set-clipboard on), as a terminal or SSH would")
+        session.send("q")
+        #expect(session.waitForExit() == 0)
+        #expect(session.waitFor { $0.contains(expected) } != nil, "printed once more where the shell keeps it")
+    }
+
     @Test func aNonUTF8LocaleGetsPlainASCII() {
         let session = launch("--story badge/danger", environment: "LANG=C")
         let screen = session.waitFor { $0.contains("Error") } ?? ""

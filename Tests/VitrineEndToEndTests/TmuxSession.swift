@@ -28,7 +28,9 @@ final class TmuxSession {
         config = folder.appendingPathComponent("tmux.conf").path
         statusFile = folder.appendingPathComponent("status").path
         if !Self.isInstalled { Issue.record("tmux is not installed (scripts/setup installs it)") }
-        try? "set -g remain-on-exit on\nset -g default-terminal tmux-256color\n".write(toFile: config, atomically: true, encoding: .utf8)
+        // set-clipboard on: an application's OSC 52 fills tmux's buffer (`show-buffer`).
+        try? "set -g remain-on-exit on\nset -g default-terminal tmux-256color\nset -g set-clipboard on\n"
+            .write(toFile: config, atomically: true, encoding: .utf8)
         let modes = folder.appendingPathComponent("stty").path
         tmux("new-session", "-d", "-s", "app", "-x", "\(width)", "-y", "\(height)",
              "\(command); echo $? > \(statusFile).tmp; stty -a > \(modes) 2>&1; mv \(statusFile).tmp \(statusFile)")

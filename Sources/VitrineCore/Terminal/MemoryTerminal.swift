@@ -20,6 +20,8 @@ public final class MemoryTerminal: TerminalBackend {
     public private(set) var watchedFiles: [String] = []
     /// How many cells each `present` wrote.
     public private(set) var cellsWritten: [Int] = []
+    /// What was put on the clipboard, in order.
+    public private(set) var clipboard: [String] = []
     private var lastFrame: Canvas?
     /// Wake-ups asked for by other threads, delivered before scripted events.
     private let wakes = WakeCounter()
@@ -65,6 +67,10 @@ public final class MemoryTerminal: TerminalBackend {
 
     public func watch(files: [String]) {
         watchedFiles = files
+    }
+
+    public func copyToClipboard(_ text: String) {
+        clipboard.append(text)
     }
 
     public func present(_ frame: Canvas) {

@@ -23,4 +23,7 @@ public protocol TerminalBackend: AnyObject {
 
     /// Shows `frame`, writing only the cells that differ from the previous frame.
     func present(_ frame: Canvas)
+
+    /// Puts `text` on the clipboard of the terminal (OSC 52), wherever it is: through tmux and SSH.
+    func copyToClipboard(_ text: String)
 }

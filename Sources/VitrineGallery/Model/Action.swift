@@ -15,6 +15,8 @@ public enum Action: Equatable, Sendable {
     case nextTheme
     /// Switch to the previous theme.
     case previousTheme
+    /// Copy the command that reproduces the view (OSC 52) and show it.
+    case copyCommand
     case toggleInspector
     /// Draw pixels with the next blitter (half blocks, quadrants, sextants).
     case nextBlitter

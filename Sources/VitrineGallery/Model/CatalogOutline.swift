@@ -7,11 +7,21 @@ public struct CatalogOutline: Equatable, Sendable {
     public let storiesWithImages: Set<StoryPosition>
     /// Stories that animate while their image loads (or always, without an image).
     public let animatedStories: Set<StoryPosition>
+    /// Each story's id, by component (what `y` names).
+    public let storyIDs: [[String]]
 
-    public init(shape: [Int], storiesWithImages: Set<StoryPosition> = [], animatedStories: Set<StoryPosition> = []) {
+    public init(shape: [Int], storiesWithImages: Set<StoryPosition> = [], animatedStories: Set<StoryPosition> = [],
+                storyIDs: [[String]] = []) {
         self.shape = shape
         self.storiesWithImages = storiesWithImages
         self.animatedStories = animatedStories
+        self.storyIDs = storyIDs
+    }
+
+    /// The id of the story at `position`, when known.
+    public func storyID(at position: StoryPosition) -> String? {
+        storyIDs.indices.contains(position.component) && storyIDs[position.component].indices.contains(position.story)
+            ? storyIDs[position.component][position.story] : nil
     }
 
     /// The outline of `catalog`.
@@ -24,6 +34,7 @@ public struct CatalogOutline: Equatable, Sendable {
                 if story.interacting(StoryInteraction(imagePhase: .loading)).isAnimating { animated.insert(position) }
             }
         }
-        self.init(shape: catalog.shape, storiesWithImages: images, animatedStories: animated)
+        self.init(shape: catalog.shape, storiesWithImages: images, animatedStories: animated,
+                  storyIDs: catalog.components.map { $0.stories.map(\.id) })
     }
 }

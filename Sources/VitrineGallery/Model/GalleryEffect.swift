@@ -12,6 +12,8 @@ public enum GalleryEffect: Equatable, Sendable {
     case cancelImageLoad(StoryPosition)
     /// Watch exactly these files for changes (replacing what was watched); changes come as `filesChanged`.
     case watch([String])
+    /// Put this text on the terminal's clipboard (OSC 52, which tmux and SSH pass on).
+    case copyToClipboard(String)
     /// End the gallery.
     case exit(GalleryExit)
 }

@@ -17,7 +17,7 @@ public struct GalleryModel: Equatable, Sendable {
     public let profileSource: ColorProfileSource
     public private(set) var isInspectorVisible = true
     /// How pixels become cells in the story pane (`b` cycles through them).
-    public private(set) var blitter: Blitter = .halfBlock
+    public private(set) var blitter: Blitter
     /// Animation time, paused (`p`) or stepped (`.`).
     public private(set) var clock = AnimationClock()
     /// Motion is off (`--reduce-motion`): animated stories show a still state and draw no frames.
@@ -25,18 +25,27 @@ public struct GalleryModel: Equatable, Sendable {
     /// How far each story's image load has got (stories whose load was not started are absent).
     public private(set) var imagePhases: [StoryPosition: AsyncEmblem.Phase] = [:]
     public private(set) var themes: ThemeSelection
+    /// What the gallery was started with (for `y`).
+    public let launch: GalleryLaunch
+    /// A line the status bar shows until the next key (what `y` copied).
+    public private(set) var notice: String?
+    /// The last command `y` copied; printed when the gallery ends.
+    public private(set) var copiedCommand: String?
     /// The files the runtime was last asked to watch.
     private var watching: [String] = []
 
     public init(outline: CatalogOutline, themes: ThemeSelection, appearance: Appearance = .light,
                 appearanceSource: AppearanceSource = .option, profileSource: ColorProfileSource = .option,
-                at position: StoryPosition? = nil, reduceMotion: Bool = false) {
+                launch: GalleryLaunch = GalleryLaunch(), blitter: Blitter = .halfBlock, at position: StoryPosition? = nil,
+                reduceMotion: Bool = false) {
         self.outline = outline
         navigation = position.map { Navigation(shape: outline.shape, at: $0) } ?? Navigation(shape: outline.shape)
         self.themes = themes
         self.appearance = appearance
         self.appearanceSource = appearanceSource
         self.profileSource = profileSource
+        self.launch = launch
+        self.blitter = blitter
         self.reduceMotion = reduceMotion
     }
 
@@ -94,6 +103,7 @@ public struct GalleryModel: Equatable, Sendable {
 
     private mutating func press(_ key: Key, at now: Duration) -> [GalleryEffect] {
         let action = Keymap.action(for: key)
+        notice = nil
         // The help overlay closes on any key but quit, which is not performed.
         if isHelpVisible, action != .quit {
             isHelpVisible = false
@@ -116,6 +126,11 @@ public struct GalleryModel: Equatable, Sendable {
         case .moveUp, .moveDown, .moveToFirst, .moveToLast: navigation.move(action)
         case .open: navigation.open()
         case .close: navigation.close()
+        case .copyCommand:
+            let line = ReproduceCommand.line(for: self)
+            copiedCommand = line
+            notice = "copied: " + line
+            return [.copyToClipboard(line)]
         }
         return []
     }

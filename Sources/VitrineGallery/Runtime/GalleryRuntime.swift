@@ -102,6 +102,8 @@ public final class GalleryRuntime {
                 loads.cancel(position)
             case let .watch(files):
                 terminal.watch(files: files)
+            case let .copyToClipboard(text):
+                terminal.copyToClipboard(text)
             case let .exit(exit):
                 return exit
             }

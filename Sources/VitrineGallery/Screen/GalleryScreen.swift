@@ -57,7 +57,7 @@ public struct GalleryScreen: Sendable {
                 .render(in: storyArea, on: &canvas, context: context)
         }
         StatusBarView(themeName: theme.name, appearance: model.appearance, appearanceSource: model.appearanceSource,
-                      profile: profile, profileSource: model.profileSource, isPaused: model.clock.isPaused)
+                      profile: profile, profileSource: model.profileSource, isPaused: model.clock.isPaused, notice: model.notice)
             .render(in: statusRow, on: &canvas, glyphs: glyphs)
         if model.isHelpVisible {
             HelpOverlayView(profile: profile, profileSource: model.profileSource).render(in: canvas.bounds, on: &canvas, glyphs: glyphs)

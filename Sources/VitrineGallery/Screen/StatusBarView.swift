@@ -9,6 +9,8 @@ struct StatusBarView {
     let profile: ColorProfile
     let profileSource: ColorProfileSource
     var isPaused = false
+    /// Shown instead of the key hints (what `y` copied), cut to fit.
+    var notice: String?
 
     func render(in area: Rect, on canvas: inout Canvas, glyphs: GlyphSet) {
         let style = Style(attributes: .reverse)
@@ -20,6 +22,11 @@ struct StatusBarView {
         let left = TextWrapper.truncate(status, width: area.width, ellipsis: glyphs.ellipsis)
         canvas.put(left, at: area.origin, style: style.adding(.bold), clip: area)
         let room = area.width - TextWidth.of(left) - 2
+        if let notice, room > 8 {
+            let text = TextWrapper.truncate(notice, width: room, ellipsis: glyphs.ellipsis)
+            canvas.put(text, at: Point(x: area.maxX - TextWidth.of(text) - 1, y: area.y), style: style.adding(.bold), clip: area)
+            return
+        }
         guard let hints = hintChoices(glyphs).first(where: { TextWidth.of($0) <= room }) else { return }
         canvas.put(hints, at: Point(x: area.maxX - TextWidth.of(hints), y: area.y), style: style, clip: area)
     }

@@ -20,6 +20,9 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "Colour profile: auto detects from the terminal, COLORTERM and NO_COLOR.")
     var colors: ColorProfileOption = .auto
 
+    @Option(help: "How pixels become cells at first (b cycles through them).")
+    var blitter: Blitter = .halfBlock
+
     @Flag(help: "Show animations as still states (no shimmer, no frames drawn while idle).")
     var reduceMotion = false
 
@@ -47,9 +50,14 @@ struct GalleryCommand: ParsableCommand {
         let library = ThemeLibrary(directory: locator.directory, selected: URL(fileURLWithPath: theme.file))
         let model = GalleryModel(outline: CatalogOutline(catalog), themes: ThemeSelection(theme: theme, files: library.files),
                                  appearance: appearance, appearanceSource: source, profileSource: terminal.profileSource,
-                                 at: position, reduceMotion: reduceMotion)
-        let exit = GalleryRuntime(catalog: catalog, model: model, library: library, terminal: terminal).run()
+                                 launch: GalleryLaunch(profile: terminal.profile, themesFolder: locator.directory?.url,
+                                                       themesOption: themeOptions.themesFolder.folder),
+                                 blitter: blitter, at: position, reduceMotion: reduceMotion)
+        let runtime = GalleryRuntime(catalog: catalog, model: model, library: library, terminal: terminal)
+        let exit = runtime.run()
         terminal.close()
+        // What `y` copied, once more where the shell keeps it.
+        if let command = runtime.model.copiedCommand { print(command) }
         if exit != .quit { throw ExitCode(exit.status) }
     }
 }

@@ -1,0 +1,19 @@
+import Foundation
+import VitrineCore
+
+/// What the gallery was started with that its state does not show: the terminal's colour profile and
+/// where themes are found. `y` needs them to write the command that reproduces the view.
+public struct GalleryLaunch: Equatable, Sendable {
+    /// The colour profile frames are sent at.
+    public var profile: ColorProfile
+    /// The folder theme names are looked up in, if any.
+    public var themesFolder: URL?
+    /// `--themes` as given on the command line, repeated by `y` when a theme is named.
+    public var themesOption: String?
+
+    public init(profile: ColorProfile = .trueColor, themesFolder: URL? = nil, themesOption: String? = nil) {
+        self.profile = profile
+        self.themesFolder = themesFolder
+        self.themesOption = themesOption
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import VitrineCore
+
+/// The one-line `vitrine` command that opens the gallery as the model shows it now (`y`): story, theme
+/// (by name when it is in the themes folder, else by path), mode, colours and blitter.
+public enum ReproduceCommand {
+    public static func line(for model: GalleryModel) -> String {
+        var arguments = ["vitrine"]
+        if let position = model.shownStory, let id = model.outline.storyID(at: position) {
+            arguments += ["--story", id]
+        }
+        let file = model.themes.selectedFile.standardizedFileURL
+        if let folder = model.launch.themesFolder?.standardizedFileURL, file.deletingLastPathComponent() == folder,
+           file.pathExtension == "json" {
+            if let option = model.launch.themesOption { arguments += ["--themes", option] }
+            arguments += ["--theme", file.deletingPathExtension().lastPathComponent]
+        } else {
+            arguments += ["--theme", file.path]
+        }
+        arguments += ["--mode", model.appearance.rawValue, "--colors", model.launch.profile.rawValue, "--blitter", model.blitter.rawValue]
+        if model.reduceMotion { arguments.append("--reduce-motion") }
+        return arguments.map(quoted).joined(separator: " ")
+    }
+
+    /// `argument` as a POSIX shell reads it back: bare when it is only safe characters, else in single quotes.
+    static func quoted(_ argument: String) -> String {
+        let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-./:=@%+,")
+        guard argument.isEmpty || !argument.allSatisfy({ safe.contains($0) }) else { return argument }
+        return "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+import VitrineCore
+import VitrineGallery
+import VitrineTestSupport
+import VitrineThemes
+
+/// `y`: the one-line command that reproduces the view, copied (OSC 52) and shown.
+@Suite struct ReproduceCommandTests {
+    let folder = TemporaryFolder()
+
+    private func model(theme: Theme, launch: GalleryLaunch, at id: String = "badge/danger") -> GalleryModel {
+        GalleryModel(outline: CatalogOutline(.standard), themes: ThemeSelection(theme: theme, files: []), appearance: .dark,
+                     launch: launch, blitter: .sextant, at: StoryCatalog.standard.position(ofStory: id)!)
+    }
+
+    @Test func aThemeInTheFolderIsNamedAndOneElsewhereGivenByPath() throws {
+        let themes = DefaultTheme.url.deletingLastPathComponent()
+        let named = model(theme: DefaultTheme.loaded, launch: GalleryLaunch(profile: .ansi256, themesFolder: themes, themesOption: "my themes"))
+        #expect(ReproduceCommand.line(for: named)
+            == "vitrine --story badge/danger --themes 'my themes' --theme default --mode dark --colors 256 --blitter sextant")
+        let elsewhere = try folder.loadTheme(#"{"$extends": "\#(DefaultTheme.url.path)"}"#, name: "it's new.json",
+                                             required: StoryCatalog.standard.requiredTokens)
+        let byPath = model(theme: elsewhere, launch: GalleryLaunch(profile: .trueColor, themesFolder: themes))
+        #expect(ReproduceCommand.line(for: byPath).contains("--theme '\(folder.url.path)/it'\\''s new.json' --mode dark --colors truecolor"),
+                "a path, quoted for the shell")
+    }
+
+    @Test func yCopiesTheCommandShowsItUntilTheNextKeyAndKeepsItForTheExit() {
+        var state = model(theme: DefaultTheme.loaded, launch: GalleryLaunch(profile: .ansi16))
+        let effects = state.update(.key(.character("y")))
+        let line = ReproduceCommand.line(for: state)
+        #expect(effects.contains(.copyToClipboard(line)))
+        #expect(state.notice == "copied: " + line && state.copiedCommand == line)
+        _ = state.update(.key(.character("j")))
+        #expect(state.notice == nil, "the next key clears the notice")
+        #expect(state.copiedCommand == line, "printed when the gallery ends")
+        #expect(ReproduceCommand.line(for: state).contains("--story badge/long-one-line"), "the command follows the view")
+    }
+
+    @Test func theRuntimeCopiesAndTheStatusBarSaysSo() throws {
+        let terminal = MemoryTerminal(size: Size(width: 140, height: 30), events: [.key(.character("y"))])
+        let gallery = try GalleryRuntime.showing("emblem/info", on: terminal)
+        _ = gallery.run()
+        #expect(terminal.clipboard == [ReproduceCommand.line(for: gallery.model)])
+        #expect(terminal.screen.lines.last!.contains("copied: vitrine --story emblem/info --theme "))
+    }
+}
