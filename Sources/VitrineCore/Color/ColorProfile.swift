@@ -9,6 +9,15 @@ public enum ColorProfile: String, Comparable, CaseIterable, Sendable {
 
     public static func < (lhs: ColorProfile, rhs: ColorProfile) -> Bool { lhs.rank < rhs.rank }
 
+    /// The next profile with fewer colours (truecolor → 256 → 16 → mono); mono stays mono.
+    public var fewerColors: ColorProfile {
+        switch self {
+        case .trueColor: return .ansi256
+        case .ansi256: return .ansi16
+        case .ansi16, .monochrome: return .monochrome
+        }
+    }
+
     /// A short name for the status bar.
     public var displayName: String {
         switch self {

@@ -17,6 +17,8 @@ public enum Action: Equatable, Sendable {
     case previousTheme
     /// Copy the command that reproduces the view (OSC 52) and show it.
     case copyCommand
+    /// Compare mode: off → themes → light/dark → colours → off.
+    case cycleComparison
     case toggleInspector
     /// Draw pixels with the next blitter (half blocks, quadrants, sextants).
     case nextBlitter

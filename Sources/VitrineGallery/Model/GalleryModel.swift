@@ -31,13 +31,15 @@ public struct GalleryModel: Equatable, Sendable {
     public private(set) var notice: String?
     /// The last command `y` copied; printed when the gallery ends.
     public private(set) var copiedCommand: String?
+    /// Compare mode (`c`), when on.
+    public private(set) var comparison: Comparison?
     /// The files the runtime was last asked to watch.
     private var watching: [String] = []
 
     public init(outline: CatalogOutline, themes: ThemeSelection, appearance: Appearance = .light,
                 appearanceSource: AppearanceSource = .option, profileSource: ColorProfileSource = .option,
-                launch: GalleryLaunch = GalleryLaunch(), blitter: Blitter = .halfBlock, at position: StoryPosition? = nil,
-                reduceMotion: Bool = false) {
+                launch: GalleryLaunch = GalleryLaunch(), blitter: Blitter = .halfBlock, comparing axis: Comparison.Axis? = nil,
+                at position: StoryPosition? = nil, reduceMotion: Bool = false) {
         self.outline = outline
         navigation = position.map { Navigation(shape: outline.shape, at: $0) } ?? Navigation(shape: outline.shape)
         self.themes = themes
@@ -46,6 +48,7 @@ public struct GalleryModel: Equatable, Sendable {
         self.profileSource = profileSource
         self.launch = launch
         self.blitter = blitter
+        comparison = axis.map(Comparison.init)
         self.reduceMotion = reduceMotion
     }
 
@@ -64,9 +67,10 @@ public struct GalleryModel: Equatable, Sendable {
         case .tick, .resize:
             break
         case .filesChanged:
-            effects = themes.reload()
+            effects = themes.reload() + (comparison?.reload() ?? [])
         case let .themeLoaded(file, result):
             themes.loaded(file, result)
+            comparison?.loaded(file, result)
         case let .themesListed(files):
             effects = themes.listed(files)
         case let .imageLoaded(position, phase):
@@ -126,6 +130,8 @@ public struct GalleryModel: Equatable, Sendable {
         case .moveUp, .moveDown, .moveToFirst, .moveToLast: navigation.move(action)
         case .open: navigation.open()
         case .close: navigation.close()
+        case .cycleComparison:
+            comparison = comparison.map { $0.axis.next.map(Comparison.init) } ?? Comparison(axis: .themes)
         case .copyCommand:
             let line = ReproduceCommand.line(for: self)
             copiedCommand = line
@@ -139,7 +145,8 @@ public struct GalleryModel: Equatable, Sendable {
     /// loads of the shown story (started when it shows, cancelled when it goes while still loading).
     private mutating func synchronized(_ effects: [GalleryEffect]) -> [GalleryEffect] {
         var effects = effects
-        let wanted = themes.watchedFiles
+        if comparison != nil { effects += comparison!.follow(selected: themes.selectedFile, files: themes.files) }
+        let wanted = themes.watchedFiles + (comparison?.watchedFiles ?? []).filter { !themes.watchedFiles.contains($0) }
         if wanted != watching {
             watching = wanted
             effects.append(.watch(wanted))

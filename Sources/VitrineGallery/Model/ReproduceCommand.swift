@@ -2,7 +2,7 @@ import Foundation
 import VitrineCore
 
 /// The one-line `vitrine` command that opens the gallery as the model shows it now (`y`): story, theme
-/// (by name when it is in the themes folder, else by path), mode, colours and blitter.
+/// (by name when it is in the themes folder, else by path), mode, colours, blitter and compare mode.
 public enum ReproduceCommand {
     public static func line(for model: GalleryModel) -> String {
         var arguments = ["vitrine"]
@@ -18,6 +18,7 @@ public enum ReproduceCommand {
             arguments += ["--theme", file.path]
         }
         arguments += ["--mode", model.appearance.rawValue, "--colors", model.launch.profile.rawValue, "--blitter", model.blitter.rawValue]
+        if let comparison = model.comparison { arguments += ["--compare", comparison.axis.rawValue] }
         if model.reduceMotion { arguments.append("--reduce-motion") }
         return arguments.map(quoted).joined(separator: " ")
     }

@@ -53,11 +53,13 @@ public struct GalleryScreen: Sendable {
         var stage: Rect?
         if let position = model.shownStory, let story = shownStory(for: model) {
             stage = StoryPaneView(componentName: catalog.components[position.component].name, story: story,
-                                  isFocused: model.navigation.focus == .story, showsInspector: model.isInspectorVisible)
+                                  isFocused: model.navigation.focus == .story, showsInspector: model.isInspectorVisible,
+                                  stageView: Self.stageView(model, context: context))
                 .render(in: storyArea, on: &canvas, context: context)
         }
         StatusBarView(themeName: theme.name, appearance: model.appearance, appearanceSource: model.appearanceSource,
-                      profile: profile, profileSource: model.profileSource, isPaused: model.clock.isPaused, notice: model.notice)
+                      profile: profile, profileSource: model.profileSource, isPaused: model.clock.isPaused,
+                      comparison: model.comparison?.axis, notice: model.notice)
             .render(in: statusRow, on: &canvas, glyphs: glyphs)
         if model.isHelpVisible {
             HelpOverlayView(profile: profile, profileSource: model.profileSource).render(in: canvas.bounds, on: &canvas, glyphs: glyphs)
@@ -72,9 +74,36 @@ public struct GalleryScreen: Sendable {
     public func redrawingStage(of previous: Canvas, stage: Rect, story: Story, for model: GalleryModel, profile: ColorProfile,
                                glyphs: GlyphSet, time: Duration) -> Canvas {
         var canvas = previous
-        StoryPaneView.drawStage(stage, story: story, on: &canvas,
-                                context: Self.context(model, profile: profile, glyphs: glyphs, time: time))
+        Self.stageView(model, context: Self.context(model, profile: profile, glyphs: glyphs, time: time)).draw(stage, story: story, on: &canvas)
         return canvas
+    }
+
+    /// The stage as `model` wants it: the story under `context`, and in compare mode beside it under the
+    /// next theme, the other appearance or fewer colours.
+    private static func stageView(_ model: GalleryModel, context: RenderContext) -> StageView {
+        guard let comparison = model.comparison else { return StageView(context: context) }
+        var other = context
+        let labels: (String, String)
+        switch comparison.axis {
+        case .themes:
+            let name = comparison.themeFile.map { $0.deletingPathExtension().lastPathComponent } ?? "no other theme"
+            if let theme = comparison.theme {
+                other.theme = theme.resolved(for: model.appearance)
+                other.otherAppearanceTheme = theme.resolved(for: model.appearance.toggled)
+                labels = (context.theme.name, theme.name)
+            } else {
+                let reason = comparison.themeError.map { "\(name): \($0.message)" } ?? (comparison.themeFile == nil ? name : "\(name): loading")
+                return StageView(context: context, compared: ((context.theme.name, TerminalText.sanitized(reason)), nil))
+            }
+        case .appearances:
+            other.theme = context.theme(for: model.appearance.toggled)
+            other.otherAppearanceTheme = context.theme
+            labels = (model.appearance.rawValue, model.appearance.toggled.rawValue)
+        case .profiles:
+            other.profile = context.profile.fewerColors
+            labels = (context.profile.displayName, other.profile.displayName)
+        }
+        return StageView(context: context, compared: (labels, other))
     }
 
     private static func context(_ model: GalleryModel, profile: ColorProfile, glyphs: GlyphSet, time: Duration) -> RenderContext {

@@ -9,6 +9,8 @@ struct StatusBarView {
     let profile: ColorProfile
     let profileSource: ColorProfileSource
     var isPaused = false
+    /// Compare mode's axis, when on.
+    var comparison: Comparison.Axis?
     /// Shown instead of the key hints (what `y` copied), cut to fit.
     var notice: String?
 
@@ -18,7 +20,7 @@ struct StatusBarView {
         let separator = glyphs == .unicode ? " · " : " | "
         let status = ([" theme \(themeName)", "\(appearance.rawValue) (\(appearanceSource.label))",
                        "\(profile.displayName) (\(profileSource.label))"]
-            + (isPaused ? ["paused (p)"] : [])).joined(separator: separator)
+            + (comparison.map { ["compare \($0.label) (c)"] } ?? []) + (isPaused ? ["paused (p)"] : [])).joined(separator: separator)
         let left = TextWrapper.truncate(status, width: area.width, ellipsis: glyphs.ellipsis)
         canvas.put(left, at: area.origin, style: style.adding(.bold), clip: area)
         let room = area.width - TextWidth.of(left) - 2

@@ -7,8 +7,10 @@ struct StoryPaneView {
     let story: Story
     let isFocused: Bool
     let showsInspector: Bool
+    /// How the stage is drawn (the story once, or twice in compare mode).
+    let stageView: StageView
 
-    /// Draws the pane; returns the stage (the area ``drawStage`` redraws on an animation frame).
+    /// Draws the pane; returns the stage (the area ``StageView`` redraws on an animation frame).
     @discardableResult
     func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) -> Rect {
         let pane = area.inset(left: 1, right: 1)
@@ -25,14 +27,8 @@ struct StoryPaneView {
         // The stage keeps at least half the body; the inspector gets the rest it needs.
         let inspectorRows = inspector.map { min($0.height, body.height / 2) } ?? 0
         let (stage, inspectorArea) = body.splitTop(body.height - inspectorRows)
-        Self.drawStage(stage, story: story, on: &canvas, context: context)
+        stageView.draw(stage, story: story, on: &canvas)
         inspector?.render(in: inspectorArea, on: &canvas, context: context)
         return stage
-    }
-
-    /// The story on the theme's page colour, with a margin.
-    static func drawStage(_ stage: Rect, story: Story, on canvas: inout Canvas, context: RenderContext) {
-        canvas.fill(stage.inset(bottom: 1), with: Cell(" ", style: Style(background: context.pageBackground)))
-        story.render(in: stage.inset(top: 1, left: 2, bottom: 2, right: 2), on: &canvas, context: context)
     }
 }

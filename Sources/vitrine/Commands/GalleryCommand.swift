@@ -23,6 +23,9 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "How pixels become cells at first (b cycles through them).")
     var blitter: Blitter = .halfBlock
 
+    @Option(help: "Open in compare mode: the story beside itself under the next theme, the other mode, or fewer colours (c cycles).")
+    var compare: Comparison.Axis?
+
     @Flag(help: "Show animations as still states (no shimmer, no frames drawn while idle).")
     var reduceMotion = false
 
@@ -52,7 +55,7 @@ struct GalleryCommand: ParsableCommand {
                                  appearance: appearance, appearanceSource: source, profileSource: terminal.profileSource,
                                  launch: GalleryLaunch(profile: terminal.profile, themesFolder: locator.directory?.url,
                                                        themesOption: themeOptions.themesFolder.folder),
-                                 blitter: blitter, at: position, reduceMotion: reduceMotion)
+                                 blitter: blitter, comparing: compare, at: position, reduceMotion: reduceMotion)
         let runtime = GalleryRuntime(catalog: catalog, model: model, library: library, terminal: terminal)
         let exit = runtime.run()
         terminal.close()

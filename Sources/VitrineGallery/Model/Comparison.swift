@@ -1,0 +1,77 @@
+import Foundation
+import VitrineThemes
+
+/// Compare mode (`c`): the story twice, the second half under the next theme, the other appearance or
+/// fewer colours. Part of ``GalleryModel``; `c` steps through the axes and then leaves compare mode.
+public struct Comparison: Equatable, Sendable {
+    /// What differs between the two halves.
+    public enum Axis: String, CaseIterable, Sendable {
+        /// The shown theme beside the one `t` would show next.
+        case themes
+        /// Light beside dark.
+        case appearances = "modes"
+        /// The terminal's colours beside the next fewer (truecolor beside 256, 256 beside 16).
+        case profiles = "colors"
+
+        /// How the status bar names it.
+        public var label: String {
+            switch self {
+            case .themes: return "themes"
+            case .appearances: return "light/dark"
+            case .profiles: return "colours"
+            }
+        }
+
+        /// The axis `c` goes to next; nil leaves compare mode.
+        var next: Axis? {
+            switch self {
+            case .themes: return .appearances
+            case .appearances: return .profiles
+            case .profiles: return nil
+            }
+        }
+    }
+
+    public let axis: Axis
+    /// For `.themes`: the file of the second half's theme, and the theme once it loaded (or why not).
+    public private(set) var themeFile: URL?
+    public private(set) var theme: Theme?
+    public private(set) var themeError: ThemeError?
+
+    public init(axis: Axis) {
+        self.axis = axis
+    }
+
+    /// For `.themes`, keeps the second half on the theme after `selected` in `files` (wrapping): a load
+    /// when that changed. Nothing to compare with a single theme.
+    mutating func follow(selected: URL, files: [URL]) -> [GalleryEffect] {
+        guard axis == .themes else { return [] }
+        let standardized = files.map(\.standardizedFileURL)
+        let next = standardized.firstIndex(of: selected.standardizedFileURL).map { files[($0 + 1) % files.count] } ?? files.first
+        let wanted = next.flatMap { $0.standardizedFileURL == selected.standardizedFileURL ? nil : $0 }
+        guard wanted?.standardizedFileURL != themeFile?.standardizedFileURL else { return [] }
+        (themeFile, theme, themeError) = (wanted, nil, nil)
+        return wanted.map { [.loadTheme($0)] } ?? []
+    }
+
+    /// A load finished; one of a file no longer compared changes nothing.
+    mutating func loaded(_ file: URL, _ result: Result<Theme, ThemeError>) {
+        guard file.standardizedFileURL == themeFile?.standardizedFileURL else { return }
+        switch result {
+        case let .success(loaded): (theme, themeError) = (loaded, nil)
+        case let .failure(error): themeError = error
+        }
+    }
+
+    /// Loads the second half's theme again (a file it is made of changed).
+    func reload() -> [GalleryEffect] {
+        themeFile.map { [.loadTheme($0)] } ?? []
+    }
+
+    /// The files whose changes should reload the second half.
+    var watchedFiles: [String] {
+        ([themeFile?.path].compactMap { $0 } + (theme?.files ?? [])).reduce(into: []) { files, file in
+            if !files.contains(file) { files.append(file) }
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import VitrineCore
+
+/// The story on the theme's page colour, with a margin; in compare mode the story twice, side by side
+/// (one above the other when narrow), each half labelled, and the cells of the second half that differ
+/// from the first underlined.
+struct StageView {
+    /// How the first (or only) half is drawn.
+    let context: RenderContext
+    /// Compare mode's two labels and the second half's context (nil while its theme loads or fails).
+    var compared: (labels: (String, String), context: RenderContext?)?
+
+    func draw(_ stage: Rect, story: Story, on canvas: inout Canvas) {
+        guard let compared else {
+            Self.drawStory(story, in: stage, on: &canvas, context: context)
+            return
+        }
+        let needed = story.size(fitting: stage.width / 2 - 4, context: context)
+        let sideBySide = stage.width >= 2 * (needed.width + 4) || stage.height < 2 * (needed.height + 4)
+        let (first, second) = sideBySide ? stage.splitLeft(stage.width / 2) : stage.splitTop(stage.height / 2)
+        let left = Self.half(story, size: first.size, context: context)
+        var right = compared.context.map { Self.half(story, size: second.size, context: $0) }
+        var secondLabel = compared.labels.1
+        if let other = compared.context, var drawn = right {
+            // What each half's terminal would show, compared cell by cell.
+            let sent = left.converted(for: context.profile)
+            drawn = drawn.converted(for: other.profile)
+            let differing = (0 ..< min(sent.size.height, drawn.size.height)).flatMap { y in
+                (0 ..< min(sent.size.width, drawn.size.width)).filter { sent[$0, y] != drawn[$0, y] }.map { Point(x: $0, y: y) }
+            }
+            for point in differing where !drawn[point.x, point.y].isContinuation {
+                let cell = drawn[point.x, point.y]
+                drawn.put(cell.text, at: point, style: cell.style.adding(.underline))
+            }
+            right = drawn
+            secondLabel += differing.isEmpty ? " · same" : " · \(differing.count) cells differ (underlined)"
+        }
+        let ellipsis = context.glyphs.ellipsis
+        Self.copy(left, label: compared.labels.0, to: first, on: &canvas, ellipsis: ellipsis)
+        if let right {
+            Self.copy(right, label: secondLabel, to: second, on: &canvas, ellipsis: ellipsis)
+        } else {
+            canvas.fill(second)
+            Self.label(secondLabel, at: second, on: &canvas, ellipsis: ellipsis)
+        }
+    }
+
+    /// The story alone on its page in `area`: a blank row above, two columns on each side.
+    static func drawStory(_ story: Story, in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+        canvas.fill(area.inset(bottom: 1), with: Cell(" ", style: Style(background: context.pageBackground)))
+        story.render(in: area.inset(top: 1, left: 2, bottom: 2, right: 2), on: &canvas, context: context)
+    }
+
+    /// One half: the story on its page, drawn apart so that it can be converted and compared.
+    private static func half(_ story: Story, size: Size, context: RenderContext) -> Canvas {
+        var canvas = Canvas(size: size)
+        drawStory(story, in: canvas.bounds, on: &canvas, context: context)
+        return canvas
+    }
+
+    /// `half` into `area`, its label over the first row.
+    private static func copy(_ half: Canvas, label: String, to area: Rect, on canvas: inout Canvas, ellipsis: String) {
+        for y in 0 ..< min(half.size.height, area.height) {
+            for x in 0 ..< min(half.size.width, area.width) where !half[x, y].isContinuation {
+                canvas.put(half[x, y].text, at: Point(x: area.x + x, y: area.y + y), style: half[x, y].style, clip: area)
+            }
+        }
+        Self.label(label, at: area, on: &canvas, ellipsis: ellipsis)
+    }
+
+    /// A half's label, in reverse video so that it reads on any page.
+    private static func label(_ text: String, at area: Rect, on canvas: inout Canvas, ellipsis: String) {
+        canvas.put(TextWrapper.truncate(" " + text + " ", width: area.width, ellipsis: ellipsis), at: area.origin,
+                   style: Style(attributes: [.bold, .reverse]), clip: area)
+    }
+}

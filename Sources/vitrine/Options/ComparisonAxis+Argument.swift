@@ -1,0 +1,4 @@
+import ArgumentParser
+import VitrineGallery
+
+extension Comparison.Axis: ExpressibleByArgument {}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+import VitrineCore
+import VitrineGallery
+import VitrineTestSupport
+import VitrineThemes
+
+/// Compare mode (`c`): the story beside itself under the next theme, the other mode or fewer colours;
+/// `t`, `d`, navigation and live reload apply to both halves.
+@Suite struct CompareModeTests {
+    let folder = TemporaryFolder()
+    let terminal = MemoryTerminal(size: Size(width: 140, height: 40), profile: .ansi256)
+
+    private func gallery(at id: String = "badge/danger") throws -> GalleryRuntime {
+        let url = folder.copyBundledTheme("default")
+        folder.copyBundledTheme("harbour-bank")
+        folder.copyBundledTheme("high-contrast")
+        return try .showing(id, on: terminal, theme: url, folder: folder.url)
+    }
+
+    private func run(_ gallery: GalleryRuntime, _ keys: String...) {
+        terminal.pendingEvents = keys.map { .key(.character(Character($0))) }
+        _ = gallery.run()
+    }
+
+    /// The stage's label row (the first row under the story's title and summary).
+    private var labels: String { terminal.screen.lines[2] }
+
+    @Test func cStepsThroughThemesModesAndColoursThenLeaves() throws {
+        let gallery = try gallery()
+        run(gallery, "c")
+        #expect(gallery.model.comparison?.axis == .themes)
+        #expect(gallery.model.comparison?.theme?.name == "harbour-bank", "the theme t would show next")
+        #expect(labels.contains(" default ") && labels.contains(" harbour-bank · same "), "badges draw no brand colour")
+        #expect(terminal.screen.lines.last!.contains("compare themes (c)"))
+        run(gallery, "c")
+        #expect(labels.contains(" light ") && labels.contains(" dark · ") && labels.contains("cells differ (underlined)"))
+        run(gallery, "c")
+        #expect(labels.contains(" 256 colours ") && labels.contains(" 16 colours · "))
+        run(gallery, "c")
+        #expect(gallery.model.comparison == nil)
+        #expect(!terminal.screen.lines.last!.contains("compare"))
+    }
+
+    @Test func bothHalvesFollowTDAndNavigation() throws {
+        let gallery = try gallery(at: "avatar/initials-large")
+        run(gallery, "c")
+        #expect(labels.contains(" harbour-bank · ") && labels.contains("cells differ"), "the brand's avatar differs")
+        run(gallery, "t")
+        #expect(gallery.model.themes.shown.name == "harbour-bank")
+        #expect(gallery.model.comparison?.theme?.name == "high-contrast", "the second half moves on with t")
+        run(gallery, "d")
+        let (left, right) = (terminal.screen[82, 14].style.background, terminal.screen[136, 14].style.background)
+        #expect(left == terminal.profile.convert(gallery.model.themes.shown.dark.color(RenderContext.pageToken)))
+        let highContrast = try #require(gallery.model.comparison?.theme)
+        #expect(right == terminal.profile.convert(highContrast.dark.color(RenderContext.pageToken)), "both halves are dark")
+        run(gallery, "j")
+        #expect(terminal.screen.lines[0].contains("avatar/icon-large"), "navigation moves the story of both halves")
+        #expect(labels.contains(" harbour-bank ") && labels.contains(" high-contrast "))
+    }
+
+    @Test func theSecondHalfsThemeIsWatchedAndReloaded() throws {
+        let gallery = try gallery(at: "badge/danger")
+        run(gallery, "c")
+        #expect(terminal.watchedFiles.contains { $0.hasSuffix("/harbour-bank.json") }, "both halves' files are watched")
+        folder.write("harbour-bank.json", ##"{"$extends": "default", "theme": {"color": {"badge": {"danger": {"background": "##
+            + ##"{"$type": "color", "$value": "#00FF00"}}}}}}"##)
+        terminal.pendingEvents = [.filesChanged]
+        _ = gallery.run()
+        #expect(labels.contains(" harbour-bank · ") && labels.contains("cells differ"), "a designer's save shows at once: \(labels)")
+    }
+}
