@@ -107,6 +107,18 @@ struct GalleryEndToEndTests {
         #expect(session.waitForExit() == 0)
     }
 
+    @Test func theGridShowsTheComponentsStoriesAndTheSelectionMovesInIt() {
+        let session = launch("--story badge/info --mode light", width: 140, height: 40)
+        #expect(session.waitFor { $0.contains("Badge › Info") } != nil)
+        session.send("v")
+        #expect(session.waitFor { $0.contains("badge/default") && $0.contains("badge/neutral") && $0.contains("◖ Complete ◗")
+            && $0.contains("◖ Error ◗") } != nil, "every badge variant on one screen, each under its id")
+        session.send("Tab", "j")
+        #expect(session.waitFor { $0.contains("Badge › Success") && $0.contains("badge/neutral") } != nil, "j moves the selection in the grid")
+        session.send("q")
+        #expect(session.waitForExit() == 0)
+    }
+
     @Test func aNonUTF8LocaleGetsPlainASCII() {
         let session = launch("--story badge/danger", environment: "LANG=C")
         let screen = session.waitFor { $0.contains("Error") } ?? ""

@@ -19,6 +19,8 @@ public enum Action: Equatable, Sendable {
     case copyCommand
     /// Compare mode: off → themes → light/dark → colours → off.
     case cycleComparison
+    /// Show every story of the component at once, or one again.
+    case toggleGrid
     case toggleInspector
     /// Draw pixels with the next blitter (half blocks, quadrants, sextants).
     case nextBlitter

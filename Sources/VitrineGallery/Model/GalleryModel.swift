@@ -33,6 +33,8 @@ public struct GalleryModel: Equatable, Sendable {
     public private(set) var copiedCommand: String?
     /// Compare mode (`c`), when on.
     public private(set) var comparison: Comparison?
+    /// The grid view (`v`): every story of the shown story's component at once.
+    public private(set) var isGridVisible = false
     /// The files the runtime was last asked to watch.
     private var watching: [String] = []
 
@@ -92,11 +94,19 @@ public struct GalleryModel: Equatable, Sendable {
                          imagePhase: imagePhases[position] ?? .loading)
     }
 
+    /// The stories on screen: the shown one, or in the grid view every story of its component.
+    public var visibleStories: [StoryPosition] {
+        guard let story = shownStory else { return [] }
+        guard isGridVisible else { return [story] }
+        return (0 ..< outline.shape[story.component]).map { StoryPosition(component: story.component, story: $0) }
+    }
+
     /// The moment animations show at real time `now`; nil while nothing on screen moves, when the time of
     /// the last frame can stay.
     public func animationTime(at now: Duration) -> Duration? {
-        guard let story = shownStory, !reduceMotion, !isHelpVisible, outline.animatedStories.contains(story),
-              (imagePhases[story] ?? .loading) == .loading else { return nil }
+        guard !reduceMotion, !isHelpVisible,
+              visibleStories.contains(where: { outline.animatedStories.contains($0) && (imagePhases[$0] ?? .loading) == .loading })
+        else { return nil }
         return clock.time(at: now)
     }
 
@@ -130,6 +140,7 @@ public struct GalleryModel: Equatable, Sendable {
         case .moveUp, .moveDown, .moveToFirst, .moveToLast: navigation.move(action)
         case .open: navigation.open()
         case .close: navigation.close()
+        case .toggleGrid: isGridVisible.toggle()
         case .cycleComparison:
             comparison = comparison.map { $0.axis.next.map(Comparison.init) } ?? Comparison(axis: .themes)
         case .copyCommand:
@@ -142,7 +153,7 @@ public struct GalleryModel: Equatable, Sendable {
     }
 
     /// `effects`, plus what keeps the runtime in step with the model: the files to watch, and the image
-    /// loads of the shown story (started when it shows, cancelled when it goes while still loading).
+    /// loads of the stories on screen (started when they show, cancelled when they go while still loading).
     private mutating func synchronized(_ effects: [GalleryEffect]) -> [GalleryEffect] {
         var effects = effects
         if comparison != nil { effects += comparison!.follow(selected: themes.selectedFile, files: themes.files) }
@@ -151,11 +162,12 @@ public struct GalleryModel: Equatable, Sendable {
             watching = wanted
             effects.append(.watch(wanted))
         }
-        for (position, phase) in imagePhases where phase == .loading && position != shownStory {
+        let visible = visibleStories
+        for (position, phase) in imagePhases where phase == .loading && !visible.contains(position) {
             imagePhases[position] = nil
             effects.append(.cancelImageLoad(position))
         }
-        if let story = shownStory, outline.storiesWithImages.contains(story), imagePhases[story] == nil {
+        for story in visible where outline.storiesWithImages.contains(story) && imagePhases[story] == nil {
             imagePhases[story] = .loading
             effects.append(.startImageLoad(story))
         }

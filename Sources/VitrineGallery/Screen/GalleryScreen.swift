@@ -54,7 +54,7 @@ public struct GalleryScreen: Sendable {
         if let position = model.shownStory, let story = shownStory(for: model) {
             stage = StoryPaneView(componentName: catalog.components[position.component].name, story: story,
                                   isFocused: model.navigation.focus == .story, showsInspector: model.isInspectorVisible,
-                                  stageView: Self.stageView(model, context: context))
+                                  stageView: stageView(model, context: context))
                 .render(in: storyArea, on: &canvas, context: context)
         }
         StatusBarView(themeName: theme.name, appearance: model.appearance, appearanceSource: model.appearanceSource,
@@ -74,13 +74,17 @@ public struct GalleryScreen: Sendable {
     public func redrawingStage(of previous: Canvas, stage: Rect, story: Story, for model: GalleryModel, profile: ColorProfile,
                                glyphs: GlyphSet, time: Duration) -> Canvas {
         var canvas = previous
-        Self.stageView(model, context: Self.context(model, profile: profile, glyphs: glyphs, time: time)).draw(stage, story: story, on: &canvas)
+        stageView(model, context: Self.context(model, profile: profile, glyphs: glyphs, time: time)).draw(stage, story: story, on: &canvas)
         return canvas
     }
 
-    /// The stage as `model` wants it: the story under `context`, and in compare mode beside it under the
-    /// next theme, the other appearance or fewer colours.
-    private static func stageView(_ model: GalleryModel, context: RenderContext) -> StageView {
+    /// The stage as `model` wants it: the story under `context`; in the grid view every story of its
+    /// component; in compare mode beside it under the next theme, the other appearance or fewer colours.
+    private func stageView(_ model: GalleryModel, context: RenderContext) -> StageView {
+        if model.isGridVisible, let shown = model.shownStory {
+            let stories = model.visibleStories.map { catalog.components[$0.component].stories[$0.story].interacting(model.interaction(with: $0)) }
+            return StageView(context: context, grid: StoryGridView(stories: stories, selected: shown.story))
+        }
         guard let comparison = model.comparison else { return StageView(context: context) }
         var other = context
         let labels: (String, String)

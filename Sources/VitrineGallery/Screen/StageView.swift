@@ -2,14 +2,20 @@ import VitrineCore
 
 /// The story on the theme's page colour, with a margin; in compare mode the story twice, side by side
 /// (one above the other when narrow), each half labelled, and the cells of the second half that differ
-/// from the first underlined.
+/// from the first underlined; in the grid view all the component's stories.
 struct StageView {
     /// How the first (or only) half is drawn.
     let context: RenderContext
     /// Compare mode's two labels and the second half's context (nil while its theme loads or fails).
     var compared: (labels: (String, String), context: RenderContext?)?
+    /// The grid view, which takes the whole stage.
+    var grid: StoryGridView?
 
     func draw(_ stage: Rect, story: Story, on canvas: inout Canvas) {
+        if let grid {
+            grid.draw(stage.inset(top: 1, left: 1, bottom: 1), on: &canvas, context: context)
+            return
+        }
         guard let compared else {
             Self.drawStory(story, in: stage, on: &canvas, context: context)
             return
