@@ -91,7 +91,9 @@ public final class NcursesTerminal: TerminalBackend {
     }
 
     public func watch(files: [String]) {
-        events.watcher = files.isEmpty ? nil : FileWatcher(files: files)
+        // One inotify instance, made when first needed and kept: a new list only moves folder watches.
+        if events.watcher == nil, !files.isEmpty { events.watcher = FileWatcher() }
+        events.watcher?.watch(files: files)
     }
 
     public func present(_ frame: Canvas) {

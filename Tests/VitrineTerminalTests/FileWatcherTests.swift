@@ -21,7 +21,8 @@ import Testing
         let theme = folder.appendingPathComponent("theme.json")
         try Data("{}".utf8).write(to: theme)
         // A path as `$extends: "../theme.json"` gives it.
-        let watcher = try #require(FileWatcher(files: [folder.appendingPathComponent("sub/../theme.json").path]))
+        let watcher = try #require(FileWatcher())
+        watcher.watch(files: [folder.appendingPathComponent("sub/../theme.json").path])
         #expect(!watcher.takeChanges(), "nothing yet")
 
         try Data("{ }".utf8).write(to: theme, options: .atomic) // a new file renamed over the old one
@@ -31,6 +32,22 @@ import Testing
 
         try Data("x".utf8).write(to: folder.appendingPathComponent("notes.txt"))
         #expect(!changes(watcher), "another file in the folder is not a change")
+    }
+
+    @Test func aNewListMovesTheWatchesOfTheSameInstance() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (first, second) = (folder.appendingPathComponent("a.json"), folder.appendingPathComponent("sub/b.json"))
+        try Data("{}".utf8).write(to: first)
+        try Data("{}".utf8).write(to: second)
+        let watcher = try #require(FileWatcher())
+        watcher.watch(files: [first.path])
+        let descriptor = watcher.descriptor
+        watcher.watch(files: [second.path])
+        #expect(watcher.descriptor == descriptor, "the same inotify instance")
+        try Data("{ }".utf8).write(to: first)
+        #expect(!changes(watcher), "a file no longer watched")
+        try Data("{ }".utf8).write(to: second)
+        #expect(changes(watcher), "the file now watched, in another folder")
     }
 
     @Test func durationsBecomeWholeMillisecondsRoundedUp() {

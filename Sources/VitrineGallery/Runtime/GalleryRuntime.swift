@@ -19,6 +19,8 @@ public final class GalleryRuntime {
     private let now: () -> Duration
     private var frames = FrameCache()
     private let loads = ImageLoads()
+    /// Themes already loaded, reused while none of their files changed (`t` among themes seen, compare mode).
+    private let themeCache = ThemeCache()
 
     public init(catalog: StoryCatalog, model: GalleryModel, library: ThemeLibrary, terminal: TerminalBackend,
                 now: (() -> Duration)? = nil) {
@@ -81,7 +83,7 @@ public final class GalleryRuntime {
     /// The theme in `file`, or why it cannot be loaded.
     private func loadTheme(_ file: URL) -> Result<Theme, ThemeError> {
         do {
-            return .success(try catalog.loadTheme(from: file))
+            return .success(try themeCache.load(from: file, requiredTokens: catalog.requiredTokens))
         } catch {
             return .failure(error)
         }

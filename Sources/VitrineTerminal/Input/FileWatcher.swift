@@ -2,35 +2,47 @@ import Foundation
 import Glibc
 
 /// Watches files through inotify on their folders, so that editors that save by writing a new file
-/// and renaming it over the old one are seen too. Its descriptor is polled beside stdin: no wake-ups
-/// while nothing changes.
+/// and renaming it over the old one are seen too. One inotify instance for the life of the process:
+/// ``watch(files:)`` only adds and removes folder watches. Its descriptor is polled beside stdin: no
+/// wake-ups while nothing changes.
 final class FileWatcher {
     /// The inotify descriptor; readable when something changed.
     let descriptor: Int32
+    /// The watched folders by watch descriptor.
     private var folders: [Int32: String] = [:]
-    private let files: Set<String>
+    private var files: Set<String> = []
     private let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 4096, alignment: MemoryLayout<inotify_event>.alignment)
+    private static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM)
 
     /// nil when inotify is unavailable (then live reload is off, nothing else changes).
-    init?(files: [String]) {
+    init?() {
         descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard descriptor >= 0 else {
             buffer.deallocate()
             return nil
-        }
-        // inotify reports a watched folder and a name; absolute paths keep that true if the directory changes.
-        let urls = files.map { URL(fileURLWithPath: $0).standardizedFileURL }
-        self.files = Set(urls.map(\.path))
-        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM)
-        for folder in Set(urls.map { $0.deletingLastPathComponent().path }) {
-            let watch = inotify_add_watch(descriptor, folder, mask)
-            if watch >= 0 { folders[watch] = folder }
         }
     }
 
     deinit {
         Glibc.close(descriptor)
         buffer.deallocate()
+    }
+
+    /// Watches exactly `files` (replacing the previous list): their folders gain watches, folders no
+    /// longer needed lose theirs.
+    func watch(files: [String]) {
+        // inotify reports a watched folder and a name; absolute paths keep that true if the directory changes.
+        let urls = files.map { URL(fileURLWithPath: $0).standardizedFileURL }
+        self.files = Set(urls.map(\.path))
+        let wanted = Set(urls.map { $0.deletingLastPathComponent().path })
+        for (watch, folder) in folders where !wanted.contains(folder) {
+            inotify_rm_watch(descriptor, watch)
+            folders[watch] = nil
+        }
+        for folder in wanted where !folders.values.contains(folder) {
+            let watch = inotify_add_watch(descriptor, folder, Self.mask)
+            if watch >= 0 { folders[watch] = folder }
+        }
     }
 
     /// Reads every pending notification; true when one concerned a watched file.

@@ -1,0 +1,42 @@
+import Foundation
+import Synchronization
+import VitrineCore
+import VitrineFiles
+
+/// Themes already loaded, each kept with the stamp of every file it is made of (its own, those it
+/// extends, its art files): asking again for a theme none of whose files changed returns it after a
+/// `stat` a file, with nothing read or parsed. What makes `t` among themes already seen cheap; a file
+/// saved in between (live reload) is read again. Failures are not kept.
+public final class ThemeCache: Sendable {
+    private struct Entry {
+        let theme: Theme
+        let stamps: [FileStamp?]
+        let requiredTokens: [TokenRequirement]
+    }
+
+    private let entries = Mutex<[String: Entry]>([:])
+    private let hits = Atomic<Int>(0)
+
+    public init() {}
+
+    /// How many loads were answered from the cache, without reading a file.
+    public var hitCount: Int { hits.load(ordering: .relaxed) }
+
+    /// The theme in `url` (see ``Theme/load(from:requiredTokens:)``), from the cache when none of its files changed.
+    public func load(from url: URL, requiredTokens: [TokenRequirement]) throws(ThemeError) -> Theme {
+        let key = url.standardizedFileURL.path
+        if let entry = entries.withLock({ $0[key] }), entry.requiredTokens == requiredTokens,
+           entry.theme.files.map({ FileStamp(path: $0) }) == entry.stamps {
+            hits.add(1, ordering: .relaxed)
+            return entry.theme
+        }
+        let theme = try Theme.load(from: url, requiredTokens: requiredTokens)
+        let stamps = theme.files.map { FileStamp(path: $0) }
+        // A file changed in the last moments may have changed again while it was read, with a stamp
+        // that would then hide the second change: such a theme is not kept (git's "racily clean" rule).
+        if stamps.allSatisfy({ $0.map { !$0.isRecent } ?? false }) {
+            entries.withLock { $0[key] = Entry(theme: theme, stamps: stamps, requiredTokens: requiredTokens) }
+        }
+        return theme
+    }
+}
