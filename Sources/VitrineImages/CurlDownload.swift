@@ -7,20 +7,22 @@ import VitrineCore
 /// resident memory at every start, for a gallery that fetches nothing over the network by itself).
 ///
 /// The body is read from curl's output up to `limit` bytes; one byte more and curl is killed. curl's
-/// `--max-time` and the caller's cancellation (which kills the child) bound the time.
+/// `--max-time` and the load's cancellation (which kills the child) bound the time.
 struct CurlDownload {
     let limit: Int
     let timeout: Duration
 
-    func run(_ url: URL) async throws -> [UInt8] {
+    /// The body, read on the calling thread (a load's own); cancelling kills curl.
+    func run(_ url: URL, cancellation: LoadCancellation) throws -> [UInt8] {
         let child = ChildProcess()
-        return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { continuation in
-                // The reads block, so they get a thread of their own, not one of the task pool's.
-                Thread { continuation.resume(with: Result { try fetch(url, child: child) }) }.start()
-            }
-        } onCancel: {
-            child.kill()
+        cancellation.onCancel { child.kill() }
+        do {
+            let body = try fetch(url, child: child)
+            if cancellation.isCancelled { throw ImageError.cancelled }
+            return body
+        } catch {
+            // A killed curl fails: the failure is the cancellation.
+            throw cancellation.isCancelled ? ImageError.cancelled : error
         }
     }
 

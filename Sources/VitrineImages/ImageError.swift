@@ -16,6 +16,8 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
     case timedOut(Duration)
     /// The connection failed (refused, reset, DNS).
     case network(String)
+    /// The load was cancelled (its story is no longer shown).
+    case cancelled
 
     public var description: String {
         switch self {
@@ -28,6 +30,7 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .httpStatus(status): return "HTTP status \(status)"
         case let .timedOut(limit): return "timed out after \(Int((limit.inSeconds * 1000).rounded())) ms"
         case let .network(reason): return "network error: \(reason)"
+        case .cancelled: return "cancelled"
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import VitrineCore
 
 /// The default image loader: `file:` URLs from disk, `http:` and `https:` through Debian's `curl` (a
@@ -14,43 +15,30 @@ public final class URLImageLoader: AsyncEmblemImageLoader {
         self.maximumBytes = maximumBytes
     }
 
-    public func loadImage(from url: URL) async throws -> Bitmap {
-        if let cached = await cache.image(for: url) { return cached }
+    public func loadImage(from url: URL, cancellation: LoadCancellation) throws -> Bitmap {
+        if let cached = cache.image(for: url) { return cached }
         let bytes: [UInt8]
         switch url.scheme?.lowercased() {
         case "file":
             bytes = try ImageFile.read(url)
         case "http", "https":
-            bytes = try await download(url)
+            // curl's own --max-time bounds the transfer; cancelling kills it.
+            bytes = try CurlDownload(limit: maximumBytes, timeout: timeout).run(url, cancellation: cancellation)
         default:
             throw ImageError.unsupportedURL(TerminalText.sanitized(url.absoluteString))
         }
+        if cancellation.isCancelled { throw ImageError.cancelled }
         let image = try PNGDecoder.decode(bytes)
-        await cache.store(image, for: url)
+        cache.store(image, for: url)
         return image
-    }
-
-    /// The body of `url`, or an error: a status other than 200, more than `maximumBytes` (the transfer
-    /// is stopped as soon as it is known), or no answer within `timeout`.
-    private func download(_ url: URL) async throws -> [UInt8] {
-        let download = CurlDownload(limit: maximumBytes, timeout: timeout)
-        return try await withThrowingTaskGroup(of: [UInt8].self) { group in
-            group.addTask { try await download.run(url) }
-            group.addTask {
-                try await Task.sleep(for: self.timeout)
-                throw ImageError.timedOut(self.timeout)
-            }
-            defer { group.cancelAll() }
-            return try await group.next()!
-        }
     }
 }
 
 /// Images that loaded, by URL, for the life of the loader.
-actor ImageCache {
-    private var images: [URL: Bitmap] = [:]
+final class ImageCache: Sendable {
+    private let images = Mutex<[URL: Bitmap]>([:])
 
-    func image(for url: URL) -> Bitmap? { images[url] }
+    func image(for url: URL) -> Bitmap? { images.withLock { $0[url] } }
 
-    func store(_ image: Bitmap, for url: URL) { images[url] = image }
+    func store(_ image: Bitmap, for url: URL) { images.withLock { $0[url] = image } }
 }

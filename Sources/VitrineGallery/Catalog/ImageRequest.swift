@@ -13,32 +13,47 @@ public struct ImageRequest: Sendable {
         self.loader = loader
     }
 
-    /// Runs the loader; a failure becomes the `failed` phase with its reason (sanitised).
-    public func load() async -> AsyncEmblem.Phase {
+    /// Runs the loader on the calling thread; a failure becomes the `failed` phase with its reason (sanitised).
+    public func load(cancellation: LoadCancellation = LoadCancellation()) -> AsyncEmblem.Phase {
         do {
-            return .loaded(try await loader.loadImage(from: url))
+            return .loaded(try loader.loadImage(from: url, cancellation: cancellation))
         } catch {
             return .failed(reason: TerminalText.sanitized("\(error)"))
         }
     }
 
-    /// The phase after waiting at most `limit` for the loader, for headless rendering (`render --wait`).
+    /// The phase after waiting at most `limit` for the loader, run on a thread of its own, for headless
+    /// rendering (`render --wait`); a load still running then is cancelled.
     public func phase(waitingAtMost limit: Duration) -> AsyncEmblem.Phase {
+        let cancellation = LoadCancellation()
         let result = PhaseBox()
-        let done = DispatchSemaphore(value: 0)
-        let task = Task {
-            result.phase = await load()
-            done.signal()
-        }
-        guard done.wait(timeout: .now() + limit.inSeconds) == .success else {
-            task.cancel()
+        Thread { result.finish(load(cancellation: cancellation)) }.start()
+        guard let phase = result.wait(atMost: limit) else {
+            cancellation.cancel()
             return .loading
         }
-        return result.phase
+        return phase
     }
 }
 
-/// Hands a phase from the loading task to the waiting thread (the semaphore orders the accesses).
+/// Hands a phase from the loading thread to the waiting one.
 private final class PhaseBox: @unchecked Sendable {
-    var phase: AsyncEmblem.Phase = .loading
+    private let condition = NSCondition()
+    private var phase: AsyncEmblem.Phase?
+
+    func finish(_ phase: AsyncEmblem.Phase) {
+        condition.withLock {
+            self.phase = phase
+            condition.broadcast()
+        }
+    }
+
+    /// The phase, or nil when `limit` passed first.
+    func wait(atMost limit: Duration) -> AsyncEmblem.Phase? {
+        let deadline = Date().addingTimeInterval(limit.inSeconds)
+        return condition.withLock {
+            while phase == nil, condition.wait(until: deadline) {}
+            return phase
+        }
+    }
 }

@@ -4,8 +4,9 @@ import VitrineImages
 
 /// A loader that never finishes: the loading story's shimmer runs for as long as it is shown.
 struct NeverFinishingLoader: AsyncEmblemImageLoader {
-    func loadImage(from url: URL) async throws -> Bitmap {
-        while true { try await Task.sleep(for: .seconds(3600)) }
+    func loadImage(from url: URL, cancellation: LoadCancellation) throws -> Bitmap {
+        cancellation.wait(atMost: nil)
+        throw ImageError.cancelled
     }
 }
 
@@ -14,8 +15,8 @@ struct DelayedLoader: AsyncEmblemImageLoader {
     let delay: Duration
     let loader: any AsyncEmblemImageLoader
 
-    func loadImage(from url: URL) async throws -> Bitmap {
-        try await Task.sleep(for: delay)
-        return try await loader.loadImage(from: url)
+    func loadImage(from url: URL, cancellation: LoadCancellation) throws -> Bitmap {
+        if cancellation.wait(atMost: delay) { throw ImageError.cancelled }
+        return try loader.loadImage(from: url, cancellation: cancellation)
     }
 }
