@@ -10,4 +10,18 @@ struct Vitrine: ParsableCommand {
                       DiffCommand.self, ReviewCommand.self],
         defaultSubcommand: GalleryCommand.self
     )
+
+    /// `vitrine [OPTIONS]` opens the gallery without going through the argument parser (see
+    /// ``GalleryOptions/parse(_:)``); everything else, help and errors included, goes through it.
+    static func main() {
+        guard let options = GalleryOptions.parse(Array(CommandLine.arguments.dropFirst())) else {
+            main(nil)
+            return
+        }
+        do {
+            try GalleryCommand.launch(options)
+        } catch {
+            exit(withError: error)
+        }
+    }
 }

@@ -29,33 +29,44 @@ struct GalleryCommand: ParsableCommand {
     @Flag(help: "Show animations as still states (no shimmer, no frames drawn while idle).")
     var reduceMotion = false
 
+    /// The parsed options as values.
+    var options: GalleryOptions {
+        GalleryOptions(story: story, theme: themeOptions.theme, themes: themeOptions.themesFolder.folder, mode: mode,
+                       colors: colors, blitter: blitter, compare: compare, reduceMotion: reduceMotion)
+    }
+
     func run() throws {
+        try Self.launch(options)
+    }
+
+    /// Opens the gallery with `options`, however they were read.
+    static func launch(_ options: GalleryOptions) throws {
         let catalog = StoryCatalog.standard
-        let position = try story.map { id in
+        let position = try options.story.map { id in
             guard let position = catalog.position(ofStory: id) else {
                 throw ValidationError("unknown story \"\(TerminalText.sanitized(id))\"; `vitrine stories` lists them")
             }
             return position
         }
-        let locator = themeOptions.locator
-        let theme = try locator.load(themeOptions.theme)
+        let locator = ThemeLocator(folder: options.themes)
+        let theme = try locator.load(options.theme)
         let environment = ProcessInfo.processInfo.environment
         let terminal: NcursesTerminal
         do {
-            terminal = try NcursesTerminal(requestedProfile: colors.profile, environment: environment,
-                                           queryBackground: mode == .auto)
+            terminal = try NcursesTerminal(requestedProfile: options.colors.profile, environment: environment,
+                                           queryBackground: options.mode == .auto)
         } catch {
             FileHandle.standardError.write(Data("vitrine: \(error)\n".utf8))
             throw ExitCode.failure
         }
-        let (appearance, source) = mode.appearance.map { ($0, AppearanceSource.option) }
+        let (appearance, source) = options.mode.appearance.map { ($0, AppearanceSource.option) }
             ?? AppearanceDetector.decide(reportedBackground: terminal.reportedBackground, environment: environment)
         let library = ThemeLibrary(directory: locator.directory, selected: URL(fileURLWithPath: theme.file))
         let model = GalleryModel(outline: CatalogOutline(catalog), themes: ThemeSelection(theme: theme, files: library.files),
                                  appearance: appearance, appearanceSource: source, profileSource: terminal.profileSource,
                                  launch: GalleryLaunch(profile: terminal.profile, themesFolder: locator.directory?.url,
-                                                       themesOption: themeOptions.themesFolder.folder),
-                                 blitter: blitter, comparing: compare, at: position, reduceMotion: reduceMotion)
+                                                       themesOption: options.themes),
+                                 blitter: options.blitter, comparing: options.compare, at: position, reduceMotion: options.reduceMotion)
         let runtime = GalleryRuntime(catalog: catalog, model: model, library: library, terminal: terminal)
         let exit = runtime.run()
         terminal.close()
