@@ -101,4 +101,38 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(ThemeDiff(catalog: catalog, from: theme, to: harbour, appearances: [.light, .dark], profile: .trueColor))
         }
     }
+
+    // What `d` and `t` cost on a big terminal, through the runtime as a key press: the model's update,
+    // a new frame, its diff and presentation (t reads nothing: the themes were loaded once, unchanged).
+    let big = Size(width: 300, height: 100)
+    let themesFolder = themeURL.deletingLastPathComponent()
+    func runtime(at id: String) -> (GalleryRuntime, MemoryTerminal) {
+        let terminal = MemoryTerminal(size: big, profile: .trueColor)
+        let library = ThemeLibrary(directory: ThemeDirectory(url: themesFolder), selected: themeURL)
+        let model = GalleryModel(outline: CatalogOutline(catalog), themes: ThemeSelection(theme: theme, files: library.files),
+                                 at: catalog.position(ofStory: id)!)
+        let runtime = GalleryRuntime(catalog: catalog, model: model, library: library, terminal: terminal)
+        _ = runtime.run()
+        return (runtime, terminal)
+    }
+    Benchmark("d (toggle light/dark) to a presented frame, 300x100") { benchmark in
+        let (gallery, terminal) = runtime(at: "avatar/image-large")
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            terminal.pendingEvents = [.key(.character("d"))]
+            blackHole(gallery.run())
+        }
+    }
+    Benchmark("t (next theme, already loaded) to a presented frame, 300x100") { benchmark in
+        let (gallery, terminal) = runtime(at: "avatar/image-large")
+        for _ in 0 ..< 3 {
+            terminal.pendingEvents = [.key(.character("t"))]
+            _ = gallery.run()
+        }
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            terminal.pendingEvents = [.key(.character("t"))]
+            blackHole(gallery.run())
+        }
+    }
 }

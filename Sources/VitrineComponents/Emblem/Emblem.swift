@@ -28,7 +28,7 @@ public struct Emblem: Component, Inspectable, Sendable {
 
     public var inspectorNotes: [String] {
         var notes = ["Layout \(content.layout.rawValue); icon \(iconName)."]
-        if case let .image(.unavailable(reason)) = content.icon {
+        if case let .image(image) = content.icon, let reason = image.failureReason {
             notes.append("Image unavailable (\(reason)); showing the account-balance icon instead.")
         }
         return notes
@@ -38,8 +38,7 @@ public struct Emblem: Component, Inspectable, Sendable {
         switch content.icon {
         case .accountBalance: return "account balance (the default)"
         case let .glyph(glyph): return "glyph \"\(TerminalText.sanitized(glyph))\""
-        case .image(.bitmap): return "image, content mode \(content.contentMode.rawValue)"
-        case .image(.unavailable): return "image (unavailable)"
+        case let .image(image): return image.bitmap != nil ? "image, content mode \(content.contentMode.rawValue)" : "image (unavailable)"
         }
     }
 

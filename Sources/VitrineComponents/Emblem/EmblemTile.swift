@@ -42,7 +42,8 @@ public struct EmblemTile: Sendable {
     public func paint(_ icon: Emblem.Icon, contentMode: ContentMode, into pixels: inout Bitmap, context: RenderContext) {
         let inner = innerSquare(pixels: Size(width: pixels.width, height: pixels.height), blitter: context.blitter)
         switch icon {
-        case let .image(.bitmap(image)) where image.width > 0 && image.height > 0:
+        case let .image(loaded) where (loaded.bitmap?.width ?? 0) > 0 && (loaded.bitmap?.height ?? 0) > 0:
+            let image = loaded.bitmap!
             let scaled = image.scaled(width: inner.width, height: inner.height, pixelAspect: context.blitter.pixelAspect,
                                       mode: contentMode)
             for y in 0 ..< inner.height {

@@ -8,9 +8,11 @@ enum SampleImages {
     static let folder = Bundle.module.url(forResource: "Samples", withExtension: nil)
         ?? Bundle.module.bundleURL.appendingPathComponent("Samples")
 
-    /// The sample `name` (`nora.png`), loaded now; a missing or broken one comes back with its reason.
+    /// The sample `name` (`nora.png`), read and decoded the first time a story shows it (start-up decodes
+    /// none); a missing or broken one comes back with its reason.
     static func load(_ name: String) -> LoadedImage {
-        ImageFile.load(folder.appendingPathComponent(name))
+        let url = folder.appendingPathComponent(name)
+        return .deferred(DeferredImage(source: url.path) { ImageFile.load(url) })
     }
 }
 

@@ -8,9 +8,11 @@ public struct Story: Sendable {
     /// One line on what the story shows.
     public let summary: String
     /// What a screen reader would announce for the story's component.
-    public let accessibilityLabel: String
+    public var accessibilityLabel: String { describe().label }
     /// What the component adds for review (e.g. why its image fell back).
-    public let inspectorNotes: [String]
+    public var inspectorNotes: [String] { describe().notes }
+    /// Worked out when asked: a story's image is decoded only when it is looked at.
+    private let describe: @Sendable () -> (label: String, notes: [String])
     /// True while the component animates (the run loop draws frames only then).
     public let isAnimating: Bool
     /// Tokens the story's content names (custom colours from the theme), required of a theme.
@@ -52,8 +54,7 @@ public struct Story: Sendable {
         self.summary = summary
         self.imageRequest = imageRequest
         self.remake = remake
-        accessibilityLabel = component.accessibilityLabel
-        inspectorNotes = component.inspectorNotes
+        describe = { (component.accessibilityLabel, component.inspectorNotes) }
         isAnimating = component.isAnimating
         contentTokens = component.contentTokens
         measure = { component.size(fitting: $0, context: $1) }

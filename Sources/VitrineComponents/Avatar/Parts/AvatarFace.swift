@@ -12,16 +12,14 @@ public enum AvatarFace: Equatable, Sendable {
     public static func choosing(image: LoadedImage?, initials: String?) -> (face: AvatarFace, note: String?) {
         let label = InitialsLabel.normalized(initials ?? "")
         let fallback: AvatarFace = label.isEmpty ? .icon : .initials(label)
-        switch image {
-        case let .bitmap(bitmap)? where bitmap.width > 0 && bitmap.height > 0:
-            return (.image(bitmap), nil)
-        case .bitmap?:
-            return (fallback, "Image is empty; showing the \(fallback.name) instead.")
-        case let .unavailable(reason)?:
+        guard let image else { return (fallback, nil) }
+        if let reason = image.failureReason {
             return (fallback, "Image unavailable (\(reason)); showing the \(fallback.name) instead.")
-        case nil:
-            return (fallback, nil)
         }
+        guard let bitmap = image.bitmap, bitmap.width > 0, bitmap.height > 0 else {
+            return (fallback, "Image is empty; showing the \(fallback.name) instead.")
+        }
+        return (.image(bitmap), nil)
     }
 
     /// What a screen reader says for this face: `Avatar, JD`, `Profile picture` or `Avatar placeholder`.
