@@ -117,7 +117,7 @@ import VitrineTestSupport
         #expect(pageBackground(terminal) == .rgb(0xFA, 0xFA, 0xFA), "the last good theme stays")
         let text = terminal.screen.lines.joined(separator: "\n")
         #expect(text.contains("Theme error, still showing \"default\""))
-        #expect(text.contains("default.json:4:1:") && text.contains("invalid JSON: Unexpected end of file"))
+        #expect(text.contains("default.json:4:1:") && text.contains("invalid JSON: unexpected end of file"))
 
         folder.write("default.json", original)
         terminal.pendingEvents = [.filesChanged]

@@ -26,7 +26,7 @@ import VitrineTestSupport
         #expect(theme.light.token("d.zero")?.value == .dimension(0))
         #expect(theme.light.token("d.one")?.value == .dimension(1))
         #expect(theme.light.token("n.one")?.value == .number(1))
-        #expect(folder.themeError(dimension("true"))?.message == "light value 1 is not a valid dimension")
+        #expect(folder.themeError(dimension("true"))?.message == "light value true is not a valid dimension")
     }
 
     @Test func aColourMustBeAllHexDigits() {

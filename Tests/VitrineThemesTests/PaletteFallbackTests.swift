@@ -47,7 +47,7 @@ import VitrineTestSupport
         (#"{"256": 256}"#, "$extensions.palette: 256: 256 is not a palette entry 0…255"),
         (#"{"16": 16}"#, "$extensions.palette: 16: 16 is not a palette entry 0…15"),
         (#"{"16": 1.5}"#, "$extensions.palette: 16: 1.5 is not a palette entry 0…15"),
-        (#"{"16": true}"#, "$extensions.palette: 16: 1 is not a palette entry 0…15"),
+        (#"{"16": true}"#, "$extensions.palette: 16: true is not a palette entry 0…15"),
         (#"{"16": "red"}"#, "$extensions.palette: 16: red is not a palette entry 0…15"),
         (#"{"88": 3}"#, "$extensions.palette: unknown key 88 (known: 256, 16, dark)"),
         (#"{"dark": 3}"#, "$extensions.palette: dark: expected an object with 256 and/or 16"),

@@ -1,4 +1,3 @@
-import Foundation
 import VitrineCore
 
 /// A colour token's `$extensions.palette`: the palette entries its colour is sent as where the terminal
@@ -20,15 +19,15 @@ struct PaletteExtension: Equatable {
     }
 
     /// Parses the extension's JSON value; the error message says what is wrong.
-    static func parse(_ raw: Any) -> Result<PaletteExtension, PaletteError> {
-        guard let object = raw as? [String: Any] else { return .failure(PaletteError("expected an object")) }
+    static func parse(_ raw: JSONValue) -> Result<PaletteExtension, PaletteError> {
+        guard let object = raw.object else { return .failure(PaletteError("expected an object")) }
         let unknown = object.keys.filter { !["256", "16", "dark"].contains($0) }.sorted()
         if !unknown.isEmpty {
             return .failure(PaletteError("unknown key \(unknown.joined(separator: ", ")) (known: 256, 16, dark)"))
         }
         var dark: PaletteFallback?
         if let rawDark = object["dark"] {
-            guard let darkObject = rawDark as? [String: Any], Set(darkObject.keys).isSubset(of: ["256", "16"]) else {
+            guard let darkObject = rawDark.object, Set(darkObject.keys).isSubset(of: ["256", "16"]) else {
                 return .failure(PaletteError("dark: expected an object with 256 and/or 16"))
             }
             switch fallback(darkObject, prefix: "dark.") {
@@ -39,12 +38,11 @@ struct PaletteExtension: Equatable {
         return fallback(object, prefix: "").map { PaletteExtension(light: $0, dark: dark) }
     }
 
-    private static func fallback(_ object: [String: Any], prefix: String) -> Result<PaletteFallback, PaletteError> {
+    private static func fallback(_ object: [String: JSONValue], prefix: String) -> Result<PaletteFallback, PaletteError> {
         var entries: [String: UInt8] = [:]
         for (key, limit) in [("256", 255), ("16", 15)] {
             guard let raw = object[key] else { continue }
-            guard let number = raw as? NSNumber, String(cString: number.objCType) != "c",
-                  let value = Int(exactly: number.doubleValue), (0 ... limit).contains(value) else {
+            guard let number = raw.number, let value = Int(exactly: number), (0 ... limit).contains(value) else {
                 return .failure(PaletteError("\(prefix)\(key): \(raw) is not a palette entry 0…\(limit)"))
             }
             entries[key] = UInt8(value)

@@ -4,16 +4,16 @@ import VitrineCore
 struct RawToken {
     var type: TokenType?
     /// The `$value`: the light (and default) value.
-    var value: Any
+    var value: JSONValue
     /// `$extensions.mode.dark`, when the dark appearance differs.
-    var darkValue: Any?
+    var darkValue: JSONValue?
     var description: String?
     /// `$extensions.palette`: the author's palette entries for 256 and 16 colours.
     var palette: PaletteExtension?
     /// The file that defines the token (a theme that extends another mixes several).
     var file: String
 
-    func value(for appearance: Appearance) -> Any {
+    func value(for appearance: Appearance) -> JSONValue {
         appearance == .dark ? darkValue ?? value : value
     }
 
@@ -24,8 +24,8 @@ struct RawToken {
     }
 
     /// The token path inside `{…}` when `raw` is an alias, else nil.
-    static func aliasTarget(_ raw: Any) -> String? {
-        guard let text = raw as? String, text.count > 2, text.first == "{", text.last == "}" else { return nil }
+    static func aliasTarget(_ raw: JSONValue) -> String? {
+        guard let text = raw.string, text.count > 2, text.first == "{", text.last == "}" else { return nil }
         let inner = text.dropFirst().dropLast()
         return inner.contains("{") || inner.contains("}") ? nil : String(inner)
     }

@@ -11,25 +11,24 @@ struct TokenFileParser {
     let file: String
 
     func parse(_ data: Data) throws(ThemeError) -> TokenFile {
-        let root: Any
+        let root: JSONValue
         do {
-            root = try JSONSerialization.jsonObject(with: data)
+            root = try JSONReader.read([UInt8](data))
         } catch {
-            throw syntaxError(error, in: data)
+            throw ThemeError(file: file, line: error.line, column: error.column, message: "invalid JSON: \(error.message)")
         }
-        guard let object = root as? [String: Any] else {
+        guard let object = root.object else {
             throw ThemeError(file: file, line: 1, column: 1, message: "the top level must be a JSON object of token groups")
         }
-        if let extends = object["$extends"], !(extends is String) {
+        if let extends = object["$extends"], extends.string == nil {
             throw ThemeError(file: file, tokenPath: "$extends", message: "expected the name or path of a theme")
         }
         var tokens: [String: RawToken] = [:]
         try collect(object, path: [], inheritedType: nil, into: &tokens)
-        return TokenFile(tokens: tokens, extends: object["$extends"] as? String,
-                         description: object["$description"] as? String)
+        return TokenFile(tokens: tokens, extends: object["$extends"]?.string, description: object["$description"]?.string)
     }
 
-    private func collect(_ group: [String: Any], path: [String], inheritedType: TokenType?,
+    private func collect(_ group: [String: JSONValue], path: [String], inheritedType: TokenType?,
                          into tokens: inout [String: RawToken]) throws(ThemeError) {
         let type = try tokenType(group["$type"], path: path) ?? inheritedType
         for (key, child) in group.sorted(by: { $0.key < $1.key }) where !key.hasPrefix("$") {
@@ -38,30 +37,29 @@ struct TokenFileParser {
                 throw ThemeError(file: file, tokenPath: childPath.joined(separator: "."),
                                  message: "names cannot contain \".\", \"{\" or \"}\" (they would make paths ambiguous)")
             }
-            guard let object = child as? [String: Any] else {
+            guard let object = child.object else {
                 throw ThemeError(file: file, tokenPath: childPath.joined(separator: "."),
                                  message: "expected a token (an object with $value) or a group")
             }
-            if object["$value"] != nil {
-                tokens[childPath.joined(separator: ".")] = try token(object, path: childPath, inheritedType: type)
+            if let value = object["$value"] {
+                tokens[childPath.joined(separator: ".")] = try token(object, value: value, path: childPath, inheritedType: type)
             } else {
                 try collect(object, path: childPath, inheritedType: type, into: &tokens)
             }
         }
     }
 
-    private func token(_ object: [String: Any], path: [String], inheritedType: TokenType?) throws(ThemeError) -> RawToken {
-        let extensions = object["$extensions"] as? [String: Any]
-        let modes = extensions?["mode"] as? [String: Any]
+    private func token(_ object: [String: JSONValue], value: JSONValue, path: [String], inheritedType: TokenType?) throws(ThemeError) -> RawToken {
+        let extensions = object["$extensions"]
         return RawToken(type: try tokenType(object["$type"], path: path) ?? inheritedType,
-                        value: object["$value"]!,
-                        darkValue: modes?["dark"],
-                        description: object["$description"] as? String,
+                        value: value,
+                        darkValue: extensions?["mode"]?["dark"],
+                        description: object["$description"]?.string,
                         palette: try extensions?["palette"].map { raw throws(ThemeError) in try palette(raw, path: path) },
                         file: file)
     }
 
-    private func palette(_ raw: Any, path: [String]) throws(ThemeError) -> PaletteExtension {
+    private func palette(_ raw: JSONValue, path: [String]) throws(ThemeError) -> PaletteExtension {
         switch PaletteExtension.parse(raw) {
         case let .success(palette): return palette
         case let .failure(error):
@@ -69,33 +67,13 @@ struct TokenFileParser {
         }
     }
 
-    private func tokenType(_ raw: Any?, path: [String]) throws(ThemeError) -> TokenType? {
+    private func tokenType(_ raw: JSONValue?, path: [String]) throws(ThemeError) -> TokenType? {
         guard let raw else { return nil }
-        guard let name = raw as? String, let type = TokenType(rawValue: name) else {
+        guard let name = raw.string, let type = TokenType(rawValue: name) else {
             let known = TokenType.allCases.map(\.rawValue).joined(separator: ", ")
             throw ThemeError(file: file, tokenPath: path.joined(separator: "."),
                              message: "unknown $type \(raw) (known: \(known))")
         }
         return type
-    }
-
-    /// Foundation reports "around character N", or an unexpected end of file; turn that into a line and column.
-    private func syntaxError(_ error: Error, in data: Data) -> ThemeError {
-        let detail = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "\(error)"
-        let offset: Int
-        if let range = detail.range(of: #"character \d+"#, options: .regularExpression),
-           let reported = Int(detail[range].dropFirst("character ".count)) {
-            offset = min(reported, data.count)
-        } else if detail.localizedCaseInsensitiveContains("end of file") || data.isEmpty {
-            offset = data.count
-        } else {
-            return ThemeError(file: file, message: "invalid JSON: \(detail)")
-        }
-        let prefix = data.prefix(offset)
-        let line = prefix.filter { $0 == UInt8(ascii: "\n") }.count + 1
-        let lineStart = prefix.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? data.startIndex
-        let column = String(decoding: data[lineStart ..< data.startIndex + offset], as: UTF8.self).count + 1
-        let reason = detail.replacingOccurrences(of: #" around character \d+\.?"#, with: "", options: .regularExpression)
-        return ThemeError(file: file, line: line, column: column, message: "invalid JSON: \(reason)")
     }
 }

@@ -71,7 +71,7 @@ struct TokenResolver {
         }
     }
 
-    private func literal(_ raw: Any, path: String, type: TokenType?, chain: [String], appearance: Appearance,
+    private func literal(_ raw: JSONValue, path: String, type: TokenType?, chain: [String], appearance: Appearance,
                          origin: RawToken, holder: RawToken) throws(ThemeError) -> ResolvedToken {
         guard let type else {
             throw ThemeError(file: origin.file, tokenPath: path, message: "no $type on the token or its groups")
@@ -107,8 +107,8 @@ struct TokenResolver {
 
     /// The art file `raw` names, relative to the file of the token that holds the path, and inside the
     /// folders of the theme's files once links are resolved.
-    private func art(_ raw: Any, path: String, holder: RawToken) throws(ThemeError) -> TextArt {
-        guard let relative = raw as? String, !relative.isEmpty else {
+    private func art(_ raw: JSONValue, path: String, holder: RawToken) throws(ThemeError) -> TextArt {
+        guard let relative = raw.string, !relative.isEmpty else {
             throw ThemeError(file: holder.file, tokenPath: path, message: "value \(raw) is not a path to an art file")
         }
         do {

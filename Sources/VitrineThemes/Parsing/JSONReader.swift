@@ -1,0 +1,232 @@
+import VitrineCore
+
+/// Reads JSON (RFC 8259) from bytes into ``JSONValue``s: no Foundation, no dynamic casts, and a bounded
+/// nesting depth so that a hostile file cannot exhaust the stack. Errors say where, as a line and column.
+struct JSONReader {
+    /// How deep arrays and objects may nest.
+    static let maximumDepth = 128
+
+    /// Where reading failed and why.
+    struct Failure: Error, Equatable {
+        let line: Int
+        let column: Int
+        let message: String
+    }
+
+    private let bytes: [UInt8]
+    private var index = 0
+
+    private init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// The one value `bytes` hold (surrounding whitespace allowed).
+    static func read(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
+        var reader = JSONReader(bytes)
+        // A byte order mark is not JSON, but editors write one.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
+        let value = try reader.value(depth: 0)
+        reader.skipWhitespace()
+        guard reader.index == bytes.count else { throw reader.failure("unexpected \(reader.describeNext()) after the value") }
+        return value
+    }
+
+    private mutating func value(depth: Int) throws(Failure) -> JSONValue {
+        skipWhitespace()
+        guard index < bytes.count else { throw failure("unexpected end of file") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try object(depth: depth + 1)
+        case UInt8(ascii: "["): return try array(depth: depth + 1)
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
+        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
+        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0") ... UInt8(ascii: "9"): return .number(try number())
+        default: throw failure("unexpected \(describeNext())")
+        }
+    }
+
+    private mutating func object(depth: Int) throws(Failure) -> JSONValue {
+        guard depth <= Self.maximumDepth else { throw failure("nested more than \(Self.maximumDepth) deep") }
+        index += 1
+        var members: [String: JSONValue] = [:]
+        skipWhitespace()
+        if peek == UInt8(ascii: "}") {
+            index += 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard peek == UInt8(ascii: "\"") else { throw failure("expected a member name in quotes, found \(describeNext())") }
+            let key = try string()
+            skipWhitespace()
+            guard peek == UInt8(ascii: ":") else { throw failure("expected \":\" after a member name, found \(describeNext())") }
+            index += 1
+            members[key] = try value(depth: depth)
+            skipWhitespace()
+            switch peek {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "}"): index += 1; return .object(members)
+            default: throw failure("expected \",\" or \"}\" in an object, found \(describeNext())")
+            }
+        }
+    }
+
+    private mutating func array(depth: Int) throws(Failure) -> JSONValue {
+        guard depth <= Self.maximumDepth else { throw failure("nested more than \(Self.maximumDepth) deep") }
+        index += 1
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if peek == UInt8(ascii: "]") {
+            index += 1
+            return .array(elements)
+        }
+        while true {
+            elements.append(try value(depth: depth))
+            skipWhitespace()
+            switch peek {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "]"): index += 1; return .array(elements)
+            default: throw failure("expected \",\" or \"]\" in an array, found \(describeNext())")
+            }
+        }
+    }
+
+    private mutating func string() throws(Failure) -> String {
+        index += 1
+        var scalars = String.UnicodeScalarView()
+        var start = index
+        func flush(_ end: Int) { scalars.append(contentsOf: String(decoding: bytes[start ..< end], as: UTF8.self).unicodeScalars) }
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                flush(index)
+                index += 1
+                return String(scalars)
+            case UInt8(ascii: "\\"):
+                flush(index)
+                scalars.append(try escape())
+                start = index
+            case 0 ..< 0x20:
+                throw failure("a control character inside a string (write it as an escape)")
+            default:
+                index += 1
+            }
+        }
+        throw failure("unexpected end of file inside a string")
+    }
+
+    /// The character an escape stands for; `index` is at the backslash and moves past the escape.
+    private mutating func escape() throws(Failure) -> Unicode.Scalar {
+        index += 1
+        guard index < bytes.count else { throw failure("unexpected end of file inside a string") }
+        let letter = bytes[index]
+        index += 1
+        switch letter {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let unit = try hexUnit()
+            if (0xD800 ..< 0xDC00).contains(unit) {
+                // A high surrogate must be followed by an escaped low one.
+                guard bytes[index...].starts(with: [UInt8(ascii: "\\"), UInt8(ascii: "u")]) else { throw failure("a lone surrogate in \\u escapes") }
+                index += 2
+                let low = try hexUnit()
+                guard (0xDC00 ..< 0xE000).contains(low) else { throw failure("a lone surrogate in \\u escapes") }
+                return Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))!
+            }
+            guard let scalar = Unicode.Scalar(unit) else { throw failure("a lone surrogate in \\u escapes") }
+            return scalar
+        default:
+            index -= 1
+            throw failure("invalid escape \\\(describeNext())")
+        }
+    }
+
+    private mutating func hexUnit() throws(Failure) -> UInt32 {
+        guard index + 4 <= bytes.count else { throw failure("unexpected end of file in a \\u escape") }
+        var unit: UInt32 = 0
+        for byte in bytes[index ..< index + 4] {
+            guard let digit = Self.hexDigit(byte) else { throw failure("a \\u escape needs four hex digits") }
+            unit = unit << 4 | digit
+        }
+        index += 4
+        return unit
+    }
+
+    private static func hexDigit(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0") ... UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a") ... UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A") ... UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
+        default: return nil
+        }
+    }
+
+    /// A number in JSON's grammar: `-`? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?
+    private mutating func number() throws(Failure) -> Double {
+        let start = index
+        func digits() -> Int {
+            let first = index
+            while index < bytes.count, (UInt8(ascii: "0") ... UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+            return index - first
+        }
+        if peek == UInt8(ascii: "-") { index += 1 }
+        if peek == UInt8(ascii: "0") {
+            index += 1
+        } else if digits() == 0 {
+            throw failure("a number needs digits")
+        }
+        if peek == UInt8(ascii: ".") {
+            index += 1
+            guard digits() > 0 else { throw failure("a number needs digits after \".\"") }
+        }
+        if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
+            index += 1
+            if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { index += 1 }
+            guard digits() > 0 else { throw failure("a number needs digits in its exponent") }
+        }
+        guard let value = Double(String(decoding: bytes[start ..< index], as: UTF8.self)) else {
+            index = start
+            throw failure("not a number")
+        }
+        return value
+    }
+
+    private mutating func literal(_ word: StaticString) throws(Failure) {
+        let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        guard bytes[index...].starts(with: expected) else { throw failure("unexpected \(describeNext())") }
+        index += expected.count
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+    }
+
+    private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    /// The next character, quoted, for a message ("end of file" at the end).
+    private func describeNext() -> String {
+        guard index < bytes.count else { return "end of file" }
+        let rest = bytes[index...].prefix(4)
+        let character = String(decoding: rest, as: UTF8.self).first.map(String.init) ?? "?"
+        return "\"\(TerminalText.sanitized(character).isEmpty ? "\\u{\(String(bytes[index], radix: 16))}" : character)\""
+    }
+
+    /// A failure at the current position (line and column counted in characters from 1).
+    private func failure(_ message: String) -> Failure {
+        let prefix = bytes[..<min(index, bytes.count)]
+        let line = prefix.filter { $0 == UInt8(ascii: "\n") }.count + 1
+        let lineStart = prefix.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        let column = String(decoding: bytes[lineStart ..< prefix.endIndex], as: UTF8.self).count + 1
+        // Whatever was expected, a file cut short says so.
+        return Failure(line: line, column: column, message: index >= bytes.count ? "unexpected end of file" : message)
+    }
+}

@@ -1,0 +1,55 @@
+import VitrineCore
+
+/// A JSON value as a theme file holds it, typed once by ``JSONReader`` so that nothing after reading
+/// needs a dynamic cast.
+enum JSONValue: Equatable, CustomStringConvertible {
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case null
+    case array([JSONValue])
+    case object([String: JSONValue])
+
+    var string: String? {
+        if case let .string(text) = self { return text }
+        return nil
+    }
+
+    var number: Double? {
+        if case let .number(number) = self { return number }
+        return nil
+    }
+
+    var object: [String: JSONValue]? {
+        if case let .object(members) = self { return members }
+        return nil
+    }
+
+    var array: [JSONValue]? {
+        if case let .array(elements) = self { return elements }
+        return nil
+    }
+
+    /// The member `key` of an object; nil for anything else.
+    subscript(key: String) -> JSONValue? {
+        object?[key]
+    }
+
+    /// How error messages quote a value: strings bare, numbers without a trailing `.0`, JSON otherwise.
+    var description: String {
+        switch self {
+        case let .string(text): return text
+        case let .number(number): return number.compactDescription
+        case let .bool(value): return value ? "true" : "false"
+        case .null: return "null"
+        case let .array(elements): return "[" + elements.map(\.quotedDescription).joined(separator: ", ") + "]"
+        case let .object(members):
+            return "{" + members.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value.quotedDescription)" }.joined(separator: ", ") + "}"
+        }
+    }
+
+    private var quotedDescription: String {
+        if case let .string(text) = self { return "\"\(text)\"" }
+        return description
+    }
+}
