@@ -17,25 +17,7 @@ struct DiffCommand: ParsableCommand {
         case json
     }
 
-    @Argument(help: "The theme before the change (a name or a path).")
-    var old: String
-
-    @Argument(help: "The theme after the change (a name or a path).")
-    var new: String
-
-    @OptionGroup var themesFolder: ThemesFolderOption
-
-    @Option(help: "Light, dark or both.")
-    var mode: ModesOption = .both
-
-    @Option(help: "The colour profile cells are compared at, as sent (auto: truecolor).")
-    var colors: ColorProfileOption = .auto
-
-    @Option(help: "Only the stories whose id matches this glob, e.g. 'badge/*'.")
-    var story: String?
-
-    @Option(help: "Width in columns each story is drawn at.")
-    var width = 40
+    @OptionGroup var comparison: ThemeComparisonOptions
 
     @Option(help: "Output format: text marks changed cells with ^ rows, ansi adds the colours as sent.")
     var format: Format = .text
@@ -43,18 +25,9 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Exit 1 when anything changed (like diff(1)), for CI.")
     var exitCode = false
 
-    func validate() throws {
-        guard (1 ... 1000).contains(width) else { throw ValidationError("--width must be 1…1000") }
-    }
-
     func run() throws {
-        let locator = themesFolder.locator
-        let (before, after) = (try locator.load(old), try locator.load(new))
-        let profile = colors.profile ?? .trueColor
-        let pattern = story
-        let diff = ThemeDiff(catalog: .standard, from: before, to: after, appearances: mode.appearances, profile: profile, width: width) { story in
-            pattern.map { fnmatch($0, story.id, 0) == 0 } ?? true
-        }
+        let diff = try comparison.compare().diff
+        let profile = comparison.profile
         if format == .json {
             try StandardOutput.print(try json(diff))
         } else {
@@ -88,7 +61,7 @@ struct DiffCommand: ParsableCommand {
         }
         let (changed, compared) = diff.storyCounts
         try StandardOutput.print(TerminalText.sanitized("\(changed) of \(compared) stories changed from \(diff.oldName) to \(diff.newName) ("
-            + mode.appearances.map(\.rawValue).joined(separator: " and ") + ", \(profile.displayName))"))
+            + comparison.mode.appearances.map(\.rawValue).joined(separator: " and ") + ", \(profile.displayName))"))
     }
 
     private func value(_ value: TokenValue?) -> String {

@@ -1,0 +1,45 @@
+import ArgumentParser
+import Foundation
+import VitrineCore
+import VitrineGallery
+import VitrineThemes
+
+/// What `diff` and `review` compare: two themes, the modes, the colour profile, which stories, how wide.
+struct ThemeComparisonOptions: ParsableArguments {
+    @Argument(help: "The theme before the change (a name or a path).")
+    var old: String
+
+    @Argument(help: "The theme after the change (a name or a path).")
+    var new: String
+
+    @OptionGroup var themesFolder: ThemesFolderOption
+
+    @Option(help: "Light, dark or both.")
+    var mode: ModesOption = .both
+
+    @Option(help: "The colour profile cells are compared at, as sent (auto: truecolor).")
+    var colors: ColorProfileOption = .auto
+
+    @Option(help: "Only the stories whose id matches this glob, e.g. 'badge/*'.")
+    var story: String?
+
+    @Option(help: "Width in columns each story is drawn at.")
+    var width = 40
+
+    func validate() throws {
+        guard (1 ... 1000).contains(width) else { throw ValidationError("--width must be 1…1000") }
+    }
+
+    var profile: ColorProfile { colors.profile ?? .trueColor }
+
+    /// Both themes loaded and every chosen story compared under them.
+    func compare() throws -> (diff: ThemeDiff, old: Theme, new: Theme) {
+        let locator = themesFolder.locator
+        let (before, after) = (try locator.load(old), try locator.load(new))
+        let pattern = story
+        let diff = ThemeDiff(catalog: .standard, from: before, to: after, appearances: mode.appearances, profile: profile, width: width) { story in
+            pattern.map { fnmatch($0, story.id, 0) == 0 } ?? true
+        }
+        return (diff, before, after)
+    }
+}
