@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VitrineCore
+import VitrineGallery
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -115,6 +116,18 @@ struct GalleryEndToEndTests {
             && $0.contains("◖ Error ◗") } != nil, "every badge variant on one screen, each under its id")
         session.send("Tab", "j")
         #expect(session.waitFor { $0.contains("Badge › Success") && $0.contains("badge/neutral") } != nil, "j moves the selection in the grid")
+        session.send("q")
+        #expect(session.waitForExit() == 0)
+    }
+
+    @Test func theFirstScreenShowsEveryComponentWithItsStoryCount() {
+        let session = TmuxSession(width: 100, height: 30, command: "env -u NO_COLOR -u COLORTERM -u LC_ALL LANG=C.UTF-8 "
+                                    + "TERM=tmux-256color \(Self.binary) --mode light")
+        let components = StoryCatalog.standard.components
+        let screen = session.waitFor { screen in components.allSatisfy { screen.contains("▸ \($0.name) (\($0.stories.count))") } }
+        #expect(screen != nil, "every component, closed, with its story count, on a 100×30 screen")
+        #expect(screen?.contains("Avatar › Initials, small") == true, "the first story is shown")
+        #expect(screen?.contains("story 1 of ") == true, "the status bar says where you are")
         session.send("q")
         #expect(session.waitForExit() == 0)
     }

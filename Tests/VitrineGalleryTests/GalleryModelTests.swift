@@ -32,19 +32,21 @@ import VitrineThemes
 
     private func at(_ component: Int, _ story: Int) -> StoryPosition { StoryPosition(component: component, story: story) }
 
-    @Test func startsWithTheFirstComponentOpenOnItsFirstStory() {
+    @Test func startsWithTheWholeCatalogueAtAGlanceOnTheFirstStory() {
         let state = model().navigation
-        #expect(state.rows == [.component(0), .story(component: 0, story: 0), .story(component: 0, story: 1),
-                               .story(component: 0, story: 2), .component(1)])
-        #expect(state.cursor == 1)
+        #expect(state.rows == [.component(0), .component(1)], "every component, closed")
+        #expect(state.cursor == 0)
         #expect(state.selectedStory == at(0, 0))
+        #expect(state.storyNumber! == (1, 5), "story 1 of 5")
     }
 
     @Test func movesClampAtBothEnds() {
         var state = model()
+        press(.enter, on: &state)
         for _ in 0 ..< 10 { press(.down, on: &state) }
         #expect(state.navigation.cursor == 4)
         #expect(state.shownStory == at(1, 0), "a component row shows its first story")
+        #expect(state.navigation.storyNumber! == (4, 5))
         press(.home, .up, on: &state)
         #expect(state.navigation.cursor == 0)
         press(.end, on: &state)
@@ -54,7 +56,7 @@ import VitrineThemes
     @Test func openExpandsThenStepsInThenFocusesTheStory() {
         var state = model()
         press(.end, .enter, on: &state)
-        #expect(state.navigation.expanded == [0, 1])
+        #expect(state.navigation.expanded == [1])
         press(.enter, on: &state)
         #expect(state.navigation.rows[state.navigation.cursor] == .story(component: 1, story: 0))
         press(.enter, on: &state)
@@ -65,7 +67,7 @@ import VitrineThemes
 
     @Test func closeStepsOutToTheComponentAndCollapsesIt() {
         var state = model()
-        press(.down, .left, on: &state)
+        press(.enter, .down, .left, on: &state)
         #expect(state.navigation.rows == [.component(0), .component(1)])
         #expect(state.navigation.cursor == 0)
     }
@@ -87,7 +89,7 @@ import VitrineThemes
         #expect(state.isHelpVisible)
         #expect(press(.down, on: &state).isEmpty)
         #expect(!state.isHelpVisible)
-        #expect(state.navigation.cursor == 1)
+        #expect(state.navigation.cursor == 0, "the key that closed the help did not move")
         press(.character("?"), on: &state)
         #expect(press(.character("t"), on: &state).isEmpty, "t over the help only closes it")
         press(.character("?"), on: &state)

@@ -14,12 +14,13 @@ public struct Navigation: Equatable, Sendable {
     /// Stories that Enter has toggled on while the story pane had focus (a pressed list button).
     public private(set) var activatedStories: Set<StoryPosition> = []
 
-    /// The first component open on its first story.
+    /// The whole catalogue at a glance: every component closed (each shows its story count), the first
+    /// one highlighted and its first story shown.
     public init(shape: [Int]) {
         self.shape = shape
-        expanded = shape.isEmpty ? [] : [0]
+        expanded = []
         rows = Self.rows(shape: shape, expanded: expanded)
-        cursor = shape.first.map { $0 > 0 ? 1 : 0 } ?? 0
+        cursor = 0
     }
 
     /// Opened at `position`.
@@ -44,6 +45,12 @@ public struct Navigation: Equatable, Sendable {
         case let .story(component, story): return StoryPosition(component: component, story: story)
         case let .component(component): return shape[component] > 0 ? StoryPosition(component: component, story: 0) : nil
         }
+    }
+
+    /// Where the shown story is among all the catalogue's stories: (n, m) for "story n of m".
+    public var storyNumber: (number: Int, count: Int)? {
+        guard let story = selectedStory else { return nil }
+        return (shape.prefix(story.component).reduce(0, +) + story.story + 1, shape.reduce(0, +))
     }
 
     mutating func switchPane() {

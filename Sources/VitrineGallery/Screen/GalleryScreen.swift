@@ -59,7 +59,7 @@ public struct GalleryScreen: Sendable {
         }
         StatusBarView(themeName: theme.name, appearance: model.appearance, appearanceSource: model.appearanceSource,
                       profile: profile, profileSource: model.profileSource, isPaused: model.clock.isPaused,
-                      comparison: model.comparison?.axis, notice: model.notice)
+                      comparison: model.comparison?.axis, storyNumber: model.navigation.storyNumber, notice: model.notice)
             .render(in: statusRow, on: &canvas, glyphs: glyphs)
         if model.isHelpVisible {
             HelpOverlayView(profile: profile, profileSource: model.profileSource).render(in: canvas.bounds, on: &canvas, glyphs: glyphs)

@@ -25,7 +25,8 @@ struct SidebarView {
         case let .component(index):
             let isOpen = navigation.expanded.contains(index)
             let marker = glyphs == .unicode ? (isOpen ? "▾" : "▸") : (isOpen ? "-" : "+")
-            return "\(marker) \(catalog.components[index].name)"
+            let count = catalog.components[index].stories.count
+            return "\(marker) \(catalog.components[index].name)" + (isOpen ? "" : " (\(count))")
         case let .story(component, story):
             return "  \(catalog.components[component].stories[story].title)"
         }

@@ -11,6 +11,8 @@ struct StatusBarView {
     var isPaused = false
     /// Compare mode's axis, when on.
     var comparison: Comparison.Axis?
+    /// Where the shown story is: story n of m.
+    var storyNumber: (number: Int, count: Int)?
     /// Shown instead of the key hints (what `y` copied), cut to fit.
     var notice: String?
 
@@ -20,6 +22,7 @@ struct StatusBarView {
         let separator = glyphs == .unicode ? " · " : " | "
         let status = ([" theme \(themeName)", "\(appearance.rawValue) (\(appearanceSource.label))",
                        "\(profile.displayName) (\(profileSource.label))"]
+            + (storyNumber.map { ["story \($0.number) of \($0.count)"] } ?? [])
             + (comparison.map { ["compare \($0.label) (c)"] } ?? []) + (isPaused ? ["paused (p)"] : [])).joined(separator: separator)
         let left = TextWrapper.truncate(status, width: area.width, ellipsis: glyphs.ellipsis)
         canvas.put(left, at: area.origin, style: style.adding(.bold), clip: area)
