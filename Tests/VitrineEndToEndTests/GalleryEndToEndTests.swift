@@ -132,6 +132,19 @@ struct GalleryEndToEndTests {
         #expect(session.waitForExit() == 0)
     }
 
+    @Test func searchFindsAStoryAsYouTypeAndEnterShowsIt() {
+        let session = launch("--mode light")
+        #expect(session.waitFor { $0.contains("story 1 of ") } != nil)
+        session.send("/")
+        #expect(session.waitFor { $0.contains("Search › ") } != nil)
+        session.send("d", "a", "n", "g")
+        #expect(session.waitFor { $0.contains("Search › dang") && $0.contains("badge/danger") } != nil, "results as you type")
+        session.send("Enter")
+        #expect(session.waitFor { $0.contains("Badge › Danger  badge/danger") && !$0.contains("Search › ") } != nil)
+        session.send("q")
+        #expect(session.waitForExit() == 0)
+    }
+
     @Test func aNonUTF8LocaleGetsPlainASCII() {
         let session = launch("--story badge/danger", environment: "LANG=C")
         let screen = session.waitFor { $0.contains("Error") } ?? ""

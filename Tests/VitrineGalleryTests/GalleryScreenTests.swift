@@ -48,7 +48,7 @@ import VitrineTestSupport
     @Test func belowTheMinimumItAsksForMoreRoom() {
         let state = GalleryModel.standard()
         let text = frame(state, Size(width: 40, height: 6)).lines.joined(separator: "\n")
-        #expect(text.contains("terminal too small (need 48×19)"))
+        #expect(text.contains("terminal too small (need 48×20)"))
         let tiny = frame(state, Size(width: 10, height: 4)).lines.joined()
         #expect(tiny.contains("terminal"), "wrapped to fit even 10×4")
         #expect(!frame(state, GalleryScreen.minimumSize).lines.joined().contains("too small"))

@@ -1,5 +1,5 @@
 /// Everything the user can ask the gallery to do with a key.
-public enum Action: Equatable, Sendable {
+public enum Action: Hashable, Sendable {
     case moveUp
     case moveDown
     case moveToFirst
@@ -21,6 +21,8 @@ public enum Action: Equatable, Sendable {
     case cycleComparison
     /// Show every story of the component at once, or one again.
     case toggleGrid
+    /// Open search and the command palette.
+    case openSearch
     case toggleInspector
     /// Draw pixels with the next blitter (half blocks, quadrants, sextants).
     case nextBlitter

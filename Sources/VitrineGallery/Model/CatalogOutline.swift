@@ -7,15 +7,19 @@ public struct CatalogOutline: Equatable, Sendable {
     public let storiesWithImages: Set<StoryPosition>
     /// Stories that animate while their image loads (or always, without an image).
     public let animatedStories: Set<StoryPosition>
-    /// Each story's id, by component (what `y` names).
+    /// Each story's id and title, by component (what `y` names and search finds), and each component's name.
     public let storyIDs: [[String]]
+    public let storyTitles: [[String]]
+    public let componentNames: [String]
 
     public init(shape: [Int], storiesWithImages: Set<StoryPosition> = [], animatedStories: Set<StoryPosition> = [],
-                storyIDs: [[String]] = []) {
+                storyIDs: [[String]] = [], storyTitles: [[String]] = [], componentNames: [String] = []) {
         self.shape = shape
         self.storiesWithImages = storiesWithImages
         self.animatedStories = animatedStories
         self.storyIDs = storyIDs
+        self.storyTitles = storyTitles
+        self.componentNames = componentNames
     }
 
     /// The id of the story at `position`, when known.
@@ -35,6 +39,7 @@ public struct CatalogOutline: Equatable, Sendable {
             }
         }
         self.init(shape: catalog.shape, storiesWithImages: images, animatedStories: animated,
-                  storyIDs: catalog.components.map { $0.stories.map(\.id) })
+                  storyIDs: catalog.components.map { $0.stories.map(\.id) }, storyTitles: catalog.components.map { $0.stories.map(\.title) },
+                  componentNames: catalog.components.map(\.name))
     }
 }

@@ -35,6 +35,8 @@ public struct GalleryModel: Equatable, Sendable {
     public private(set) var comparison: Comparison?
     /// The grid view (`v`): every story of the shown story's component at once.
     public private(set) var isGridVisible = false
+    /// Search and the command palette (`/`, Ctrl-P), while open: keys type the query.
+    public private(set) var search: SearchPalette?
     /// The files the runtime was last asked to watch.
     private var watching: [String] = []
 
@@ -104,7 +106,7 @@ public struct GalleryModel: Equatable, Sendable {
     /// The moment animations show at real time `now`; nil while nothing on screen moves, when the time of
     /// the last frame can stay.
     public func animationTime(at now: Duration) -> Duration? {
-        guard !reduceMotion, !isHelpVisible,
+        guard !reduceMotion, !isHelpVisible, search == nil,
               visibleStories.contains(where: { outline.animatedStories.contains($0) && (imagePhases[$0] ?? .loading) == .loading })
         else { return nil }
         return clock.time(at: now)
@@ -116,14 +118,43 @@ public struct GalleryModel: Equatable, Sendable {
     }
 
     private mutating func press(_ key: Key, at now: Duration) -> [GalleryEffect] {
-        let action = Keymap.action(for: key)
         notice = nil
+        if search != nil { return searchKey(key, at: now) }
+        let action = Keymap.action(for: key)
         // The help overlay closes on any key but quit, which is not performed.
         if isHelpVisible, action != .quit {
             isHelpVisible = false
             return []
         }
         guard let action else { return [] }
+        return perform(action, at: now)
+    }
+
+    /// A key while search is open: typing, Backspace, ↑ ↓ through the results, Enter goes, Esc closes.
+    private mutating func searchKey(_ key: Key, at now: Duration) -> [GalleryEffect] {
+        switch key {
+        case .escape: search = nil
+        case .control("c"): return [.exit(.quit)]
+        case .backspace: search?.deleteBackward()
+        case .up: search?.move(by: -1)
+        case .down, .tab: search?.move(by: 1)
+        case let .character(character): search?.type(String(character))
+        case .enter:
+            let target = search?.chosen?.target
+            search = nil
+            switch target {
+            case let .story(position)?: navigation.reveal(position)
+            case let .component(component)?: navigation.reveal(component: component)
+            case let .theme(file)?: return themes.select(file)
+            case let .command(action)?: return perform(action, at: now)
+            case nil: break
+            }
+        default: break
+        }
+        return []
+    }
+
+    private mutating func perform(_ action: Action, at now: Duration) -> [GalleryEffect] {
         switch action {
         case .quit: return [.exit(.quit)]
         case .toggleHelp: isHelpVisible = true
@@ -141,6 +172,7 @@ public struct GalleryModel: Equatable, Sendable {
         case .open: navigation.open()
         case .close: navigation.close()
         case .toggleGrid: isGridVisible.toggle()
+        case .openSearch: search = SearchPalette(outline: outline, themes: themes.files)
         case .cycleComparison:
             comparison = comparison.map { $0.axis.next.map(Comparison.init) } ?? Comparison(axis: .themes)
         case .copyCommand:

@@ -17,6 +17,7 @@ public enum Keymap {
         KeyBinding(keys: [.character("b")], label: "b", summary: "next blitter: half, quad, sextant", action: .nextBlitter),
         KeyBinding(keys: [.character("p")], label: "p", summary: "pause / resume animation", action: .togglePause),
         KeyBinding(keys: [.character(".")], label: ".", summary: "step one animation frame", action: .stepFrame),
+        KeyBinding(keys: [.character("/"), .control("p")], label: "/ Ctrl-P", summary: "search stories, themes, commands", action: .openSearch),
         KeyBinding(keys: [.character("v")], label: "v", summary: "grid: the component's stories", action: .toggleGrid),
         KeyBinding(keys: [.character("c")], label: "c", summary: "compare: themes, modes, colours", action: .cycleComparison),
         KeyBinding(keys: [.character("y")], label: "y", summary: "copy the command for this view", action: .copyCommand),

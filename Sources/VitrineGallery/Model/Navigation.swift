@@ -53,6 +53,17 @@ public struct Navigation: Equatable, Sendable {
         return (shape.prefix(story.component).reduce(0, +) + story.story + 1, shape.reduce(0, +))
     }
 
+    /// Shows `position`: its component opened and its row highlighted (search's Enter).
+    mutating func reveal(_ position: StoryPosition) {
+        expanded.insert(position.component)
+        cursor = rows.firstIndex(of: .story(component: position.component, story: position.story)) ?? cursor
+    }
+
+    /// Highlights component `component`'s row.
+    mutating func reveal(component: Int) {
+        cursor = rows.firstIndex(of: .component(component)) ?? cursor
+    }
+
     mutating func switchPane() {
         focus = focus == .sidebar ? .story : .sidebar
     }

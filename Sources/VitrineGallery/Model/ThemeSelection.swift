@@ -48,6 +48,12 @@ public struct ThemeSelection: Equatable, Sendable {
         return reload()
     }
 
+    /// Asks for the theme in `file` (search's Enter).
+    mutating func select(_ file: URL) -> [GalleryEffect] {
+        selectedFile = file
+        return reload()
+    }
+
     /// Loads the asked-for file again (it, or a file it is made of, changed).
     func reload() -> [GalleryEffect] {
         [.loadTheme(selectedFile)]

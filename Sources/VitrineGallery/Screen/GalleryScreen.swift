@@ -61,6 +61,10 @@ public struct GalleryScreen: Sendable {
                       profile: profile, profileSource: model.profileSource, isPaused: model.clock.isPaused,
                       comparison: model.comparison?.axis, storyNumber: model.navigation.storyNumber, notice: model.notice)
             .render(in: statusRow, on: &canvas, glyphs: glyphs)
+        if let search = model.search {
+            SearchPaletteView(palette: search).render(in: canvas.bounds, on: &canvas, glyphs: glyphs)
+            stage = nil
+        }
         if model.isHelpVisible {
             HelpOverlayView(profile: profile, profileSource: model.profileSource).render(in: canvas.bounds, on: &canvas, glyphs: glyphs)
             stage = nil

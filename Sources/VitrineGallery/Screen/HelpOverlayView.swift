@@ -19,7 +19,7 @@ struct HelpOverlayView {
         let width = min(area.width, (lines.map(TextWidth.of).max() ?? 0) + 4)
         let box = area.centered(Size(width: width, height: lines.count + 2 * border))
         canvas.fill(box)
-        if framed { drawFrame(box, on: &canvas, glyphs: glyphs) }
+        if framed { canvas.drawFrame(box, glyphs: glyphs) }
         let inside = box.inset(top: border, left: 2, bottom: border, right: 2)
         for (row, line) in lines.enumerated() {
             canvas.put(line, at: Point(x: inside.x, y: inside.y + row), style: Style(attributes: line == "Keys" ? .bold : []), clip: inside)
@@ -31,16 +31,5 @@ struct HelpOverlayView {
     private var trueColorHint: String? {
         guard profileSource == .terminfo, profile == .ansi256 || profile == .ansi16 else { return nil }
         return "\(profile.displayName) from TERM: for 24-bit colour, run with --colors truecolor"
-    }
-
-    private func drawFrame(_ box: Rect, on canvas: inout Canvas, glyphs: GlyphSet) {
-        let (h, v, corners) = glyphs == .unicode ? ("─", "│", ["╭", "╮", "╰", "╯"]) : ("-", "|", ["+", "+", "+", "+"])
-        let horizontal = String(repeating: h, count: max(0, box.width - 2))
-        canvas.put(corners[0] + horizontal + corners[1], at: box.origin, style: .plain, clip: box)
-        canvas.put(corners[2] + horizontal + corners[3], at: Point(x: box.x, y: box.maxY - 1), style: .plain, clip: box)
-        for y in box.y + 1 ..< max(box.y + 1, box.maxY - 1) {
-            canvas.put(v, at: Point(x: box.x, y: y), style: .plain, clip: box)
-            canvas.put(v, at: Point(x: box.maxX - 1, y: y), style: .plain, clip: box)
-        }
     }
 }

@@ -1,0 +1,90 @@
+import Foundation
+
+/// Search (`/`) and the command palette (Ctrl-P): a query typed in place, results as you type over story
+/// ids and titles, components, themes and commands, Enter goes. Part of ``GalleryModel``.
+public struct SearchPalette: Equatable, Sendable {
+    /// What a result leads to.
+    public enum Target: Equatable, Sendable {
+        case story(StoryPosition)
+        case component(Int)
+        case theme(URL)
+        case command(Action)
+    }
+
+    /// One result: what it is called, its kind for the list, and where Enter takes it.
+    public struct Result: Equatable, Sendable {
+        public let title: String
+        public let kind: String
+        public let target: Target
+    }
+
+    /// The longest query kept (a paste is cut there).
+    static let maximumQuery = 80
+    /// How many results are listed.
+    static let maximumResults = 12
+
+    public private(set) var query = ""
+    /// Index into `results` of the highlighted one.
+    public private(set) var selected = 0
+    /// The best matches of `query`, best first.
+    public private(set) var results: [Result] = []
+    private let candidates: [Result]
+
+    init(outline: CatalogOutline, themes: [URL]) {
+        var candidates: [Result] = []
+        for (component, ids) in outline.storyIDs.enumerated() {
+            for (story, id) in ids.enumerated() {
+                let title = outline.storyTitles.indices.contains(component) && outline.storyTitles[component].indices.contains(story)
+                    ? outline.storyTitles[component][story] : ""
+                candidates.append(Result(title: "\(id)  \(title)", kind: "story", target: .story(StoryPosition(component: component, story: story))))
+            }
+        }
+        for (index, name) in outline.componentNames.enumerated() {
+            candidates.append(Result(title: name, kind: "component", target: .component(index)))
+        }
+        for file in themes {
+            candidates.append(Result(title: file.deletingPathExtension().lastPathComponent, kind: "theme", target: .theme(file)))
+        }
+        for binding in Keymap.bindings where Self.paletteActions.contains(binding.action) {
+            candidates.append(Result(title: binding.summary, kind: "command \(binding.label)", target: .command(binding.action)))
+        }
+        self.candidates = candidates
+        results = Array(candidates.prefix(Self.maximumResults))
+    }
+
+    /// The commands the palette offers (moving about is what search itself does).
+    static let paletteActions: Set<Action> = [.nextTheme, .previousTheme, .toggleAppearance, .toggleInspector, .nextBlitter,
+                                              .togglePause, .toggleGrid, .cycleComparison, .copyCommand, .toggleHelp, .quit]
+
+    /// Types `text` (control characters and escape sequences are never kept).
+    mutating func type(_ text: String) {
+        let clean = text.filter { !$0.isNewline && $0.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F } }
+        query = String((query + clean).prefix(Self.maximumQuery))
+        refresh()
+    }
+
+    mutating func deleteBackward() {
+        guard !query.isEmpty else { return }
+        query.removeLast()
+        refresh()
+    }
+
+    /// Moves the highlight by `step`, staying within the results.
+    mutating func move(by step: Int) {
+        selected = min(max(selected + step, 0), max(results.count - 1, 0))
+    }
+
+    /// The highlighted result.
+    var chosen: Result? { results.indices.contains(selected) ? results[selected] : nil }
+
+    private mutating func refresh() {
+        selected = 0
+        guard !query.isEmpty else {
+            results = Array(candidates.prefix(Self.maximumResults))
+            return
+        }
+        results = candidates.enumerated().compactMap { offset, candidate -> (Int, Int, Result)? in
+            FuzzyMatch.score(query, in: candidate.title).map { ($0, offset, candidate) }
+        }.sorted { ($0.0, -$0.1) > ($1.0, -$1.1) }.prefix(Self.maximumResults).map(\.2)
+    }
+}
