@@ -1,4 +1,5 @@
 #include "CNcursesw.h"
+#include <ncursesw/term.h>
 #include <errno.h>
 #include <signal.h>
 #include <stdio.h>
@@ -157,4 +158,20 @@ int vt_define_pair(int pair, int foreground, int background) {
 void vt_flush(void) {
     wnoutrefresh(stdscr);
     doupdate();
+}
+
+/* The colour count of terminfo entry `term` without opening a screen (nothing is written to the
+   terminal): -1 when the entry is unknown. */
+int vt_terminfo_colors(const char *term) {
+    int error = 0;
+    TERMINAL *saved = cur_term;
+    if (setupterm(term, STDOUT_FILENO, &error) != OK) {
+        cur_term = saved;
+        return -1;
+    }
+    int colors = tigetnum("colors");
+    TERMINAL *probe = cur_term;
+    cur_term = saved;
+    del_curterm(probe);
+    return colors < 0 ? 0 : colors;
 }

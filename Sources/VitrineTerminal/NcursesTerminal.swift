@@ -65,11 +65,15 @@ public final class NcursesTerminal: TerminalBackend {
     /// Opens `TERM`'s direct-colour sibling (xterm-256color → xterm-direct) when asked and installed,
     /// else `TERM` itself.
     private static func open(term: String?, preferDirectColor: Bool) -> Bool {
-        if preferDirectColor, let term, !term.hasSuffix("-direct") {
-            let base = term.hasSuffix("-256color") ? String(term.dropLast("-256color".count)) : term
-            if vt_open(base + "-direct") == 0 { return true }
-        }
+        if preferDirectColor, let direct = term.flatMap(directColorEntry), vt_open(direct) == 0 { return true }
         return vt_open(nil) == 0
+    }
+
+    /// The direct-colour sibling of terminfo entry `term` (xterm-256color → xterm-direct); nil when
+    /// `term` is one already.
+    static func directColorEntry(for term: String) -> String? {
+        guard !term.hasSuffix("-direct") else { return nil }
+        return (term.hasSuffix("-256color") ? String(term.dropLast("-256color".count)) : term) + "-direct"
     }
 
     public func nextEvent(timeout: Duration?) -> TerminalEvent? {

@@ -55,5 +55,7 @@ int vt_put_cell(int y, int x, const wchar_t *text, attr_t attributes, int pair);
 int vt_define_pair(int pair, int foreground, int background);
 /* wnoutrefresh + doupdate. */
 void vt_flush(void);
+/* The colour count of terminfo entry `term` (setupterm only: no screen, no output); -1 when unknown. */
+int vt_terminfo_colors(const char *term);
 
 #endif

@@ -7,12 +7,21 @@ public enum TerminalReply {
     /// XTGETTCAP for the `RGB` and `Tc` capabilities (names in hex), then DECRQSS of the SGR after
     /// setting a direct colour that only a terminal keeping 24-bit colours can echo back, then SGR 0.
     public static let trueColorQuery = "\u{1B}P+q524742;5463\u{1B}\\\u{1B}[48;2;1;2;3m\u{1B}P$qm\u{1B}\\\u{1B}[0m"
+    /// OSC 52 asking for the clipboard's contents: only `vitrine caps` sends it, to tell whether the
+    /// terminal answers OSC 52 at all (most refuse to read, many still take writes).
+    public static let clipboardQuery = "\u{1B}]52;c;?\u{1B}\\"
     /// DA1, which every terminal answers: sent last, its answer ends the wait.
     public static let deviceAttributesQuery = "\u{1B}[c"
 
     /// The queries asked, then DA1, so that a terminal that ignores them still answers something, at once.
-    public static func query(background: Bool, trueColor: Bool) -> [UInt8] {
-        Array(((background ? backgroundQuery : "") + (trueColor ? trueColorQuery : "") + deviceAttributesQuery).utf8)
+    public static func query(background: Bool, trueColor: Bool, clipboard: Bool = false) -> [UInt8] {
+        Array(((background ? backgroundQuery : "") + (trueColor ? trueColorQuery : "") + (clipboard ? clipboardQuery : "")
+            + deviceAttributesQuery).utf8)
+    }
+
+    /// True when `bytes` hold an OSC 52 answer.
+    public static func answersClipboard(_ bytes: [UInt8]) -> Bool {
+        bytes.firstRange(of: Array("\u{1B}]52;".utf8)) != nil
     }
 
     /// What the answers say about 24-bit colour: true when XTGETTCAP knows `RGB` or `Tc` or DECRQSS

@@ -18,6 +18,10 @@ public enum StartupQuery {
         public var background: Color?
         /// True when the terminal said it keeps 24-bit colours, false when it answered otherwise.
         public var trueColor: Bool?
+        /// Whether the terminal answered the OSC 52 read, when asked.
+        public var clipboard: Bool?
+        /// True when the device attributes (DA1) came back: the terminal answers queries at all.
+        public var answeredDeviceAttributes = false
 
         public init(background: Color? = nil, trueColor: Bool? = nil) {
             self.background = background
@@ -26,21 +30,24 @@ public enum StartupQuery {
     }
 
     /// Asks what `background` and `trueColor` select; no answers when stdin or stdout is not a terminal.
-    public static func run(background: Bool, trueColor: Bool, timeout: Duration = timeout) -> Answers {
-        guard background || trueColor, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return Answers() }
+    public static func run(background: Bool, trueColor: Bool, clipboard: Bool = false, timeout: Duration = timeout) -> Answers {
+        guard background || trueColor || clipboard, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return Answers() }
         var saved = termios()
         guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return Answers() }
         var raw = saved
         raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
         guard tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0 else { return Answers() }
         defer { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
-        let query = TerminalReply.query(background: background, trueColor: trueColor)
+        let query = TerminalReply.query(background: background, trueColor: trueColor, clipboard: clipboard)
         guard query.withUnsafeBytes({ write(STDOUT_FILENO, $0.baseAddress, $0.count) }) == query.count else { return Answers() }
         let reply = readReply(until: ContinuousClock.now + timeout) { reply in
             (!background || TerminalReply.backgroundColor(in: reply) != nil) && (!trueColor || TerminalReply.trueColor(in: reply) != nil)
         }
-        return Answers(background: background ? TerminalReply.backgroundColor(in: reply) : nil,
-                       trueColor: trueColor ? TerminalReply.trueColor(in: reply) : nil)
+        var answers = Answers(background: background ? TerminalReply.backgroundColor(in: reply) : nil,
+                              trueColor: trueColor ? TerminalReply.trueColor(in: reply) : nil)
+        answers.clipboard = clipboard ? TerminalReply.answersClipboard(reply) : nil
+        answers.answeredDeviceAttributes = TerminalReply.containsDeviceAttributes(reply)
+        return answers
     }
 
     /// Reads until the DA1 answer completes the reply or the deadline passes. Once every answer asked for

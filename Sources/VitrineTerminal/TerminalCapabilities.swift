@@ -1,0 +1,70 @@
+import CNcursesw
+import Foundation
+import VitrineCore
+
+/// What the terminal can do, as the gallery would see it, found without opening the screen and never
+/// waiting longer than the start-up queries' limit (`vitrine caps`, for bug reports).
+public struct TerminalCapabilities {
+    /// One line a capability: its name and what was found.
+    public let lines: [(name: String, value: String)]
+
+    /// Asks the terminal (when stdin and stdout are one) and reads terminfo and the environment.
+    public static func probe(environment: [String: String], timeout: Duration = StartupQuery.timeout) -> TerminalCapabilities {
+        var lines: [(String, String)] = []
+        let term = environment["TERM"]
+        lines.append(("TERM", term.map { TerminalText.sanitized($0) } ?? "(unset)"))
+        let colors = term.map { Int(vt_terminfo_colors($0)) } ?? -1
+        lines.append(("terminfo", colors < 0 ? "no entry for TERM" : "\(colors) colours"))
+        let direct = term.flatMap(NcursesTerminal.directColorEntry)
+        let directColors = direct.map { Int(vt_terminfo_colors($0)) } ?? -1
+        if let direct {
+            lines.append(("direct colour", directColors > 0 ? "\(direct) installed (\(directColors) colours)" : "no \(direct) entry (ncurses-term has them)"))
+        }
+        let isTerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+        let started = ContinuousClock.now
+        let answers = isTerminal && term != "dumb"
+            ? StartupQuery.run(background: true, trueColor: true, clipboard: true, timeout: timeout) : StartupQuery.Answers()
+        let waited = ContinuousClock.now - started
+        if !isTerminal {
+            lines.append(("queries", "not sent: stdin and stdout are not both a terminal"))
+        } else if answers.answeredDeviceAttributes {
+            lines.append(("queries", "answered (DA1 after \(waited.wholeMilliseconds) ms)"))
+        } else {
+            lines.append(("queries", "no answer within \(timeout.wholeMilliseconds) ms (gave up after \(waited.wholeMilliseconds) ms)"))
+        }
+        let asked = isTerminal && term != "dumb"
+        lines.append(("truecolor query", !asked ? "not asked" : answers.trueColor.map { $0 ? "answered: keeps 24-bit colour" : "answered: no 24-bit colour" }
+            ?? "not answered (XTGETTCAP, DECRQSS)"))
+        let announced = ColorProfile.announcesTrueColor(environment) && environment["NO_COLOR"] == nil
+        let wantsDirect = announced || answers.trueColor == true
+        let effective = wantsDirect && directColors > 0 ? directColors : max(colors, 0)
+        let profile = ColorProfile.detect(colors: effective, environment: environment)
+        let source = ColorProfileSource.decide(shown: profile, requested: nil, environment: environment,
+                                               terminalAnsweredTrueColor: answers.trueColor == true)
+        lines.append(("colours", "\(profile.displayName) (\(source.label))"))
+        let (appearance, appearanceSource) = AppearanceDetector.decide(reportedBackground: answers.background, environment: environment)
+        lines.append(("background", "\(appearance.rawValue) (\(appearanceSource.label))"))
+        lines.append(("OSC 52", !asked ? "not asked" : answers.clipboard == true ? "answered (copying with y works)"
+            : "read not answered (most terminals refuse reads; y's writes may still work)"))
+        let glyphs = ProcessLocale.glyphs
+        lines.append(("UTF-8", glyphs == .unicode ? "yes" : "no: everything is drawn in ASCII"))
+        lines.append(("sextants", sextantGuess(environment)))
+        var size = winsize()
+        lines.append(("size", ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
+            ? "\(size.ws_col)×\(size.ws_row) cells" : "unknown (not a terminal)"))
+        return TerminalCapabilities(lines: lines)
+    }
+
+    /// Whether Unicode 13's sextants (the `b` key's finest blitter) likely show: known for terminals that
+    /// draw block elements themselves; unknown otherwise.
+    private static func sextantGuess(_ environment: [String: String]) -> String {
+        let names = [environment["TERM"], environment["TERM_PROGRAM"]].compactMap { $0?.lowercased() }
+        let known = ["kitty", "foot", "wezterm", "contour", "ghostty"]
+        if names.contains(where: { name in known.contains { name.contains($0) } }) { return "likely (this terminal draws them itself)" }
+        return "unknown: press b twice in the gallery and look"
+    }
+}
+
+private extension Duration {
+    var wholeMilliseconds: Int { Int(components.seconds * 1000 + components.attoseconds / 1_000_000_000_000_000) }
+}
