@@ -31,6 +31,7 @@ public struct Theme: Equatable, Sendable {
         let dark = try resolver.resolveAll(for: .dark, file: url.path)
         for requirement in requiredTokens {
             guard let token = light[requirement.path] else {
+                if requirement.isOptional { continue }
                 throw ThemeError(file: url.path, tokenPath: requirement.path.rawValue, message: "missing token required by a component")
             }
             guard token.value.kind == requirement.kind else {

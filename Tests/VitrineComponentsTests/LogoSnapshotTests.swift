@@ -1,12 +1,14 @@
 import Foundation
 import SnapshotTesting
 import Testing
+import VitrineComponents
 import VitrineCore
 import VitrineThemes
 import VitrineGallery
 import VitrineTestSupport
 
-/// Every Logos story, light and dark, under the default theme and under the sample bank brand.
+/// Every Logos story, light and dark, under the default theme and under the sample bank brand; both
+/// logo types at the three standard heights (40, 80, 120 pt) under both themes.
 @Suite struct LogoSnapshotTests {
     let stories = StoryCatalog.standard.components.first { $0.name == "Logos" }!.stories
 
@@ -21,6 +23,20 @@ import VitrineTestSupport
                 let text = StyleLayer.describe(story.standaloneCanvas(width: 64, context: context))
                 let name = "\(themeName).\(story.id.replacingOccurrences(of: "/", with: "-")).\(appearance.rawValue)"
                 assertSnapshot(of: text, as: .lines, named: name)
+            }
+        }
+    }
+
+    @Test(arguments: ["default", "harbour-bank"])
+    func bothTypesAt40And80And120Points(themeName: String) throws {
+        let theme = try DefaultTheme.bundled(themeName)
+        let context = RenderContext(theme: theme.light, otherAppearanceTheme: theme.dark)
+        for type in LogoView.LogoType.allCases {
+            for height in LogoTokens.artHeights {
+                let logo = LogoView(.init(type: type, height: Double(height)))
+                var canvas = Canvas(size: logo.size(fitting: 100, context: context), fill: Cell(" ", style: Style(background: context.pageBackground)))
+                logo.render(in: canvas.bounds, on: &canvas, context: context)
+                assertSnapshot(of: StyleLayer.describe(canvas), as: .lines, named: "\(themeName).\(type.rawValue).\(height)pt")
             }
         }
     }

@@ -90,6 +90,34 @@ import VitrineTestSupport
         #expect(LogoView(.init(isAccessibilityElement: true, accessibilityLabel: "Harbour\u{7} Bank")).accessibilityLabel == "Harbour Bank")
         #expect(LogoView(.init(type: .wide, variant: .dark)).tokensRead(under: theme.light)
             == ["theme.asset.app-logo-wide-dark", LogoTokens.page.path, LogoTokens.primary.path, LogoTokens.secondary.path])
-        #expect(LogoView.requiredTokens.filter { $0.path.rawValue.hasPrefix("theme.asset.") }.count == 6)
+        let assets = LogoView.requiredTokens.filter { $0.path.rawValue.hasPrefix("theme.asset.") }
+        #expect(assets.filter { !$0.isOptional }.count == 6, "the spec's six assets")
+        #expect(assets.filter(\.isOptional).count == 18, "each may have its own art at 40, 80 and 120 pt")
+    }
+}
+
+@Suite struct LogoSizesTests {
+    @Test func aThemesArtForTheFramesHeightIsDrawnAndOptional() throws {
+        let bank = try DefaultTheme.bundled("harbour-bank")
+        let at40 = LogoView(.init(type: .wide, height: 40))
+        #expect(at40.tokensRead(under: bank.light).first == "theme.asset.app-logo-wide-40pt", "the bank's art for 40 pt")
+        var canvas = Canvas(size: at40.size(fitting: 100, context: RenderContext(theme: bank.light)))
+        at40.render(in: canvas.bounds, on: &canvas, context: RenderContext(theme: bank.light))
+        #expect(canvas.lines.joined(separator: "\n").contains("HARBOUR"), "legible in the standard frame, not scaled down")
+        #expect(LogoView(.init(type: .wide, height: 80)).tokensRead(under: bank.light).first == "theme.asset.app-logo-wide",
+                "no 80 pt art: the asset itself")
+        #expect(DefaultTheme.loaded.light.token("theme.asset.app-logo-wide-40pt") == nil, "the default theme gives none, and loads")
+    }
+
+    @Test func blockArtIsScaledUpByWholeCells() {
+        let theme = DefaultTheme.loaded
+        let context = RenderContext(theme: theme.light)
+        let logo = LogoView(.init(type: .square, height: 80))
+        var canvas = Canvas(size: logo.size(fitting: 100, context: context))
+        logo.render(in: canvas.bounds, on: &canvas, context: context)
+        let primary = theme.light.color(LogoTokens.primary)
+        let inked = (0 ..< canvas.size.height).flatMap { y in (0 ..< canvas.size.width).filter { x in
+            canvas[x, y].style.foreground == primary || canvas[x, y].style.background == primary } }
+        #expect(inked.count >= 2 * 10 * 2, "the 10×5 art fills the 20×10 frame twice as large, not its centre")
     }
 }

@@ -53,7 +53,8 @@ import VitrineTestSupport
         #expect(changed.filter { $0.hasPrefix("theme.asset.") }.sorted()
                 == ["theme.asset.app-logo-square", "theme.asset.app-logo-square-light", "theme.asset.app-logo-wide",
                     "theme.asset.app-logo-wide-light"], "the fixed dark logos fall back to the default art")
-        #expect(bank.light.paths == base.light.paths)
+        #expect(bank.light.paths.subtracting(base.light.paths)
+            == ["theme.asset.app-logo-wide-40pt", "theme.asset.app-logo-wide-light-40pt"], "and its wide logo drawn for 40 pt frames")
     }
 
     /// WCAG 2 contrast ratio of two colours.

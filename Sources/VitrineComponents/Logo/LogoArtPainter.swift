@@ -33,6 +33,36 @@ struct LogoArtPainter {
         }
     }
 
+    /// True when every character of the art is a block whose shape is known exactly (halves,
+    /// quadrants, sextants, eighths): such art scales up without losing its shapes.
+    var isBlockArt: Bool {
+        art.rows.allSatisfy { row in row.allSatisfy { $0 == " " || BlockGeometry.parts(of: String($0)) != nil } }
+    }
+
+    /// The art `factor` times larger, each cell's block shapes drawn exactly through the blitter, centred.
+    func drawEnlarged(by factor: Int, centeredIn frame: Rect, on canvas: inout Canvas, context: RenderContext) {
+        let cells = Size(width: art.size.width * factor, height: art.size.height * factor)
+        let origin = Point(x: frame.x + (frame.width - cells.width) / 2, y: frame.y + (frame.height - cells.height) / 2)
+        let pixels = context.blitter.pixelSize(ofCells: cells)
+        let (columns, rows) = context.blitter.pixelsPerCell
+        var bitmap = Bitmap(width: pixels.width, height: pixels.height)
+        let glyphs = art.rows.map { $0.map(String.init) }
+        for y in 0 ..< pixels.height {
+            for x in 0 ..< pixels.width {
+                // The centre of the pixel, in art cells.
+                let cellX = (Double(x) + 0.5) / Double(columns * factor), cellY = (Double(y) + 0.5) / Double(rows * factor)
+                let (column, row) = (Int(cellX), Int(cellY))
+                guard glyphs.indices.contains(row), glyphs[row].indices.contains(column),
+                      let parts = BlockGeometry.parts(of: glyphs[row][column]) else { continue }
+                let (inX, inY) = (cellX - Double(column), cellY - Double(row))
+                if parts.contains(where: { inX >= $0.x && inX < $0.x + $0.width && inY >= $0.y && inY < $0.y + $0.height }) {
+                    bitmap[x, y] = art.isSecondary(row: row, column: column) ? secondary : primary
+                }
+            }
+        }
+        canvas.draw(bitmap, at: origin, blitter: context.blitter, monochrome: isMonochrome, clip: frame)
+    }
+
     func drawScaled(into frame: Rect, on canvas: inout Canvas, context: RenderContext) {
         let target = context.blitter.pixelSize(ofCells: frame.size)
         // Any ink in a target pixel keeps it: letters and outlines are one pixel thin.

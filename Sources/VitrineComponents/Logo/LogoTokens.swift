@@ -9,4 +9,11 @@ public enum LogoTokens {
 
     /// The art token of asset `name` (`app-logo-wide-light`).
     public static func asset(_ name: String) -> ArtToken { ArtToken(TokenPath("theme.asset.\(name)")) }
+
+    /// The frame heights a theme may give art of its own for (`theme.asset.app-logo-wide-40pt`).
+    public static let artHeights = [40, 80, 120]
+
+    /// The art token of asset `name` drawn for a frame `height` points tall: optional, the plain asset
+    /// when the theme gives none.
+    public static func asset(_ name: String, height: Int) -> ArtToken { ArtToken(TokenPath("theme.asset.\(name)-\(height)pt")) }
 }

@@ -1,8 +1,10 @@
 import VitrineCore
 
 /// The brand's logo, square or wide, as text art from the theme (the spec's `LogoView` and its six
-/// `app-logo-*` assets). Art that fits its frame is drawn as text, centred; larger art is scaled
-/// down into the frame through the blitter, so it never spills into other panes.
+/// `app-logo-*` assets, and art of the theme's own for 40, 80 or 120 pt frames). Art that fits its frame
+/// is drawn as text, centred; art made only of blocks, at least twice smaller than the frame, is scaled
+/// up by whole cells; larger art is scaled down into the frame through the blitter, so it never spills
+/// into other panes.
 ///
 /// The dynamic assets take the gallery's appearance (their token has a dark value); the light and
 /// dark assets always show their own appearance, art and colours, on their own page colour.
@@ -15,11 +17,22 @@ public struct LogoView: Component, Inspectable, Sendable {
 
     public static var requiredTokens: [TokenRequirement] {
         LogoType.allCases.flatMap { type in
-            Variant.allCases.map { LogoTokens.asset(Content(type: type, variant: $0).assetName).requirement }
+            Variant.allCases.flatMap { variant in
+                let name = Content(type: type, variant: variant).assetName
+                return [LogoTokens.asset(name).requirement] + LogoTokens.artHeights.map { LogoTokens.asset(name, height: $0).optionalRequirement }
+            }
         } + [LogoTokens.primary.requirement, LogoTokens.secondary.requirement, LogoTokens.page.requirement]
     }
 
-    private var assetToken: ArtToken { LogoTokens.asset(content.assetName) }
+    /// The art to draw: the theme's art for this frame height when it gives one, else the asset's.
+    private func art(in theme: ResolvedTheme) -> TextArt {
+        let height = Int(content.height.rounded())
+        if content.height == Double(height), LogoTokens.artHeights.contains(height),
+           let sized = theme.valueIfPresent(LogoTokens.asset(content.assetName, height: height)) {
+            return sized
+        }
+        return theme.value(LogoTokens.asset(content.assetName))
+    }
 
     public var accessibilityLabel: String {
         guard content.isAccessibilityElement else { return "" }
@@ -30,7 +43,8 @@ public struct LogoView: Component, Inspectable, Sendable {
         let frame = frameCells
         let shows = content.variant.fixedAppearance.map { "always the \($0.rawValue) appearance" } ?? "follows light/dark"
         return ["Asset \(content.assetName): \(shows); frame \(Int(content.height * content.type.aspect))x\(Int(content.height)) pt = "
-            + "\(frame.width)x\(frame.height) cells. Art larger than the frame is scaled down to fit."]
+            + "\(frame.width)x\(frame.height) cells. A theme may give art for 40, 80 and 120 pt (\(content.assetName)-80pt); "
+            + "art larger than the frame is scaled down, block art at least twice smaller is scaled up by whole cells."]
     }
 
     /// The frame at the content's height, through the shared points-to-cells scale.
@@ -54,13 +68,16 @@ public struct LogoView: Component, Inspectable, Sendable {
         let frame = Rect(origin: area.origin, size: fitted(in: area.size))
         guard !frame.isEmpty else { return }
         let theme = content.variant.fixedAppearance.map(context.theme(for:)) ?? context.theme
-        let art = theme.value(assetToken)
+        let art = art(in: theme)
         if content.variant != .dynamic, !context.isMonochrome {
             canvas.fill(frame, with: Cell(" ", style: Style(background: theme.color(LogoTokens.page))))
         }
         let painter = LogoArtPainter(art: art, primary: theme.color(LogoTokens.primary), secondary: theme.color(LogoTokens.secondary),
                                      isMonochrome: context.isMonochrome)
-        if frame.size.contains(art.size) {
+        let factor = min(frame.width / max(art.size.width, 1), frame.height / max(art.size.height, 1))
+        if factor >= 2, painter.isBlockArt, context.glyphs == .unicode {
+            painter.drawEnlarged(by: factor, centeredIn: frame, on: &canvas, context: context)
+        } else if frame.size.contains(art.size) {
             painter.drawText(centeredIn: frame, on: &canvas, glyphs: context.glyphs)
         } else {
             painter.drawScaled(into: frame, on: &canvas, context: context)

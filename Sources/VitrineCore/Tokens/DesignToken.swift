@@ -12,6 +12,9 @@ public struct DesignToken<Kind: TokenKind>: Hashable, Sendable {
 
     /// What a theme must hold for this token.
     public var requirement: TokenRequirement { TokenRequirement(path: path, kind: Kind.kind) }
+
+    /// What a theme may hold for this token: nothing, or a value of its kind.
+    public var optionalRequirement: TokenRequirement { TokenRequirement(path: path, kind: Kind.kind, isOptional: true) }
 }
 
 /// A token whose value is a colour.

@@ -26,6 +26,14 @@ public struct ResolvedTheme: Equatable, Sendable {
         return value
     }
 
+    /// The value of an optional token (one declared with ``DesignToken/optionalRequirement``), or nil
+    /// when the theme does not give it; read like any other when it does.
+    public func valueIfPresent<Kind>(_ token: DesignToken<Kind>) -> Kind.Value? {
+        guard let value = tokens[token.path].flatMap({ Kind.value(of: $0.value) }) else { return nil }
+        reads?.record(token.path, appearance: appearance)
+        return value
+    }
+
     /// The colour of `token` (see ``value(_:)``).
     public func color(_ token: ColorToken) -> Color { value(token) }
 
