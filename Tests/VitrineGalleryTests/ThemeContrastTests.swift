@@ -28,4 +28,16 @@ import VitrineThemes
             Issue.record("\(entry.storyID) \(entry.appearance): \(entry.pair.ratio) for \(entry.foregroundTokens) on \(entry.backgroundTokens)")
         }
     }
+
+    @Test func anInactiveStoryIsExemptAsWCAGSays() throws {
+        let story = try #require(StoryCatalog.standard.story(withID: "avatar/disabled-custom-background"))
+        let theme = DefaultTheme.loaded
+        let entries = ContrastReport.entries(for: story, context: RenderContext(theme: theme.light, profile: .ansi16,
+                                                                               otherAppearanceTheme: theme.dark))
+        let text = try #require(entries.first { $0.pair.kind == .text })
+        #expect(text.pair.ratio < 4.5 && text.isExempt && !text.fails(textMinimum: 4.5), "black initials on red at 16 colours: exempt")
+        let active = ContrastReport.entries(for: try #require(StoryCatalog.standard.story(withID: "avatar/initials-large")),
+                                            context: RenderContext(theme: theme.light, profile: .ansi16))
+        #expect(active.allSatisfy { !$0.isExempt })
+    }
 }

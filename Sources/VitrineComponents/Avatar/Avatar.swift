@@ -26,6 +26,8 @@ public struct Avatar: Component, Inspectable, Sendable {
         [content.iconColor, content.initialsColor, content.disabledBackgroundColor].compactMap { $0?.requirement }
     }
 
+    public var isInactive: Bool { content.isDisabled }
+
     public var accessibilityLabel: String {
         guard content.isAccessibilityElement else { return "" }
         if let label = content.accessibilityLabel { return TerminalText.sanitized(label) }

@@ -6,9 +6,15 @@ public protocol Inspectable {
 
     /// What a reviewer should know that the cells do not show, e.g. why an image fell back.
     var inspectorNotes: [String] { get }
+
+    /// True for an inactive (disabled) component, whose text WCAG 2 exempts from contrast minimums (1.4.3).
+    var isInactive: Bool { get }
 }
 
 extension Inspectable {
     /// Most components have nothing to add.
     public var inspectorNotes: [String] { [] }
+
+    /// Most components are active.
+    public var isInactive: Bool { false }
 }

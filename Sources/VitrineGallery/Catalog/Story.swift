@@ -17,6 +17,8 @@ public struct Story: Sendable {
     public let isAnimating: Bool
     /// Tokens the story's content names (custom colours from the theme), required of a theme.
     public let contentTokens: [TokenRequirement]
+    /// True when the component is inactive (disabled): its text is exempt from contrast minimums.
+    public let isInactive: Bool
     private let measure: @Sendable (Int, RenderContext) -> Size
     private let draw: @Sendable (Rect, inout Canvas, RenderContext) -> Void
     /// The image the component waits for; the gallery runs its loader and passes on the phase.
@@ -57,6 +59,7 @@ public struct Story: Sendable {
         describe = { (component.accessibilityLabel, component.inspectorNotes) }
         isAnimating = component.isAnimating
         contentTokens = component.contentTokens
+        isInactive = component.isInactive
         measure = { component.size(fitting: $0, context: $1) }
         draw = { component.render(in: $0, on: &$1, context: $2) }
     }

@@ -18,6 +18,13 @@ public struct ContrastReport: Sendable {
         /// The tokens the story read whose colour, as sent, is the pair's foreground; its background.
         public let foregroundTokens: [TokenPath]
         public let backgroundTokens: [TokenPath]
+        /// True when WCAG 2 sets no minimum: the component is inactive (disabled; 1.4.3 and 1.4.11 exempt it).
+        public let isExempt: Bool
+
+        /// True when the pair is below `minimum` (for text; graphics need 3:1) and not exempt.
+        public func fails(textMinimum minimum: Double) -> Bool {
+            !isExempt && pair.ratio < (pair.kind == .text ? minimum : pair.kind.minimumRatio)
+        }
     }
 
     public let entries: [Entry]
@@ -46,7 +53,7 @@ public struct ContrastReport: Sendable {
             let (foreground, background) = (tokens[pair.foreground] ?? [], tokens[pair.background] ?? [])
             guard pair.kind == .text || (!foreground.isEmpty && !background.isEmpty) else { return nil }
             return Entry(storyID: story.id, appearance: context.theme.appearance, pair: pair, cells: cells,
-                         foregroundTokens: foreground, backgroundTokens: background)
+                         foregroundTokens: foreground, backgroundTokens: background, isExempt: story.isInactive)
         }.sorted { ($0.pair.ratio, $0.pair.kind.rawValue) < ($1.pair.ratio, $1.pair.kind.rawValue) }
     }
 

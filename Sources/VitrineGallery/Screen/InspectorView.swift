@@ -57,9 +57,10 @@ struct InspectorView {
             let required = pair.kind.minimumRatio
             let ratio = (pair.ratio * 100).rounded() / 100
             var text = "Contrast \(ratio.compactDescription):1 \(pair.kind.rawValue): \(name(pair.foreground)) on \(name(pair.background))"
-            let fails = pair.ratio < required
-            if fails { text += ", below \(pair.kind == .text ? "AA" : "WCAG 1.4.11") (\(required.compactDescription):1)" }
-            return Line(text: text, style: fails ? Style(attributes: .bold) : .plain)
+            let below = pair.ratio < required
+            if below { text += ", below \(pair.kind == .text ? "AA" : "WCAG 1.4.11") (\(required.compactDescription):1)" }
+            if below, entry.isExempt { text += ", exempt: inactive" }
+            return Line(text: text, style: entry.fails(textMinimum: required) ? Style(attributes: .bold) : .plain)
         }
     }
 

@@ -53,13 +53,14 @@ struct ContrastCommand: ParsableCommand {
     }
 
     private func isFailing(_ entry: ContrastReport.Entry) -> Bool {
-        entry.pair.ratio < required(entry)
+        entry.fails(textMinimum: min.ratio)
     }
 
     private func row(_ entry: ContrastReport.Entry) -> [String] {
-        [isFailing(entry) ? "FAIL" : "ok", String(format: "%.2f", entry.pair.ratio), entry.pair.kind.rawValue, entry.storyID,
-         entry.appearance.rawValue, "\(entry.pair.foreground) on \(entry.pair.background)",
-         tokens(entry.foregroundTokens) + " on " + tokens(entry.backgroundTokens)]
+        let verdict = isFailing(entry) ? "FAIL" : entry.isExempt && entry.pair.ratio < required(entry) ? "exempt" : "ok"
+        return [verdict, String(format: "%.2f", entry.pair.ratio), entry.pair.kind.rawValue, entry.storyID,
+                entry.appearance.rawValue, "\(entry.pair.foreground) on \(entry.pair.background)",
+                tokens(entry.foregroundTokens) + " on " + tokens(entry.backgroundTokens)]
     }
 
     private func tokens(_ paths: [TokenPath]) -> String {
@@ -70,14 +71,14 @@ struct ContrastCommand: ParsableCommand {
         struct Pair: Encodable {
             let story, mode, kind, foreground, background: String
             let ratio, required: Double
-            let passes: Bool
+            let passes, exempt: Bool
             let cells: Int
             let foregroundTokens, backgroundTokens: [String]
         }
         let pairs = entries.map { entry in
             Pair(story: entry.storyID, mode: entry.appearance.rawValue, kind: entry.pair.kind.rawValue,
                  foreground: entry.pair.foreground.description, background: entry.pair.background.description,
-                 ratio: (entry.pair.ratio * 100).rounded() / 100, required: required(entry), passes: !isFailing(entry),
+                 ratio: (entry.pair.ratio * 100).rounded() / 100, required: required(entry), passes: !isFailing(entry), exempt: entry.isExempt,
                  cells: entry.cells, foregroundTokens: entry.foregroundTokens.map(\.rawValue),
                  backgroundTokens: entry.backgroundTokens.map(\.rawValue))
         }
