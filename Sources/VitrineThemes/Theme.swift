@@ -15,6 +15,8 @@ public struct Theme: Equatable, Sendable {
     public var description: String?
     public var light: ResolvedTheme
     public var dark: ResolvedTheme
+    /// What loaded but deserves a look (see ``ThemeWarning``).
+    public var warnings: [ThemeWarning] = []
 
     public func resolved(for appearance: Appearance) -> ResolvedTheme {
         appearance == .light ? light : dark
@@ -32,6 +34,10 @@ public struct Theme: Equatable, Sendable {
         for requirement in requiredTokens {
             guard let token = light[requirement.path] else {
                 if requirement.isOptional { continue }
+                if let unsupported = source.tokens[requirement.path.rawValue]?.unsupportedType {
+                    throw ThemeError(file: url.path, tokenPath: requirement.path.rawValue,
+                                     message: "a component needs a \(requirement.kind.rawValue) here; $type \(unsupported) is not one Vitrine reads")
+                }
                 throw ThemeError(file: url.path, tokenPath: requirement.path.rawValue, message: "missing token required by a component")
             }
             guard token.value.kind == requirement.kind else {
@@ -46,9 +52,18 @@ public struct Theme: Equatable, Sendable {
                 return nil
             }
         }).sorted()
-        return Theme(name: name, files: files.map(\.path) + artFiles, extends: source.extends,
-                     description: source.description,
-                     light: ResolvedTheme(name: name, appearance: .light, tokens: light),
-                     dark: ResolvedTheme(name: name, appearance: .dark, tokens: dark))
+        let unsupported = source.tokens.filter { $0.value.unsupportedType != nil }.sorted { $0.key < $1.key }.map { path, token in
+            ThemeWarning(file: token.file, tokenPath: path, message: "$type \(token.unsupportedType!) is not one Vitrine reads yet: the token is left out")
+        }
+        let deprecatedReads = Set(requiredTokens.map(\.path.rawValue)).sorted().compactMap { path -> ThemeWarning? in
+            guard let token = source.tokens[path], let reason = token.deprecated else { return nil }
+            return ThemeWarning(file: token.file, tokenPath: path, message: "deprecated (\(reason)), and a component reads it")
+        }
+        var theme = Theme(name: name, files: files.map(\.path) + artFiles, extends: source.extends,
+                          description: source.description,
+                          light: ResolvedTheme(name: name, appearance: .light, tokens: light),
+                          dark: ResolvedTheme(name: name, appearance: .dark, tokens: dark))
+        theme.warnings = unsupported + deprecatedReads
+        return theme
     }
 }

@@ -110,6 +110,9 @@ struct InspectorView {
                 let arrow = context.glyphs.arrow
                 result.append(Line(text: "\(arrow) " + token.aliasChain.map(\.rawValue).joined(separator: " \(arrow) ")))
             }
+            if let deprecated = token.deprecated {
+                result.append(Line(text: "deprecated: \(TerminalText.sanitized(deprecated))", style: Style(attributes: .bold)))
+            }
             if let description = token.description {
                 result.append(Line(text: description, style: Style(attributes: .dim)))
             }

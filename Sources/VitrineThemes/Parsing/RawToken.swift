@@ -3,11 +3,16 @@ import VitrineCore
 /// A token as written in a theme file, before aliases are followed.
 struct RawToken {
     var type: TokenType?
+    /// A `$type` of the W3C format Vitrine does not read yet (`fontFamily`): the token is kept out of
+    /// the resolved theme with a warning, unless a component needs it.
+    var unsupportedType: String?
     /// The `$value`: the light (and default) value.
     var value: JSONValue
     /// `$extensions.mode.dark`, when the dark appearance differs.
     var darkValue: JSONValue?
     var description: String?
+    /// `$deprecated`: nil, or why (the format's `true` becomes "deprecated").
+    var deprecated: String?
     /// `$extensions.palette`: the author's palette entries for 256 and 16 colours.
     var palette: PaletteExtension?
     /// The file that defines the token (a theme that extends another mixes several).

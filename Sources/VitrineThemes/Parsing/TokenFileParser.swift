@@ -28,7 +28,7 @@ struct TokenFileParser {
         return TokenFile(tokens: tokens, extends: object["$extends"]?.string, description: object["$description"]?.string)
     }
 
-    private func collect(_ group: [String: JSONValue], path: [String], inheritedType: TokenType?,
+    private func collect(_ group: [String: JSONValue], path: [String], inheritedType: DeclaredType?,
                          into tokens: inout [String: RawToken]) throws(ThemeError) {
         let type = try tokenType(group["$type"], path: path) ?? inheritedType
         for (key, child) in group.sorted(by: { $0.key < $1.key }) where !key.hasPrefix("$") {
@@ -49,12 +49,15 @@ struct TokenFileParser {
         }
     }
 
-    private func token(_ object: [String: JSONValue], value: JSONValue, path: [String], inheritedType: TokenType?) throws(ThemeError) -> RawToken {
+    private func token(_ object: [String: JSONValue], value: JSONValue, path: [String], inheritedType: DeclaredType?) throws(ThemeError) -> RawToken {
         let extensions = object["$extensions"]
-        return RawToken(type: try tokenType(object["$type"], path: path) ?? inheritedType,
+        let type = try tokenType(object["$type"], path: path) ?? inheritedType
+        return RawToken(type: type?.known,
+                        unsupportedType: type?.unsupported,
                         value: value,
                         darkValue: extensions?["mode"]?["dark"],
                         description: object["$description"]?.string,
+                        deprecated: deprecation(object["$deprecated"]),
                         palette: try extensions?["palette"].map { raw throws(ThemeError) in try palette(raw, path: path) },
                         file: file)
     }
@@ -67,13 +70,30 @@ struct TokenFileParser {
         }
     }
 
-    private func tokenType(_ raw: JSONValue?, path: [String]) throws(ThemeError) -> TokenType? {
+    /// A `$type` as written: one Vitrine reads, or another (the format's `fontFamily`, a design tool's
+    /// own), whose tokens are kept out of the theme with a warning unless a component needs them.
+    enum DeclaredType {
+        case known(TokenType)
+        case unsupported(String)
+
+        var known: TokenType? { if case let .known(type) = self { return type } else { return nil } }
+        var unsupported: String? { if case let .unsupported(name) = self { return name } else { return nil } }
+    }
+
+    private func tokenType(_ raw: JSONValue?, path: [String]) throws(ThemeError) -> DeclaredType? {
         guard let raw else { return nil }
-        guard let name = raw.string, let type = TokenType(rawValue: name) else {
-            let known = TokenType.allCases.map(\.rawValue).joined(separator: ", ")
-            throw ThemeError(file: file, tokenPath: path.joined(separator: "."),
-                             message: "unknown $type \(raw) (known: \(known))")
+        guard let name = raw.string, !name.isEmpty else {
+            throw ThemeError(file: file, tokenPath: path.joined(separator: "."), message: "$type must be a type's name, not \(raw)")
         }
-        return type
+        return TokenType(rawValue: name).map(DeclaredType.known) ?? .unsupported(name)
+    }
+
+    /// `$deprecated`: `true`, or a message saying what to use instead.
+    private func deprecation(_ raw: JSONValue?) -> String? {
+        switch raw {
+        case .bool(true)?: return "deprecated"
+        case let .string(message)?: return message.isEmpty ? "deprecated" : message
+        default: return nil
+        }
     }
 }

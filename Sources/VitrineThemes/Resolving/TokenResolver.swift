@@ -30,7 +30,8 @@ struct TokenResolver {
             throw ThemeError(file: file, message: "\(tokens.count) tokens; a theme may have at most \(Self.maximumTokens)")
         }
         var resolved: [TokenPath: ResolvedToken] = [:]
-        for path in tokens.keys.sorted() {
+        // Tokens of a type Vitrine does not read are left out (Theme.load warns about them).
+        for path in tokens.keys.sorted() where tokens[path]!.unsupportedType == nil {
             resolved[TokenPath(path)] = try resolve(path, for: appearance)
         }
         return resolved
@@ -57,6 +58,10 @@ struct TokenResolver {
                 throw ThemeError(file: holder.file, tokenPath: path,
                                  message: "unknown alias {\(target)} (via \(([path] + chain + [target]).joined(separator: " → ")))")
             }
+            if let unsupported = next.unsupportedType {
+                throw ThemeError(file: origin.file, tokenPath: path,
+                                 message: "aliases {\(target)} of $type \(unsupported), which Vitrine does not read yet")
+            }
             if let declared = next.type, let expected = type, declared != expected {
                 throw ThemeError(file: origin.file, tokenPath: path,
                                  message: "wrong $type: \(expected.rawValue) token aliases {\(target)} of type \(declared.rawValue)")
@@ -78,7 +83,8 @@ struct TokenResolver {
         }
         if type == .art {
             return ResolvedToken(path: TokenPath(path), value: .art(try art(raw, path: path, holder: holder)),
-                                 aliasChain: chain.map { TokenPath($0) }, description: origin.description)
+                                 aliasChain: chain.map { TokenPath($0) }, description: origin.description,
+                                 deprecated: origin.deprecated)
         }
         let source = chain.last.map { " (from {\($0)})" } ?? ""
         if type != .color, origin.palette != nil {
@@ -96,7 +102,8 @@ struct TokenResolver {
         if case let .color(color) = value, let fallback = paletteFallback(of: [origin] + chain.compactMap { tokens[$0] }, for: appearance) {
             value = .color(color.withFallback(fallback))
         }
-        return ResolvedToken(path: TokenPath(path), value: value, aliasChain: chain.map { TokenPath($0) }, description: origin.description)
+        return ResolvedToken(path: TokenPath(path), value: value, aliasChain: chain.map { TokenPath($0) }, description: origin.description,
+                                 deprecated: origin.deprecated)
     }
 
     /// The palette entries of the nearest token along an alias chain that gives them: a token may choose

@@ -16,12 +16,15 @@ struct ThemesValidateCommand: ParsableCommand {
 
     @OptionGroup var themesFolder: ThemesFolderOption
 
+    @Flag(help: "Fail on warnings too (a token of a type Vitrine does not read, a deprecated token a component reads), for CI.")
+    var strict = false
+
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("give at least one theme file") }
     }
 
     func run() throws {
-        var failures = 0
+        var failures = 0, warned = 0
         for file in files {
             let url = try themesFolder.locator.url(of: file)
             let theme: Theme
@@ -33,10 +36,17 @@ struct ThemesValidateCommand: ParsableCommand {
                 continue
             }
             let base = theme.extends.map { ", extends \($0)" } ?? ""
-            try StandardOutput.print(TerminalText.sanitized("ok  \(theme.file)  (\(theme.light.count) tokens\(base))"))
+            let warnings = theme.warnings.isEmpty ? "" : ", \(theme.warnings.count) warnings"
+            try StandardOutput.print(TerminalText.sanitized("ok  \(theme.file)  (\(theme.light.count) tokens\(base)\(warnings))"))
+            for warning in theme.warnings { try StandardOutput.print("warning: \(warning)") }
+            if !theme.warnings.isEmpty { warned += 1 }
         }
         if failures > 0 {
             FileHandle.standardError.write(Data("\(failures) of \(files.count) theme files failed\n".utf8))
+            throw ExitCode.failure
+        }
+        if strict, warned > 0 {
+            FileHandle.standardError.write(Data("\(warned) of \(files.count) theme files have warnings (--strict)\n".utf8))
             throw ExitCode.failure
         }
     }
