@@ -7,17 +7,25 @@ public enum TokenValue: Equatable, Sendable, CustomStringConvertible {
     case string(String)
     /// Text art read from a file (`$type: "art"`, a path relative to the theme file that holds it).
     case art(TextArt)
+    /// A list of font names, preferred first (`fontFamily`).
+    case fontFamily([String])
+    /// A font weight from 1 to 1000 (`fontWeight`; the format's names are read as their numbers).
+    case fontWeight(Double)
+    /// A duration in milliseconds (`duration`).
+    case duration(Double)
+    /// A timing curve's two control points, x1 y1 x2 y2 (`cubicBezier`).
+    case cubicBezier([Double])
 
     /// The kinds of value, without the value.
     public enum Kind: String, Sendable {
-        case color, dimension, number, string, art
+        case color, dimension, number, string, art, fontFamily, fontWeight, duration, cubicBezier
     }
 
     /// The number of a dimension or a number token.
     public var number: Double? {
         switch self {
-        case let .dimension(value), let .number(value): return value
-        case .color, .string, .art: return nil
+        case let .dimension(value), let .number(value), let .fontWeight(value), let .duration(value): return value
+        case .color, .string, .art, .fontFamily, .cubicBezier: return nil
         }
     }
 
@@ -28,6 +36,10 @@ public enum TokenValue: Equatable, Sendable, CustomStringConvertible {
         case .number: return .number
         case .string: return .string
         case .art: return .art
+        case .fontFamily: return .fontFamily
+        case .fontWeight: return .fontWeight
+        case .duration: return .duration
+        case .cubicBezier: return .cubicBezier
         }
     }
 
@@ -40,6 +52,10 @@ public enum TokenValue: Equatable, Sendable, CustomStringConvertible {
         case let .art(art):
             let name = art.file.split(separator: "/").last.map(String.init) ?? art.file
             return "art \(name) (\(art.size.width)x\(art.size.height))"
+        case let .fontFamily(names): return names.map { $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: ", ")
+        case let .fontWeight(weight): return "weight \(weight.compactDescription)"
+        case let .duration(milliseconds): return "\(milliseconds.compactDescription)ms"
+        case let .cubicBezier(points): return "cubic-bezier(" + points.map(\.compactDescription).joined(separator: ", ") + ")"
         }
     }
 }

@@ -9,13 +9,19 @@ public enum TokenType: String, CaseIterable, Sendable {
     case string
     /// Vitrine's own type: a text-art file, its path relative to the theme file (logos).
     case art
+    case fontFamily
+    case fontWeight
+    case duration
+    case cubicBezier
 
     /// The values a number of this type may take: sizes a terminal can draw, never NaN or infinite.
     var range: ClosedRange<Double>? {
         switch self {
         case .dimension: return 0 ... 1000
         case .number: return -1_000_000 ... 1_000_000
-        case .color, .string, .art: return nil
+        case .fontWeight: return 1 ... 1000
+        case .duration: return 0 ... 3_600_000
+        case .color, .string, .art, .fontFamily, .cubicBezier: return nil
         }
     }
 
@@ -36,8 +42,34 @@ public enum TokenType: String, CaseIterable, Sendable {
             return raw.string.map(TokenValue.string)
         case .art:
             return nil // read by `TokenResolver`, which knows the file the path is relative to
+        case .fontFamily:
+            if let name = raw.string, !name.isEmpty { return .fontFamily([name]) }
+            guard let names = raw.array?.compactMap(\.string), !names.isEmpty, names.count == raw.array?.count else { return nil }
+            return .fontFamily(names)
+        case .fontWeight:
+            if let number = raw.number { return .fontWeight(number) }
+            return raw.string.flatMap { Self.namedWeights[$0.lowercased()] }.map(TokenValue.fontWeight)
+        case .duration:
+            if let value = raw["value"]?.number, let unit = raw["unit"]?.string {
+                return unit == "ms" ? .duration(value) : unit == "s" ? .duration(value * 1000) : nil
+            }
+            guard let text = raw.string else { return nil }
+            if text.hasSuffix("ms") { return Double(text.dropLast(2)).map(TokenValue.duration) }
+            if text.hasSuffix("s") { return Double(text.dropLast()).map { .duration($0 * 1000) } }
+            return nil
+        case .cubicBezier:
+            guard let points = raw.array?.compactMap(\.number), points.count == 4, raw.array?.count == 4,
+                  (0 ... 1).contains(points[0]), (0 ... 1).contains(points[2]), points.allSatisfy(\.isFinite) else { return nil }
+            return .cubicBezier(points)
         }
     }
+
+    /// The format's font weight names and their numbers.
+    private static let namedWeights: [String: Double] = [
+        "thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300, "normal": 400, "regular": 400,
+        "book": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600, "bold": 700, "extra-bold": 800, "ultra-bold": 800,
+        "black": 900, "heavy": 900, "extra-black": 950, "ultra-black": 950,
+    ]
 
     /// A colour written as `#rrggbb`, or as the format's object form: `{"hex": "#rrggbb"}`, or
     /// `{"colorSpace": "srgb", "components": [r, g, b]}` with components from 0 to 1.
