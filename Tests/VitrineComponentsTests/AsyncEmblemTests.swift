@@ -72,6 +72,27 @@ import VitrineTestSupport
         #expect(!sentColors.contains(profile.convert(highlight)), "no cell of the tile is the page's white: no hole")
     }
 
+    @Test func aThemeMaySetTheSweepsDurationAndEasing() throws {
+        #expect(abs(Shimmer.bezier([0, 0, 1, 1], at: 0.3) - 0.3) < 0.001, "the linear curve")
+        #expect(Shimmer.bezier([0.42, 0, 1, 1], at: 0.5) < 0.4, "ease-in starts slow")
+        let folder = TemporaryFolder()
+        let slow = try folder.loadTheme(##"""
+            {"$extends": "\##(DefaultTheme.url.path)", "theme": {"motion": {"shimmer": {"duration": {"$type": "duration", "$value": "2s"}}}}}
+            """##, required: AsyncEmblem.requiredTokens)
+        func frame(_ theme: ResolvedTheme, _ milliseconds: Int) -> Canvas {
+            let context = RenderContext(theme: theme, time: .milliseconds(milliseconds))
+            let emblem = AsyncEmblem(.init(url: url, phase: .loading))
+            var canvas = Canvas(size: emblem.size(fitting: 40, context: context))
+            emblem.render(in: canvas.bounds, on: &canvas, context: context)
+            return canvas
+        }
+        #expect(frame(slow.light, 500) == frame(theme.light, 250), "a two-second sweep is half as far along")
+        #expect(frame(slow.light, 500) != frame(theme.light, 500))
+        #expect(AsyncEmblem(.init(url: url)).tokensRead(under: slow.light).contains("theme.motion.shimmer.duration"))
+        #expect(!AsyncEmblem(.init(url: url)).tokensRead(under: theme.light).contains("theme.motion.shimmer.duration"),
+                "optional: the default theme gives none")
+    }
+
     @Test func reducedMotionIsStill() {
         #expect(draw(.loading, time: .zero, reduceMotion: true) == draw(.loading, time: .milliseconds(700), reduceMotion: true))
         #expect(AsyncEmblem(.init(url: url)).isAnimating)

@@ -12,7 +12,13 @@ public struct AsyncEmblem: Component, Inspectable, Sendable {
         self.content = content
     }
 
-    public static var requiredTokens: [TokenRequirement] { Emblem.requiredTokens + [shimmerToken.requirement] }
+    public static var requiredTokens: [TokenRequirement] {
+        Emblem.requiredTokens + [shimmerToken.requirement, sweepToken.optionalRequirement, easingToken.optionalRequirement]
+    }
+
+    /// Optional: how long the shimmer takes to cross the tile, and how it moves.
+    public static let sweepToken = DurationToken("theme.motion.shimmer.duration")
+    public static let easingToken = CubicBezierToken("theme.motion.shimmer.easing")
 
     /// The band's highlight colour.
     public static let shimmerToken = ColorToken("theme.color.emblem.shimmer")
@@ -49,10 +55,11 @@ public struct AsyncEmblem: Component, Inspectable, Sendable {
             return
         }
         let tile = EmblemTile(appearance: content.appearance, layout: content.layout, theme: context.theme)
-        let shimmer = Shimmer(cells: tile.cells)
+        let sweep = context.theme.valueIfPresent(Self.sweepToken).map { Duration.milliseconds(Int64($0.rounded())) } ?? Shimmer.sweep
+        let shimmer = Shimmer(cells: tile.cells, sweep: sweep, easing: context.theme.valueIfPresent(Self.easingToken))
         let highlight = context.theme.color(Self.shimmerToken)
         // With motion reduced the band rests in the middle of the tile.
-        let time = context.reduceMotion ? Shimmer.sweep / 2 : context.time
+        let time = context.reduceMotion ? shimmer.sweep / 2 : context.time
         // Levels once a cell and colours once a level: the pixels only look them up (this runs 30 times a second).
         let levels = shimmer.levels(at: time)
         let dithers = Shimmer.needsDithering(tile.background, highlight: highlight, profile: context.profile)

@@ -10,6 +10,7 @@ import VitrineCore
 /// over the tile.
 public struct Shimmer: Sendable {
     public static let levels = 8
+    /// One sweep across the tile, unless the theme sets `theme.motion.shimmer.duration`.
     public static let sweep = Duration.seconds(1)
     static let halfWidth = 4.0
     /// How much of the highlight colour the band's centre takes.
@@ -17,9 +18,15 @@ public struct Shimmer: Sendable {
 
     /// The tile's size in cells.
     public var cells: Size
+    /// How long one sweep takes.
+    public var sweep: Duration
+    /// How the band moves through a sweep: a CSS-like cubic Bézier (x1 y1 x2 y2), or evenly when nil.
+    public var easing: [Double]?
 
-    public init(cells: Size) {
+    public init(cells: Size, sweep: Duration = Shimmer.sweep, easing: [Double]? = nil) {
         self.cells = cells
+        self.sweep = sweep > .zero ? sweep : Shimmer.sweep
+        self.easing = easing?.count == 4 ? easing : nil
     }
 
     /// The level (0 … 7) of cell (column, row) at `time`.
@@ -35,7 +42,8 @@ public struct Shimmer: Sendable {
 
     /// Where the band's centre is along `column + 2 × row` at `time`.
     private func center(at time: Duration) -> Double {
-        let phase = (time.inSeconds / Self.sweep.inSeconds).truncatingRemainder(dividingBy: 1)
+        let linear = (time.inSeconds / sweep.inSeconds).truncatingRemainder(dividingBy: 1)
+        let phase = easing.map { Self.bezier($0, at: linear) } ?? linear
         let span = Double(cells.width - 1 + 2 * (cells.height - 1))
         return -Self.halfWidth + phase * (span + 2 * Self.halfWidth)
     }
@@ -43,6 +51,21 @@ public struct Shimmer: Sendable {
     private func level(column: Int, row: Int, center: Double) -> Int {
         let intensity = max(0, 1 - abs(Double(column + 2 * row) - center) / Self.halfWidth)
         return Int((intensity * Double(Self.levels - 1)).rounded())
+    }
+
+    /// The progress a cubic Bézier timing curve gives at time `x` (0…1): y where the curve's x is `x`,
+    /// found by bisection (the curve's x grows with t when x1 and x2 are in 0…1, as the format requires).
+    public static func bezier(_ points: [Double], at x: Double) -> Double {
+        func component(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
+            let u = 1 - t
+            return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t
+        }
+        var (low, high) = (0.0, 1.0)
+        for _ in 0 ..< 30 {
+            let middle = (low + high) / 2
+            if component(middle, points[0], points[2]) < x { low = middle } else { high = middle }
+        }
+        return component((low + high) / 2, points[1], points[3])
     }
 
     /// `background` lit by the band at `level` (level 0 is `background` itself).

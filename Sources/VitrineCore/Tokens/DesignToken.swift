@@ -23,6 +23,10 @@ public typealias ColorToken = DesignToken<ColorKind>
 public typealias DimensionToken = DesignToken<DimensionKind>
 /// A token whose value is text art read from a file.
 public typealias ArtToken = DesignToken<ArtKind>
+/// A token whose value is a duration in milliseconds.
+public typealias DurationToken = DesignToken<DurationKind>
+/// A token whose value is a timing curve.
+public typealias CubicBezierToken = DesignToken<CubicBezierKind>
 
 extension DesignToken: ExpressibleByStringInterpolation {
     /// A token written as its path: `let page: ColorToken = "theme.color.background.page"`.

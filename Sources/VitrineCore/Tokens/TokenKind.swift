@@ -32,3 +32,21 @@ public enum ArtKind: TokenKind {
         return nil
     }
 }
+
+/// Durations in milliseconds (`$type: duration`).
+public enum DurationKind: TokenKind {
+    public static let kind = TokenValue.Kind.duration
+    public static func value(of token: TokenValue) -> Double? {
+        if case let .duration(milliseconds) = token { return milliseconds }
+        return nil
+    }
+}
+
+/// Timing curves, x1 y1 x2 y2 (`$type: cubicBezier`).
+public enum CubicBezierKind: TokenKind {
+    public static let kind = TokenValue.Kind.cubicBezier
+    public static func value(of token: TokenValue) -> [Double]? {
+        if case let .cubicBezier(points) = token { return points }
+        return nil
+    }
+}
