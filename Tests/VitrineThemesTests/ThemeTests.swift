@@ -84,8 +84,26 @@ import VitrineTestSupport
         """##)
         #expect(theme.light.color("c.hex") == .rgb(0, 0x80, 0xFF))
         #expect(theme.light.color("c.components") == .rgb(255, 128, 0))
-        #expect(folder.themeError(##"{"c": {"$type": "color", "x": {"$value": {"colorSpace": "display-p3", "components": [1, 0, 0]}}}}"##)?
-            .message.hasPrefix("light value") == true, "only sRGB is understood")
+        #expect(folder.themeError(##"{"c": {"$type": "color", "x": {"$value": {"colorSpace": "rec2100", "components": [1, 0, 0]}}}}"##)?
+            .message.hasPrefix("light value") == true, "a space not read, without a hex fallback")
+    }
+
+    @Test(arguments: [
+        (#"{"colorSpace": "srgb-linear", "components": [0.2159, 0.2159, 0.2159]}"#, Color.rgb(128, 128, 128)),
+        (#"{"colorSpace": "hsl", "components": [210, 100, 50]}"#, .rgb(0, 128, 255)),
+        (#"{"colorSpace": "hsl", "components": ["none", 0, 100]}"#, .rgb(255, 255, 255)),
+        (#"{"colorSpace": "hwb", "components": [0, 0, 0]}"#, .rgb(255, 0, 0)),
+        (#"{"colorSpace": "hwb", "components": [0, 60, 60]}"#, .rgb(128, 128, 128)),
+        (#"{"colorSpace": "oklab", "components": [0.62796, 0.22486, 0.12585]}"#, .rgb(255, 0, 0)),
+        (#"{"colorSpace": "oklch", "components": [0.45201, 0.31321, 264.05]}"#, .rgb(0, 0, 255)),
+        (#"{"colorSpace": "display-p3", "components": [1, 1, 1]}"#, .rgb(255, 255, 255)),
+        (#"{"colorSpace": "display-p3", "components": [1, 0, 0]}"#, .rgb(255, 0, 0)),
+        (#"{"colorSpace": "xyz-d65", "components": [0.9505, 1.0, 1.089]}"#, .rgb(255, 255, 255)),
+        (##"{"colorSpace": "lab", "components": [50, 0, 0], "hex": "#777777"}"##, .rgb(0x77, 0x77, 0x77)),
+    ])
+    func everyColourSpaceOfTheFormatBecomesSRGB(json: String, expected: Color) throws {
+        let theme = try folder.loadTheme(#"{"c": {"$type": "color", "x": {"$value": "# + json + #"}}}"#)
+        #expect(theme.light.color("c.x") == expected, "\(json)")
     }
 
     @Test func unknownTypeAndMissingTypeAreErrors() {

@@ -71,14 +71,17 @@ public enum TokenType: String, CaseIterable, Sendable {
         "black": 900, "heavy": 900, "extra-black": 950, "ultra-black": 950,
     ]
 
-    /// A colour written as `#rrggbb`, or as the format's object form: `{"hex": "#rrggbb"}`, or
-    /// `{"colorSpace": "srgb", "components": [r, g, b]}` with components from 0 to 1.
+    /// A colour written as `#rrggbb`, or as the format's object form: `{"colorSpace": "oklch",
+    /// "components": [0.7, 0.1, 250]}` in one of ``ColorSpace``'s spaces (`"none"` is 0), converted to
+    /// sRGB; a space not read yet falls back to the object's `"hex"`.
     private static func color(_ raw: JSONValue) -> Color? {
         if let text = raw.string { return Color(hex: text) }
-        if let hex = raw["hex"]?.string { return Color(hex: hex) }
-        guard raw["colorSpace"]?.string == "srgb", let components = raw["components"]?.array?.compactMap(\.number),
-              components.count == 3, raw["components"]?.array?.count == 3, components.allSatisfy({ (0 ... 1).contains($0) }) else { return nil }
-        let bytes = components.map { UInt8(($0 * 255).rounded()) }
-        return .rgb(bytes[0], bytes[1], bytes[2])
+        if let name = raw["colorSpace"]?.string, let space = ColorSpace(rawValue: name) {
+            guard let values = raw["components"]?.array else { return nil }
+            let components = values.compactMap { value -> Double? in value.string == "none" ? 0 : value.number }
+            guard components.count == values.count else { return nil }
+            return space.color(components)
+        }
+        return raw["hex"]?.string.flatMap(Color.init(hex:))
     }
 }
