@@ -31,6 +31,13 @@ import VitrineTestSupport
         #expect(theme.dark.token("c.x")?.aliasChain == ["c.b"])
     }
 
+    @Test func remIsSixteenPoints() throws {
+        let theme = try folder.loadTheme(##"{"d": {"$type": "dimension", "a": {"$value": "1.5rem"}, "b": {"$value": {"value": 0.5, "unit": "rem"}}}}"##)
+        #expect(theme.light.token("d.a")?.value == .dimension(24))
+        #expect(theme.light.token("d.b")?.value == .dimension(8))
+        #expect(folder.themeError(##"{"d": {"$type": "dimension", "x": {"$value": {"value": 2, "unit": "em"}}}}"##) != nil, "em is not stated")
+    }
+
     @Test func parsesDimensionsNumbersAndStrings() throws {
         let theme = try folder.loadTheme("""
         {"d": {"r": {"$type": "dimension", "$value": "8px"}, "s": {"$type": "dimension", "$value": {"value": 12, "unit": "pt"}},

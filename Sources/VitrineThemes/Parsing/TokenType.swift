@@ -32,10 +32,13 @@ public enum TokenType: String, CaseIterable, Sendable {
             return Self.color(raw).map(TokenValue.color)
         case .dimension:
             if let number = raw.number { return .dimension(number) }
-            if let value = raw["value"]?.number, let unit = raw["unit"]?.string, ["px", "pt"].contains(unit) { return .dimension(value) }
-            guard let text = raw.string else { return nil }
-            let digits = text.hasSuffix("px") || text.hasSuffix("pt") ? String(text.dropLast(2)) : text
-            return Double(digits.trimmingCharacters(in: .whitespaces)).map(TokenValue.dimension)
+            if let value = raw["value"]?.number, let unit = raw["unit"]?.string, let scale = Self.pointsPerUnit[unit] {
+                return .dimension(value * scale)
+            }
+            guard let text = raw.string?.trimmingCharacters(in: .whitespaces) else { return nil }
+            let unit = Self.pointsPerUnit.keys.first { text.hasSuffix($0) }
+            let digits = unit.map { String(text.dropLast($0.count)) } ?? text
+            return Double(digits.trimmingCharacters(in: .whitespaces)).map { .dimension($0 * (unit.flatMap { Self.pointsPerUnit[$0] } ?? 1)) }
         case .number:
             return raw.number.map(TokenValue.number)
         case .string:
@@ -63,6 +66,10 @@ public enum TokenType: String, CaseIterable, Sendable {
             return .cubicBezier(points)
         }
     }
+
+    /// Points a dimension unit is worth: px and pt are the design system's point, a rem is 16 of them
+    /// (the browsers' default root font size, which design tools assume).
+    static let pointsPerUnit: [String: Double] = ["px": 1, "pt": 1, "rem": 16]
 
     /// The format's font weight names and their numbers.
     private static let namedWeights: [String: Double] = [
