@@ -7,4 +7,6 @@ struct TokenFile {
     /// The theme this one extends: a theme name in the same folder, or a path relative to the file.
     var extends: String?
     var description: String?
+    /// `$modes.dark`: a file, relative to this one, whose tokens are this file's dark values.
+    var darkFile: String?
 }

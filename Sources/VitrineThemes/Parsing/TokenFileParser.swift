@@ -25,7 +25,12 @@ struct TokenFileParser {
         }
         var tokens: [String: RawToken] = [:]
         try collect(object, path: [], inheritedType: nil, into: &tokens)
-        return TokenFile(tokens: tokens, extends: object["$extends"]?.string, description: object["$description"]?.string)
+        let modes = object["$modes"]
+        if let modes, modes.object == nil || (modes["dark"] != nil && modes["dark"]?.string == nil) {
+            throw ThemeError(file: file, tokenPath: "$modes", message: "expected {\"dark\": \"file.json\"}")
+        }
+        return TokenFile(tokens: tokens, extends: object["$extends"]?.string, description: object["$description"]?.string,
+                         darkFile: modes?["dark"]?.string)
     }
 
     private func collect(_ group: [String: JSONValue], path: [String], inheritedType: DeclaredType?,

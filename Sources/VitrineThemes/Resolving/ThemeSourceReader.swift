@@ -3,7 +3,8 @@ import VitrineCore
 import VitrineFiles
 
 /// Reads a theme file and, through `$extends`, every theme it builds on, merging them so that each
-/// file's tokens replace the same paths of the theme it extends.
+/// file's tokens replace the same paths of the theme it extends. A file's dark values may live in a
+/// file of their own (`"$modes": {"dark": "brand.dark.json"}`), as design tools export modes.
 struct ThemeSourceReader {
     /// The merged theme (with its own `$extends`, and the nearest `$description`), and the files it is
     /// made of: its own first, then those it extends, nearest first.
@@ -21,9 +22,13 @@ struct ThemeSourceReader {
     private func read(_ url: URL, below extending: [URL]) throws(ThemeError) -> Source {
         let file = url.path
         let data = try Self.contents(of: url)
-        let parsed = try TokenFileParser(file: file).parse(data)
+        var parsed = try TokenFileParser(file: file).parse(data)
+        var ownFiles = [url]
+        if let darkFile = parsed.darkFile {
+            ownFiles.append(try Self.readDarkValues(darkFile, besides: url, into: &parsed))
+        }
         guard let extends = parsed.extends else {
-            return (parsed, [url])
+            return (parsed, ownFiles)
         }
         let baseURL = Self.url(ofBase: extends, besides: url)
         let chain = extending + [url]
@@ -45,7 +50,32 @@ struct ThemeSourceReader {
         }
         merged.extends = extends
         merged.description = parsed.description ?? merged.description
-        return (merged, [url] + files)
+        return (merged, ownFiles + files)
+    }
+
+    /// Reads `name` (relative to `url`'s folder, and inside it) and makes each of its tokens the dark
+    /// value of the same token of `theme`; returns the file's URL (for watching).
+    private static func readDarkValues(_ name: String, besides url: URL, into theme: inout TokenFile) throws(ThemeError) -> URL {
+        let folder = url.deletingLastPathComponent()
+        let darkURL: URL
+        do {
+            darkURL = try ConfinedPath.resolve(name, from: folder, within: [folder])
+        } catch {
+            throw ThemeError(file: url.path, tokenPath: "$modes.dark", message: "\(name): \(error)")
+        }
+        let dark = try TokenFileParser(file: darkURL.path).parse(try contents(of: darkURL))
+        for (path, token) in dark.tokens.sorted(by: { $0.key < $1.key }) {
+            guard theme.tokens[path] != nil else {
+                throw ThemeError(file: darkURL.path, tokenPath: path, message: "a dark value for a token \(url.lastPathComponent) does not have")
+            }
+            theme.tokens[path]?.darkValue = token.value
+            if let palette = token.palette {
+                var extended = theme.tokens[path]?.palette ?? PaletteExtension(light: PaletteFallback(), dark: nil)
+                extended.dark = palette.light
+                theme.tokens[path]?.palette = extended
+            }
+        }
+        return darkURL
     }
 
     /// The bytes of a regular file of at most `maximumFileSize`.

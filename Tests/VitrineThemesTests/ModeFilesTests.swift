@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+import VitrineCore
+import VitrineThemes
+import VitrineTestSupport
+
+/// Light and dark in two files (`"$modes": {"dark": "brand.dark.json"}`), as design tools export modes.
+@Suite struct ModeFilesTests {
+    let folder = TemporaryFolder()
+
+    @Test func theDarkFileGivesTheDarkValuesAndIsWatched() throws {
+        folder.write("brand.dark.json", ##"{"c": {"page": {"$value": "#101318", "$extensions": {"palette": {"16": 0}}}}}"##)
+        let theme = try folder.loadTheme(##"""
+        {"$modes": {"dark": "brand.dark.json"},
+         "c": {"$type": "color", "page": {"$value": "#FFFFFF"}, "text": {"$value": "#1B1F26", "$extensions": {"mode": {"dark": "#ECEFF3"}}}}}
+        """##, name: "brand.json")
+        #expect(theme.light.color("c.page") == .rgb(255, 255, 255))
+        #expect(theme.dark.color("c.page").rgbValue! == (0x10, 0x13, 0x18))
+        #expect(ColorProfile.ansi16.convert(theme.dark.color("c.page")) == .indexed(0), "its palette entries too")
+        #expect(theme.dark.color("c.text") == .rgb(0xEC, 0xEF, 0xF3), "the one-file form still works beside it")
+        #expect(theme.files.contains { $0.hasSuffix("/brand.dark.json") }, "live reload watches both files")
+    }
+
+    @Test func aDarkFileMustMatchTheThemeAndStayInItsFolder() {
+        folder.write("extra.dark.json", ##"{"c": {"other": {"$value": "#000000"}}}"##)
+        let extra = folder.themeError(##"{"$modes": {"dark": "extra.dark.json"}, "c": {"$type": "color", "page": {"$value": "#FFFFFF"}}}"##)
+        #expect(extra?.tokenPath == "c.other")
+        #expect(extra?.message == "a dark value for a token theme.json does not have")
+        let outside = folder.themeError(##"{"$modes": {"dark": "../../etc/passwd"}, "c": {"$type": "color", "page": {"$value": "#FFFFFF"}}}"##)
+        #expect(outside?.tokenPath == "$modes.dark")
+        #expect(folder.themeError(##"{"$modes": {"dark": 3}}"##)?.message == "expected {\"dark\": \"file.json\"}")
+    }
+}
