@@ -34,7 +34,7 @@ public final class NcursesTerminal: TerminalBackend {
         glyphs = ProcessLocale.glyphs
         vt_install_signal_handlers()
         let term = environment["TERM"]
-        let announced = ColorProfile.announcesTrueColor(environment) && environment["NO_COLOR"] == nil
+        let announced = ColorProfile.announcesTrueColor(environment)
         let asksTrueColor = requestedProfile == nil && environment["NO_COLOR"] == nil && !announced && !(term?.hasSuffix("-direct") ?? false)
         let answers = term == "dumb" ? StartupQuery.Answers() : StartupQuery.run(background: queryBackground, trueColor: asksTrueColor)
         reportedBackground = answers.background

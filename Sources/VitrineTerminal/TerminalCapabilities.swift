@@ -28,15 +28,14 @@ public struct TerminalCapabilities {
         if !isTerminal {
             lines.append(("queries", "not sent: stdin and stdout are not both a terminal"))
         } else if answers.answeredDeviceAttributes {
-            lines.append(("queries", "answered (DA1 after \(waited.wholeMilliseconds) ms)"))
+            lines.append(("queries", "answered (DA1 after \(waited.millisecondsRoundedUp) ms)"))
         } else {
-            lines.append(("queries", "no answer within \(timeout.wholeMilliseconds) ms (gave up after \(waited.wholeMilliseconds) ms)"))
+            lines.append(("queries", "no answer within \(timeout.millisecondsRoundedUp) ms (gave up after \(waited.millisecondsRoundedUp) ms)"))
         }
         let asked = isTerminal && term != "dumb"
         lines.append(("truecolor query", !asked ? "not asked" : answers.trueColor.map { $0 ? "answered: keeps 24-bit colour" : "answered: no 24-bit colour" }
             ?? "not answered (XTGETTCAP, DECRQSS)"))
-        let announced = ColorProfile.announcesTrueColor(environment) && environment["NO_COLOR"] == nil
-        let wantsDirect = announced || answers.trueColor == true
+        let wantsDirect = ColorProfile.announcesTrueColor(environment) || answers.trueColor == true
         let effective = wantsDirect && directColors > 0 ? directColors : max(colors, 0)
         let profile = ColorProfile.detect(colors: effective, environment: environment)
         let source = ColorProfileSource.decide(shown: profile, requested: nil, environment: environment,
@@ -63,8 +62,4 @@ public struct TerminalCapabilities {
         if names.contains(where: { name in known.contains { name.contains($0) } }) { return "likely (this terminal draws them itself)" }
         return "unknown: press b twice in the gallery and look"
     }
-}
-
-private extension Duration {
-    var wholeMilliseconds: Int { Int(components.seconds * 1000 + components.attoseconds / 1_000_000_000_000_000) }
 }

@@ -59,6 +59,7 @@ import VitrineCore
         #expect(ColorProfile.announcesTrueColor(["COLORTERM": "24bit"]))
         #expect(!ColorProfile.announcesTrueColor(["COLORTERM": "yes"]))
         #expect(!ColorProfile.announcesTrueColor([:]))
+        #expect(!ColorProfile.announcesTrueColor(["COLORTERM": "truecolor", "NO_COLOR": ""]), "NO_COLOR wins")
     }
 
     @Test func parsesHexColors() {

@@ -14,8 +14,8 @@ extension ColorProfile {
         }
     }
 
-    /// True when `COLORTERM` announces 24-bit colour.
+    /// True when `COLORTERM` announces 24-bit colour and `NO_COLOR` does not turn colour off.
     public static func announcesTrueColor(_ environment: [String: String]) -> Bool {
-        ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "")
+        environment["NO_COLOR"] == nil && ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "")
     }
 }

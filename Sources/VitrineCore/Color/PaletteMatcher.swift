@@ -1,5 +1,13 @@
+import Synchronization
+
 /// Finds the palette entry that looks closest to an RGB colour, in Oklab.
 enum PaletteMatcher {
+    /// The 256-colour entries already found, by 0xRRGGBB: a search costs 240 distances, and the same few
+    /// colours come back on every frame (a shimmer's levels, the inspector's swatches). Bounded: a photo
+    /// may bring thousands, and the table starts afresh past ``cacheLimit``.
+    private static let found = Mutex<[UInt32: UInt8]>([:])
+    private static let cacheLimit = 16_384
+
     private static let ansiLab: [Oklab] = XtermPalette.ansi.map { Oklab(r: $0.r, g: $0.g, b: $0.b) }
     /// Entries 16–255 (the cube and the greys), in Oklab.
     private static let extendedLab: [Oklab] = (16 ..< 256).map { index in
@@ -23,6 +31,17 @@ enum PaletteMatcher {
     /// and brand surfaces all became one grey. Here losing chroma costs 16 times what gaining it does,
     /// and a change of hue 10 times: a tint stays a tint of its own hue, a grey stays grey.
     static func nearest256(r: UInt8, g: UInt8, b: UInt8) -> Int {
+        let key = UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+        if let known = found.withLock({ $0[key] }) { return Int(known) }
+        let index = search256(r: r, g: g, b: b)
+        found.withLock { table in
+            if table.count >= cacheLimit { table.removeAll(keepingCapacity: true) }
+            table[key] = UInt8(index)
+        }
+        return index
+    }
+
+    private static func search256(r: UInt8, g: UInt8, b: UInt8) -> Int {
         let target = Oklab(r: r, g: g, b: b)
         let targetChroma = target.chroma
         var best = 0
