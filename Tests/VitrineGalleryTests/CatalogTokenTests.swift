@@ -56,7 +56,7 @@ import VitrineThemes
         let theme = DefaultTheme.loaded
         func initialsColor(_ resolved: ResolvedTheme) -> Color? {
             let canvas = story.standaloneCanvas(width: 20, context: RenderContext(theme: resolved))
-            let cells = (0 ..< canvas.size.height).flatMap { y in (0 ..< canvas.size.width).map { canvas[$0, y] } }
+            let cells = canvas.allCells
             return cells.first { $0.text == "X" }?.style.foreground
         }
         #expect(initialsColor(theme.light) == theme.light.color("theme.color.on-background.brand-subtle"))

@@ -13,11 +13,11 @@ import VitrineTestSupport
 
     private func dimension(_ raw: String) -> String { #"{"d": {"$type": "dimension", "h": {"$value": \#(raw)}}}"# }
 
-    @Test(arguments: [#""nan""#, #""inf""#, #""-inf""#, "1e308", #""1e308px""#, "1e6", "-4", #"{"value": 1e300, "unit": "px"}"#])
+    @Test(arguments: [#""nan""#, #""inf""#, #""-inf""#, "1e308", #""1e308px""#, "1e6", "-1001", #"{"value": 1e300, "unit": "px"}"#])
     func dimensionsThatCannotBeDrawnAreNamedErrors(raw: String) {
         let failure = folder.themeError(dimension(raw))
         #expect(failure?.tokenPath == "d.h", "\(raw)")
-        #expect(failure?.message.contains("is outside 0…1000 pt") == true || failure?.message.contains("is not a valid dimension") == true,
+        #expect(failure?.message.contains("is outside -1000…1000 pt") == true || failure?.message.contains("is not a valid dimension") == true,
                 "\(String(describing: failure))")
     }
 

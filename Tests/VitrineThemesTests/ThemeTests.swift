@@ -106,7 +106,15 @@ import VitrineTestSupport
         (#"{"colorSpace": "display-p3", "components": [1, 1, 1]}"#, .rgb(255, 255, 255)),
         (#"{"colorSpace": "display-p3", "components": [1, 0, 0]}"#, .rgb(255, 0, 0)),
         (#"{"colorSpace": "xyz-d65", "components": [0.9505, 1.0, 1.089]}"#, .rgb(255, 255, 255)),
-        (##"{"colorSpace": "lab", "components": [50, 0, 0], "hex": "#777777"}"##, .rgb(0x77, 0x77, 0x77)),
+        (#"{"colorSpace": "lab", "components": [50, 0, 0]}"#, .rgb(0x77, 0x77, 0x77)),
+        (#"{"colorSpace": "lab", "components": [54.29, 80.82, 69.9]}"#, .rgb(255, 0, 0)),
+        (#"{"colorSpace": "lch", "components": [54.29, 106.84, 40.85]}"#, .rgb(255, 0, 0)),
+        (#"{"colorSpace": "xyz-d50", "components": [0.43607, 0.22250, 0.01393]}"#, .rgb(255, 0, 0)),
+        (#"{"colorSpace": "a98-rgb", "components": [0.8586, 0, 0]}"#, .rgb(255, 0, 0)),
+        (#"{"colorSpace": "prophoto-rgb", "components": [1, 1, 1]}"#, .rgb(255, 255, 255)),
+        (#"{"colorSpace": "prophoto-rgb", "components": [0.7023, 0.2757, 0.1036]}"#, .rgb(255, 0, 0)),
+        (#"{"colorSpace": "rec2020", "components": [0.7919, 0.2310, 0.0738]}"#, .rgb(255, 0, 0)),
+        (##"{"colorSpace": "rec2100-pq", "components": [0.5, 0.5, 0.5], "hex": "#777777"}"##, .rgb(0x77, 0x77, 0x77)),
     ])
     func everyColourSpaceOfTheFormatBecomesSRGB(json: String, expected: Color) throws {
         let theme = try folder.loadTheme(#"{"c": {"$type": "color", "x": {"$value": "# + json + #"}}}"#)

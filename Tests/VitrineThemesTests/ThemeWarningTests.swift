@@ -13,7 +13,7 @@ import VitrineTestSupport
     @Test func tokensOfTypesNotReadYetAreLeftOutWithAWarning() throws {
         let theme = try folder.loadTheme("""
         {"font": {"$type": "shadowish", "body": {"$value": ["Inter", "sans-serif"]}},
-         "type": {"heading": {"$type": "typography", "$value": {"fontFamily": "{font.body}", "fontSize": "20px"}}},
+         "type": {"heading": {"$type": "com.acme.elevation", "$value": {"level": 2}}},
          "c": {"$type": "color", "page": {"$value": "#FFFFFF", "$extensions": {"com.figma": {"id": "1:2"}}}}}
         """, required: [page])
         #expect(theme.light.token("c.page")?.value == .color(.rgb(255, 255, 255)), "another tool's $extensions are ignored")
@@ -51,11 +51,11 @@ import VitrineTestSupport
     }
 
     @Test func aComponentNeedingSuchATokenIsAnError() {
-        let error = folder.themeError(##"{"c": {"page": {"$type": "gradient", "$value": []}}}"##, required: [page])
-        #expect(error?.message == "a component needs a color here; $type gradient is not one Vitrine reads")
-        let alias = folder.themeError(##"{"s": {"$type": "shadow", "x": {"$value": {}}}, "c": {"$type": "color", "page": {"$value": "{s.x}"}}}"##,
+        let error = folder.themeError(##"{"c": {"page": {"$type": "com.acme.elevation", "$value": []}}}"##, required: [page])
+        #expect(error?.message == "a component needs a color here; $type com.acme.elevation is not one Vitrine reads")
+        let alias = folder.themeError(##"{"s": {"$type": "com.acme.elevation", "x": {"$value": {}}}, "c": {"$type": "color", "page": {"$value": "{s.x}"}}}"##,
                                       required: [page])
-        #expect(alias?.message == "aliases {s.x} of $type shadow, which Vitrine does not read yet")
+        #expect(alias?.message == "aliases {s.x} of $type com.acme.elevation, which Vitrine does not read yet")
     }
 
     @Test func deprecationIsKeptAndWarnedWhenAComponentReadsIt() throws {

@@ -20,6 +20,7 @@ public struct Avatar: Component, Inspectable, Sendable {
 
     public static var requiredTokens: [TokenRequirement] {
         [AvatarTokens.background, AvatarTokens.disabledBackground, AvatarTokens.icon, AvatarTokens.initials].map(\.requirement)
+            + [AvatarTokens.initialsTypography.optionalRequirement]
     }
 
     public var contentTokens: [TokenRequirement] {

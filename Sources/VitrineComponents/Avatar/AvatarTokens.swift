@@ -10,6 +10,9 @@ public enum AvatarTokens {
     /// Text beside an avatar (a list button's title).
     public static let text = ColorToken("theme.color.text.default")
     public static let notification = ColorToken("theme.color.avatar.notification")
+    /// The spec's initials font, optional: its weight (600 and up is bold) and style (italic) are drawn;
+    /// without it initials are bold.
+    public static let initialsTypography = TypographyToken("theme.typography.avatar.initials")
 
     /// The color of an online-status dot.
     public static func status(_ status: String) -> ColorToken { ColorToken(TokenPath("theme.color.avatar.status.\(status)")) }

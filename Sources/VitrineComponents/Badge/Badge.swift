@@ -18,8 +18,12 @@ public struct Badge: Component, Inspectable, Sendable {
     }
 
     public static var requiredTokens: [TokenRequirement] {
-        Variant.allCases.flatMap { [$0.backgroundToken.requirement, $0.foregroundToken.requirement] }
+        Variant.allCases.flatMap { [$0.backgroundToken.requirement, $0.foregroundToken.requirement] } + [typographyToken.optionalRequirement]
     }
+
+    /// The spec's badge text font (caption1, regular), optional: a weight of 600 and up draws the label
+    /// bold, an italic style italic.
+    public static let typographyToken = TypographyToken("theme.typography.badge.label")
 
     public var contentTokens: [TokenRequirement] { [content.textColor?.requirement].compactMap { $0 } }
 
@@ -60,9 +64,11 @@ public struct Badge: Component, Inspectable, Sendable {
     }
 
     private func bodyStyle(_ context: RenderContext) -> Style {
-        if context.isMonochrome { return Style(attributes: content.variant.monochromeAttributes) }
+        let attributes = context.theme.valueIfPresent(Self.typographyToken)?.textAttributes ?? []
+        if context.isMonochrome { return Style(attributes: content.variant.monochromeAttributes.union(attributes)) }
         let background = context.theme.color(content.variant.backgroundToken)
-        return Style(foreground: content.textColor?.resolved(in: context.theme) ?? context.theme.color(content.variant.foregroundToken), background: background)
+        return Style(foreground: content.textColor?.resolved(in: context.theme) ?? context.theme.color(content.variant.foregroundToken),
+                     background: background, attributes: attributes)
     }
 
     /// The caps take the pill's colour as foreground over whatever background lies beneath them.

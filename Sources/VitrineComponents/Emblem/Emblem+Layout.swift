@@ -19,9 +19,9 @@ extension Emblem {
         public var heightToken: DimensionToken { DimensionToken(TokenPath("theme.dimension.height.emblem.\(tokenSuffix)")) }
         public var radiusToken: DimensionToken { DimensionToken(TokenPath("theme.dimension.radius.emblem.\(tokenSuffix)")) }
 
-        /// The side in points as `theme` sets it.
+        /// The side in points as `theme` sets it (a negative height counts as 0).
         public func points(in theme: ResolvedTheme) -> Double {
-            theme.value(heightToken)
+            max(0, theme.value(heightToken))
         }
 
         /// The tile's cells: a square of the height.
@@ -32,7 +32,7 @@ extension Emblem {
 
         /// The corner radius as a fraction of the side.
         public func cornerRadius(in theme: ResolvedTheme) -> Double {
-            theme.value(radiusToken) / max(1, points(in: theme))
+            max(0, theme.value(radiusToken)) / max(1, points(in: theme))
         }
     }
 }

@@ -19,6 +19,7 @@ public struct ListButtonAvatar: Component, Inspectable, Sendable {
 
     public static var requiredTokens: [TokenRequirement] {
         [AvatarTokens.background, AvatarTokens.foreground, AvatarTokens.icon, AvatarTokens.initials, AvatarTokens.text].map(\.requirement)
+            + [AvatarTokens.initialsTypography.optionalRequirement]
     }
 
     static let cells = AvatarSize.default.cells

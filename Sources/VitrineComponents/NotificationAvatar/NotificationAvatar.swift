@@ -11,6 +11,7 @@ public struct NotificationAvatar: Component, Inspectable, Sendable {
 
     public static var requiredTokens: [TokenRequirement] {
         [AvatarTokens.background, AvatarTokens.icon, AvatarTokens.initials, AvatarTokens.notification].map(\.requirement)
+            + [AvatarTokens.initialsTypography.optionalRequirement]
     }
 
     static let cells = AvatarSize.small.cells

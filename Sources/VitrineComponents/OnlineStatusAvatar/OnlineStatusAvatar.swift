@@ -13,6 +13,7 @@ public struct OnlineStatusAvatar: Component, Inspectable, Sendable {
     public static var requiredTokens: [TokenRequirement] {
         ([AvatarTokens.background, AvatarTokens.icon, AvatarTokens.initials] + Status.allCases.map { AvatarTokens.status($0.rawValue) })
             .map(\.requirement)
+            + [AvatarTokens.initialsTypography.optionalRequirement]
     }
 
     private var cells: VitrineCore.Size { content.size.avatarSize.cells }

@@ -11,6 +11,7 @@ public struct ProfileAvatar: Component, Inspectable, Sendable {
 
     public static var requiredTokens: [TokenRequirement] {
         [AvatarTokens.background, AvatarTokens.icon, AvatarTokens.initials].map(\.requirement)
+            + [AvatarTokens.initialsTypography.optionalRequirement]
     }
 
     static let cells = AvatarSize.large.cells

@@ -27,6 +27,8 @@ public typealias ArtToken = DesignToken<ArtKind>
 public typealias DurationToken = DesignToken<DurationKind>
 /// A token whose value is a timing curve.
 public typealias CubicBezierToken = DesignToken<CubicBezierKind>
+/// A token whose value is a text style.
+public typealias TypographyToken = DesignToken<TypographyKind>
 
 extension DesignToken: ExpressibleByStringInterpolation {
     /// A token written as its path: `let page: ColorToken = "theme.color.background.page"`.

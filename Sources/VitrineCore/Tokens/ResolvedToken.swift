@@ -7,9 +7,14 @@ public struct ResolvedToken: Equatable, Sendable {
     public var description: String?
     /// `$deprecated`: why the token should no longer be used ("deprecated" when the theme says only that).
     public var deprecated: String?
+    /// A colour's opacity as the theme writes it (`#rrggbbaa`, `alpha`), from 0 to 1; 1 for other values.
+    /// Vitrine draws colours opaque; composites (a shadow's colour) keep it for printing.
+    public var alpha: Double
 
-    public init(path: TokenPath, value: TokenValue, aliasChain: [TokenPath] = [], description: String? = nil, deprecated: String? = nil) {
+    public init(path: TokenPath, value: TokenValue, aliasChain: [TokenPath] = [], description: String? = nil, deprecated: String? = nil,
+                alpha: Double = 1) {
         self.path = path
+        self.alpha = alpha
         self.value = value
         self.aliasChain = aliasChain
         self.description = description

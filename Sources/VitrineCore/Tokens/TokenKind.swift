@@ -50,3 +50,12 @@ public enum CubicBezierKind: TokenKind {
         return nil
     }
 }
+
+/// Text styles (`$type: typography`).
+public enum TypographyKind: TokenKind {
+    public static let kind = TokenValue.Kind.typography
+    public static func value(of token: TokenValue) -> Typography? {
+        if case let .typography(typography) = token { return typography }
+        return nil
+    }
+}

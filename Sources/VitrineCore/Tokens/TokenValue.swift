@@ -15,17 +15,31 @@ public enum TokenValue: Equatable, Sendable, CustomStringConvertible {
     case duration(Double)
     /// A timing curve's two control points, x1 y1 x2 y2 (`cubicBezier`).
     case cubicBezier([Double])
+    /// How a line is drawn (`strokeStyle`).
+    case strokeStyle(StrokeStyle)
+    /// Colour, width and stroke style (`border`).
+    case border(Border)
+    /// Duration, delay and timing curve (`transition`).
+    case transition(Transition)
+    /// One or more shadows, in order (`shadow`).
+    case shadow([Shadow])
+    /// Colour stops in order of position (`gradient`).
+    case gradient([GradientStop])
+    /// A text style (`typography`).
+    case typography(Typography)
 
     /// The kinds of value, without the value.
-    public enum Kind: String, Sendable {
+    public enum Kind: String, CaseIterable, Sendable {
         case color, dimension, number, string, art, fontFamily, fontWeight, duration, cubicBezier
+        case strokeStyle, border, transition, shadow, gradient, typography
     }
 
     /// The number of a dimension or a number token.
     public var number: Double? {
         switch self {
         case let .dimension(value), let .number(value), let .fontWeight(value), let .duration(value): return value
-        case .color, .string, .art, .fontFamily, .cubicBezier: return nil
+        case .color, .string, .art, .fontFamily, .cubicBezier, .strokeStyle, .border, .transition, .shadow, .gradient, .typography:
+            return nil
         }
     }
 
@@ -40,6 +54,12 @@ public enum TokenValue: Equatable, Sendable, CustomStringConvertible {
         case .fontWeight: return .fontWeight
         case .duration: return .duration
         case .cubicBezier: return .cubicBezier
+        case .strokeStyle: return .strokeStyle
+        case .border: return .border
+        case .transition: return .transition
+        case .shadow: return .shadow
+        case .gradient: return .gradient
+        case .typography: return .typography
         }
     }
 
@@ -56,6 +76,12 @@ public enum TokenValue: Equatable, Sendable, CustomStringConvertible {
         case let .fontWeight(weight): return "weight \(weight.compactDescription)"
         case let .duration(milliseconds): return "\(milliseconds.compactDescription)ms"
         case let .cubicBezier(points): return "cubic-bezier(" + points.map(\.compactDescription).joined(separator: ", ") + ")"
+        case let .strokeStyle(style): return style.description
+        case let .border(border): return border.description
+        case let .transition(transition): return transition.description
+        case let .shadow(shadows): return "shadow " + shadows.map(\.description).joined(separator: ", ")
+        case let .gradient(stops): return "gradient " + stops.map(\.description).joined(separator: ", ")
+        case let .typography(typography): return typography.description
         }
     }
 }

@@ -13,21 +13,45 @@ public enum TokenType: String, CaseIterable, Sendable {
     case fontWeight
     case duration
     case cubicBezier
+    case strokeStyle
+    case border
+    case transition
+    case shadow
+    case gradient
+    case typography
+
+    /// Types whose values are read field by field (``CompositeReader``), with aliases allowed inside.
+    var isComposite: Bool {
+        switch self {
+        case .strokeStyle, .border, .transition, .shadow, .gradient, .typography: return true
+        case .color, .dimension, .number, .string, .art, .fontFamily, .fontWeight, .duration, .cubicBezier: return false
+        }
+    }
+
+    /// The kind of value a token of this type resolves to.
+    var valueKind: TokenValue.Kind {
+        guard let kind = TokenValue.Kind(rawValue: rawValue) else { preconditionFailure("every type has a value kind") }
+        return kind
+    }
 
     /// The values a number of this type may take: sizes a terminal can draw, never NaN or infinite.
     var range: ClosedRange<Double>? {
         switch self {
-        case .dimension: return 0 ... 1000
+        case .dimension: return -1000 ... 1000
         case .number: return -1_000_000 ... 1_000_000
         case .fontWeight: return 1 ... 1000
         case .duration: return 0 ... 3_600_000
-        case .color, .string, .art, .fontFamily, .cubicBezier: return nil
+        case .color, .string, .art, .fontFamily, .cubicBezier, .strokeStyle, .border, .transition, .shadow, .gradient, .typography:
+            return nil
         }
     }
 
     /// Parses a raw JSON value of this type; nil when it does not fit (`true`/`false` are not numbers).
+    /// Art and composite values are read by ``TokenResolver``, which knows files and other tokens.
     func parse(_ raw: JSONValue) -> TokenValue? {
         switch self {
+        case .art, .strokeStyle, .border, .transition, .shadow, .gradient, .typography:
+            return nil
         case .color:
             return Self.color(raw).map(TokenValue.color)
         case .dimension:
@@ -43,8 +67,6 @@ public enum TokenType: String, CaseIterable, Sendable {
             return raw.number.map(TokenValue.number)
         case .string:
             return raw.string.map(TokenValue.string)
-        case .art:
-            return nil // read by `TokenResolver`, which knows the file the path is relative to
         case .fontFamily:
             if let name = raw.string, !name.isEmpty { return .fontFamily([name]) }
             guard let names = raw.array?.compactMap(\.string), !names.isEmpty, names.count == raw.array?.count else { return nil }
@@ -77,6 +99,14 @@ public enum TokenType: String, CaseIterable, Sendable {
         "book": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600, "bold": 700, "extra-bold": 800, "ultra-bold": 800,
         "black": 900, "heavy": 900, "extra-black": 950, "ultra-black": 950,
     ]
+
+    /// The opacity of a colour value: the `aa` of `#rrggbbaa`, or the object form's `alpha` (1 when absent).
+    static func alpha(ofColor raw: JSONValue) -> Double {
+        if let text = raw.string, text.hasPrefix("#"), text.count == 9, let byte = UInt8(text.suffix(2), radix: 16) {
+            return Double(byte) / 255
+        }
+        return raw["alpha"]?.number.map { min(1, max(0, $0)) } ?? 1
+    }
 
     /// A colour written as `#rrggbb`, or as the format's object form: `{"colorSpace": "oklch",
     /// "components": [0.7, 0.1, 250]}` in one of ``ColorSpace``'s spaces (`"none"` is 0), converted to

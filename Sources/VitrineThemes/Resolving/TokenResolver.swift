@@ -37,9 +37,15 @@ struct TokenResolver {
         return resolved
     }
 
-    func resolve(_ path: String, for appearance: Appearance) throws(ThemeError) -> ResolvedToken {
+    /// The token at `path` for `appearance`. `visiting` holds the tokens whose composite fields led here,
+    /// so that a field aliasing its own token (or one that leads back to it) is a named cycle.
+    func resolve(_ path: String, for appearance: Appearance, visiting: [String] = []) throws(ThemeError) -> ResolvedToken {
         guard let origin = tokens[path] else {
             preconditionFailure("resolve is only called for paths of `tokens`")
+        }
+        if visiting.contains(path) || visiting.count > Self.maximumAliasDepth {
+            throw ThemeError(file: origin.file, tokenPath: visiting.first ?? path,
+                             message: "alias cycle through composite fields: \((visiting + [path]).joined(separator: " → "))")
         }
         var chain: [String] = []
         var holder = origin
@@ -48,20 +54,13 @@ struct TokenResolver {
             let raw = holder.value(for: appearance)
             guard let target = RawToken.aliasTarget(raw) else {
                 return try literal(raw, path: path, type: type, chain: chain, appearance: appearance, origin: origin,
-                                   holder: holder)
+                                   holder: holder, visiting: visiting + [path])
             }
             if target == path || chain.contains(target) {
                 throw ThemeError(file: origin.file, tokenPath: path,
                                  message: "alias cycle: \(([path] + chain + [target]).joined(separator: " → "))")
             }
-            guard let next = tokens[target] else {
-                throw ThemeError(file: holder.file, tokenPath: path,
-                                 message: "unknown alias {\(target)} (via \(([path] + chain + [target]).joined(separator: " → ")))")
-            }
-            if let unsupported = next.unsupportedType {
-                throw ThemeError(file: origin.file, tokenPath: path,
-                                 message: "aliases {\(target)} of $type \(unsupported), which Vitrine does not read yet")
-            }
+            let next = try token(target, aliasedBy: path, via: chain, holder: holder)
             if let declared = next.type, let expected = type, declared != expected {
                 throw ThemeError(file: origin.file, tokenPath: path,
                                  message: "wrong $type: \(expected.rawValue) token aliases {\(target)} of type \(declared.rawValue)")
@@ -76,34 +75,77 @@ struct TokenResolver {
         }
     }
 
+    /// The token an alias names: an unknown one or one of a type Vitrine does not read is an error.
+    private func token(_ target: String, aliasedBy path: String, via chain: [String], holder: RawToken) throws(ThemeError) -> RawToken {
+        guard let next = tokens[target] else {
+            throw ThemeError(file: holder.file, tokenPath: path,
+                             message: "unknown alias {\(target)} (via \(([path] + chain + [target]).joined(separator: " → ")))")
+        }
+        if let unsupported = next.unsupportedType {
+            throw ThemeError(file: holder.file, tokenPath: path,
+                             message: "aliases {\(target)} of $type \(unsupported), which Vitrine does not read yet")
+        }
+        return next
+    }
+
     private func literal(_ raw: JSONValue, path: String, type: TokenType?, chain: [String], appearance: Appearance,
-                         origin: RawToken, holder: RawToken) throws(ThemeError) -> ResolvedToken {
+                         origin: RawToken, holder: RawToken, visiting: [String]) throws(ThemeError) -> ResolvedToken {
         guard let type else {
             throw ThemeError(file: origin.file, tokenPath: path, message: "no $type on the token or its groups")
         }
-        if type == .art {
-            return ResolvedToken(path: TokenPath(path), value: .art(try art(raw, path: path, holder: holder)),
-                                 aliasChain: chain.map { TokenPath($0) }, description: origin.description,
-                                 deprecated: origin.deprecated)
-        }
-        let source = chain.last.map { " (from {\($0)})" } ?? ""
         if type != .color, origin.palette != nil {
             throw ThemeError(file: origin.file, tokenPath: path, message: "$extensions.palette is for colour tokens, not \(type.rawValue)")
         }
-        guard var value = type.parse(raw) else {
-            throw ThemeError(file: holder.file, tokenPath: path,
-                             message: "\(appearance.rawValue) value \(raw)\(source) is not a valid \(type.rawValue)")
-        }
-        if let range = type.range, let number = value.number, !range.contains(number) {
-            throw ThemeError(file: holder.file, tokenPath: path,
-                             message: "\(appearance.rawValue) value \(raw)\(source) is outside \(range.lowerBound.compactDescription)…"
-                                 + "\(range.upperBound.compactDescription)\(type == .dimension ? " pt" : "")")
-        }
+        let source = chain.last.map { " (from {\($0)})" } ?? ""
+        var value = try self.value(raw, type: type, path: path, appearance: appearance, holder: holder, visiting: visiting,
+                                   describing: "\(appearance.rawValue) value \(raw)\(source)")
         if case let .color(color) = value, let fallback = paletteFallback(of: [origin] + chain.compactMap { tokens[$0] }, for: appearance) {
             value = .color(color.withFallback(fallback))
         }
         return ResolvedToken(path: TokenPath(path), value: value, aliasChain: chain.map { TokenPath($0) }, description: origin.description,
-                                 deprecated: origin.deprecated)
+                             deprecated: origin.deprecated, alpha: type == .color ? TokenType.alpha(ofColor: raw) : 1)
+    }
+
+    /// A literal of `type`: parsed, an art file read, or a composite read field by field; numbers checked
+    /// against the type's range. `describing` names the value in errors.
+    private func value(_ raw: JSONValue, type: TokenType, path: String, appearance: Appearance, holder: RawToken,
+                       visiting: [String], describing: String) throws(ThemeError) -> TokenValue {
+        if type == .art { return .art(try art(raw, path: path, holder: holder)) }
+        if type.isComposite {
+            let reader = CompositeReader(
+                field: { (raw, fieldType, name) throws(ThemeError) in
+                    try field(raw, type: fieldType, name: name, path: path, appearance: appearance, holder: holder, visiting: visiting)
+                },
+                error: { ThemeError(file: holder.file, tokenPath: path, message: "\(appearance.rawValue) value: \($0)") })
+            return try reader.read(raw, as: type)
+        }
+        guard let value = type.parse(raw) else {
+            throw ThemeError(file: holder.file, tokenPath: path, message: "\(describing) is not a valid \(type.rawValue)")
+        }
+        if let range = type.range, let number = value.number, !range.contains(number) {
+            throw ThemeError(file: holder.file, tokenPath: path,
+                             message: "\(describing) is outside \(range.lowerBound.compactDescription)…"
+                                 + "\(range.upperBound.compactDescription)\(type == .dimension ? " pt" : "")")
+        }
+        return value
+    }
+
+    /// One field of a composite: an alias to a token of `type` (resolved like any token, cycles caught), or
+    /// a literal of it.
+    private func field(_ raw: JSONValue, type: TokenType, name: String, path: String, appearance: Appearance, holder: RawToken,
+                       visiting: [String]) throws(ThemeError) -> ResolvedToken {
+        guard let target = RawToken.aliasTarget(raw) else {
+            let value = try value(raw, type: type, path: path, appearance: appearance, holder: holder, visiting: visiting,
+                                  describing: "\(appearance.rawValue) \(name) \(raw)")
+            return ResolvedToken(path: TokenPath(path), value: value, alpha: type == .color ? TokenType.alpha(ofColor: raw) : 1)
+        }
+        _ = try token(target, aliasedBy: path, via: [], holder: holder)
+        let resolved = try resolve(target, for: appearance, visiting: visiting)
+        guard resolved.value.kind == type.valueKind else {
+            throw ThemeError(file: holder.file, tokenPath: path,
+                             message: "\(name) aliases {\(target)}, a \(resolved.value.kind.rawValue), not a \(type.rawValue)")
+        }
+        return resolved
     }
 
     /// The palette entries of the nearest token along an alias chain that gives them: a token may choose

@@ -36,7 +36,7 @@ struct ThemesValidateCommand: ParsableCommand {
                 continue
             }
             let base = theme.extends.map { ", extends \($0)" } ?? ""
-            let warnings = theme.warnings.isEmpty ? "" : ", \(theme.warnings.count) warnings"
+            let warnings = theme.warnings.isEmpty ? "" : ", \(theme.warnings.count) warning\(theme.warnings.count == 1 ? "" : "s")"
             try StandardOutput.print(TerminalText.sanitized("ok  \(theme.file)  (\(theme.light.count) tokens\(base)\(warnings))"))
             for warning in theme.warnings { try StandardOutput.print("warning: \(warning)") }
             if !theme.warnings.isEmpty { warned += 1 }

@@ -72,7 +72,9 @@ public struct AvatarTile: Sendable {
     public func draw(_ raster: Raster, in area: Rect, on canvas: inout Canvas, context: RenderContext) {
         canvas.draw(raster.pixels, at: area.origin, blitter: context.blitter, monochrome: context.isMonochrome, clip: area)
         guard case let .initials(initials) = face else { return }
-        let weight: TextAttributes = isDisabled ? .dim : .bold
+        let typography = context.theme.valueIfPresent(AvatarTokens.initialsTypography)
+        var weight: TextAttributes = typography?.textAttributes ?? .bold
+        if isDisabled { weight = weight.subtracting(.bold).union(.dim) }
         let style = context.isMonochrome ? Style(attributes: [.reverse, weight])
             : Style(foreground: faceColor, background: fill, attributes: weight)
         let tileArea = Rect(origin: area.origin, size: cells).intersection(area)
