@@ -99,6 +99,7 @@ int vt_open(const char *term) {
     set_term(screen);
     atexit(vt_close);
     restore_length = 0;
+    append_capability("BD");
     append_capability("sgr0");
     append_capability("cnorm");
     append_capability("rmkx");
@@ -110,6 +111,13 @@ int vt_open(const char *term) {
     keypad(stdscr, TRUE);
     set_escdelay(25);
     curs_set(0);
+    /* Bracketed paste where the terminal declares it (terminfo's BE/BD): a paste arrives marked, so it
+       is typed into a field as one piece and never taken for commands. */
+    char *enable_paste = tigetstr("BE");
+    if (enable_paste != NULL && enable_paste != (char *)-1) {
+        putp(enable_paste); /* through stdio's stdout, not ncurses' own stream: flushed at once */
+        fflush(stdout);
+    }
     return 0;
 }
 
@@ -120,6 +128,11 @@ int vt_can_address_cursor(void) {
 
 void vt_close(void) {
     if (!screen) return;
+    char *disable_paste = tigetstr("BD");
+    if (disable_paste != NULL && disable_paste != (char *)-1) {
+        putp(disable_paste);
+        fflush(stdout);
+    }
     endwin();
     screen = NULL;
 }

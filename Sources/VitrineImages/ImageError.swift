@@ -16,6 +16,8 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
     case timedOut(Duration)
     /// The connection failed (refused, reset, DNS).
     case network(String)
+    /// An `http(s)` URL while the network is off (the gallery without `--allow-network`).
+    case networkNotAllowed
     /// The load was cancelled (its story is no longer shown).
     case cancelled
 
@@ -30,6 +32,7 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .httpStatus(status): return "HTTP status \(status)"
         case let .timedOut(limit): return "timed out after \(Int((limit.inSeconds * 1000).rounded())) ms"
         case let .network(reason): return "network error: \(reason)"
+        case .networkNotAllowed: return "the network is off: start the gallery with --allow-network to load http(s) URLs"
         case .cancelled: return "cancelled"
         }
     }

@@ -68,6 +68,11 @@ final class TmuxSession {
         for key in keys { tmux("send-keys", "-t", "app", key) }
     }
 
+    /// Types `text` as it is (tmux's literal keys: no key names).
+    func sendText(_ text: String) {
+        tmux("send-keys", "-t", "app", "-l", text)
+    }
+
     func resize(width: Int, height: Int) {
         tmux("resize-window", "-t", "app", "-x", "\(width)", "-y", "\(height)")
     }

@@ -48,7 +48,8 @@ import VitrineTestSupport
     @Test func belowTheMinimumItAsksForMoreRoom() {
         let state = GalleryModel.standard()
         let text = frame(state, Size(width: 40, height: 6)).lines.joined(separator: "\n")
-        #expect(text.contains("terminal too small (need 48×20)"))
+        #expect(text.contains("terminal too small (need 48×22)"))
+        #expect(frame(state, Size(width: 40, height: 6), glyphs: .ascii).lines.joined().contains("(need 48x22)"), "ASCII without ×")
         let tiny = frame(state, Size(width: 10, height: 4)).lines.joined()
         #expect(tiny.contains("terminal"), "wrapped to fit even 10×4")
         #expect(!frame(state, GalleryScreen.minimumSize).lines.joined().contains("too small"))
@@ -83,7 +84,7 @@ import VitrineTestSupport
 
     @Test func asciiLocaleDrawsNoUnicode() {
         let state = GalleryModel.standard()
-        let text = frame(state, Size(width: 80, height: 20), glyphs: .ascii).lines.joined()
+        let text = frame(state, Size(width: 80, height: 24), glyphs: .ascii).lines.joined()
         #expect(text.unicodeScalars.allSatisfy { $0.isASCII })
     }
 

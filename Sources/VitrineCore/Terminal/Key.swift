@@ -7,4 +7,7 @@ public enum Key: Hashable, Sendable {
     case home, end, pageUp, pageDown
     case enter, tab, backTab, escape, backspace
     case function(Int)
+    /// Text the terminal marked as pasted (bracketed paste), at most
+    /// ``TerminalAnswerFilter/maximumPaste`` characters: typed into a field, never taken for commands.
+    case paste(String)
 }

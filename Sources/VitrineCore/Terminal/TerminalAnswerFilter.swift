@@ -1,14 +1,15 @@
 /// Takes terminal answers that arrive late (after the start-up query gave up) out of the input, so they
 /// never reach the gallery as keys: OSC strings (`ESC ] … BEL` or `… ESC \`), device control strings
 /// (`ESC P … ESC \`, the XTGETTCAP and DECRQSS answers) and DA1 answers (`ESC [ ? … c`), however many
-/// follow each other. Everything else comes out in the order it came, an
-/// ESC that began no answer as the Escape key.
+/// follow each other. It also gathers a bracketed paste (`ESC [ 200 ~ … ESC [ 201 ~`) into one
+/// ``Key/paste(_:)``. Everything else comes out in the order it came, an ESC that began no answer as the
+/// Escape key.
 ///
 /// Fed one event at a time, with O(1) work and at most a few events held, whatever the input (a pasted
 /// storm of `ESC ]` included). An answer arrives in one burst, so ``drain()`` — no more input waiting —
 /// ends any answer or undecided ESC.
 public struct TerminalAnswerFilter: Sendable {
-    private enum State: Sendable {
+    private enum State: Equatable, Sendable {
         /// Between sequences.
         case ground
         /// After an ESC (held), before knowing what it begins.
@@ -21,11 +22,22 @@ public struct TerminalAnswerFilter: Sendable {
         case oscEscape
         /// Inside a DA1 answer: dropped up to `c`.
         case deviceAttributes
+        /// After `ESC [` and some of `200~` (start of a paste) or `201~` (a stray end), all held.
+        case pasteMarker(String)
+        /// Inside a paste: characters gathered until `ESC [ 201 ~`.
+        case paste
+        /// Inside a paste, after ESC and some of `[201~`.
+        case pasteEnd(String)
     }
+
+    /// The most characters a paste keeps (the rest of it is dropped).
+    public static let maximumPaste = 4096
 
     private var state = State.ground
     /// What came since the ESC while it is undecided, in order (the ESC, `[`, and any other event).
     private var held: [TerminalEvent] = []
+    /// The paste gathered so far.
+    private var pasted = ""
 
     public init() {}
 
@@ -33,7 +45,7 @@ public struct TerminalAnswerFilter: Sendable {
     public mutating func feed(_ event: TerminalEvent) -> [TerminalEvent] {
         guard case let .key(key) = event else {
             // Not a key: never part of an answer. Held behind an undecided ESC to keep the order.
-            if state == .escape || state == .bracket {
+            if isHolding {
                 held.append(event)
                 return []
             }
@@ -59,7 +71,51 @@ public struct TerminalAnswerFilter: Sendable {
                 state = .deviceAttributes
                 return releasedNonKeys()
             }
+            if key == .character("2") {
+                held.append(event)
+                state = .pasteMarker("2")
+                return []
+            }
             return released() + begin(key)
+        case let .pasteMarker(sofar):
+            guard case let .character(character) = key, ["200~", "201~"].contains(where: { $0.hasPrefix(sofar + String(character)) }) else {
+                return released() + begin(key)
+            }
+            let marker = sofar + String(character)
+            held.append(event)
+            switch marker {
+            case "200~":
+                state = .paste
+                pasted = ""
+                return releasedNonKeys()
+            case "201~":
+                // The end of a paste whose start was not seen (a paste split by a drain): dropped.
+                state = .ground
+                return releasedNonKeys()
+            default:
+                state = .pasteMarker(marker)
+                return []
+            }
+        case .paste:
+            if key == .escape {
+                state = .pasteEnd("")
+                return []
+            }
+            gather(key)
+            return []
+        case let .pasteEnd(sofar):
+            guard case let .character(character) = key, "[201~".hasPrefix(sofar + String(character)) else {
+                // Not the end: what looked like it was pasted text (the ESC itself is not kept).
+                sofar.forEach { gather(.character($0)) }
+                state = .paste
+                return feed(event)
+            }
+            let marker = sofar + String(character)
+            guard marker == "[201~" else {
+                state = .pasteEnd(marker)
+                return []
+            }
+            return finishedPaste()
         case .oscString:
             if key == .control("g") { state = .ground }
             if key == .escape { state = .oscEscape }
@@ -79,11 +135,52 @@ public struct TerminalAnswerFilter: Sendable {
         }
     }
 
-    /// No more input is waiting: an undecided ESC was the Escape key, and an answer cut short ends.
+    /// No more input is waiting: an undecided ESC was the Escape key, an answer cut short ends, and a
+    /// paste whose end has not come is delivered as far as it got.
     public mutating func drain() -> [TerminalEvent] {
-        let events = released()
+        switch state {
+        case .paste, .pasteEnd: return finishedPaste()
+        default:
+            let events = released()
+            state = .ground
+            return events
+        }
+    }
+
+    /// Adds a pasted key to the paste: characters as they are, Enter and Tab as a line break and a tab
+    /// (the fields that take a paste decide what to keep); other keys are dropped, as is anything past
+    /// ``maximumPaste``.
+    private mutating func gather(_ key: Key) {
+        guard pasted.count < Self.maximumPaste else { return }
+        switch key {
+        case let .character(character): pasted.append(character)
+        case .enter: pasted.append("\n")
+        case .tab: pasted.append("\t")
+        default: break
+        }
+    }
+
+    private mutating func finishedPaste() -> [TerminalEvent] {
         state = .ground
-        return events
+        held = []
+        defer { pasted = "" }
+        return pasted.isEmpty ? [] : [.key(.paste(pasted))]
+    }
+
+    /// True while the events since an ESC are held until it is known what they begin.
+    private var isHolding: Bool {
+        switch state {
+        case .escape, .bracket, .pasteMarker: return true
+        case .ground, .oscString, .oscEscape, .deviceAttributes, .paste, .pasteEnd: return false
+        }
+    }
+
+    /// True inside a bracketed paste whose end has not come yet.
+    public var isInPaste: Bool {
+        switch state {
+        case .paste, .pasteEnd: return true
+        default: return false
+        }
     }
 
     /// True while an ESC or an answer is being looked at (more input decides what it was).

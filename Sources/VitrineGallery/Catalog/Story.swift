@@ -24,6 +24,8 @@ public struct Story: Sendable {
     /// The image the component waits for; the gallery runs its loader and passes on the phase.
     public let imageRequest: ImageRequest?
     private let remake: (@Sendable (StoryInteraction) -> Story)?
+    /// The fields a designer may edit (`e`), and how the story is built again from edited values.
+    public private(set) var controls: StoryControls?
 
     /// A story showing `component` as it is now.
     public init<C: Component & Inspectable & Sendable>(id: String, title: String, summary: String, component: C) {
@@ -62,6 +64,20 @@ public struct Story: Sendable {
         isInactive = component.isInactive
         measure = { component.size(fitting: $0, context: $1) }
         draw = { component.render(in: $0, on: &$1, context: $2) }
+    }
+
+    /// This story with `controls`.
+    func with(_ controls: StoryControls) -> Story {
+        var copy = self
+        copy.controls = controls
+        return copy
+    }
+
+    /// A story of `content` with `controls` over it: `story` builds the story from a content, as it
+    /// comes (environment nil) or edited (the environment edited paths and URLs are read against).
+    static func editable<Content: Sendable>(_ content: Content, controls: [Control<Content>],
+                                            story: @escaping @Sendable (Content, ControlEnvironment?) -> Story) -> Story {
+        story(content, nil).with(StoryControls(content, controls: controls) { edited, environment in story(edited, environment) })
     }
 
     /// The story as it looks under `interaction`; a story that is not interactive is returned unchanged.

@@ -37,6 +37,23 @@ public struct StoryCatalog: Sendable {
 
     public func story(withID id: String) -> Story? { allStories.first { $0.id == id } }
 
+    /// The values `assignments` (`name=value`, as `--set` gives them) make of the fields of the story at
+    /// `position`: nil when there are none, an error naming the field, the value or the story that has no controls.
+    public func edits(_ assignments: [String], forStoryAt position: StoryPosition) -> Result<[ControlValue]?, ControlError> {
+        guard !assignments.isEmpty else { return .success(nil) }
+        let story = components[position.component].stories[position.story]
+        guard let set = story.controls?.set else { return .failure(ControlError("--set: story \(story.id) has no controls")) }
+        return set.values(applying: assignments).map { $0 == set.defaults ? nil : $0 }
+    }
+
+    /// The story at `position`, built with `edits` (one value per field of its controls) when there are
+    /// any; paths and URLs in them are read against `environment`.
+    public func story(at position: StoryPosition, edits: [ControlValue]? = nil, environment: ControlEnvironment = ControlEnvironment()) -> Story {
+        let story = components[position.component].stories[position.story]
+        guard let edits, let controls = story.controls else { return story }
+        return controls.story(with: edits, environment: environment)
+    }
+
     /// Where story `id` sits in the catalogue.
     public func position(ofStory id: String) -> StoryPosition? {
         for (componentIndex, component) in components.enumerated() {

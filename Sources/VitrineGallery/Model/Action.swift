@@ -23,6 +23,10 @@ public enum Action: Hashable, Sendable {
     case toggleGrid
     /// Open search and the command palette.
     case openSearch
+    /// Open the controls panel: edit the shown story's content in place.
+    case editControls
+    /// Put the shown story's content back as it comes.
+    case resetStory
     case toggleInspector
     /// Draw pixels with the next blitter (half blocks, quadrants, sextants).
     case nextBlitter

@@ -11,15 +11,19 @@ public struct CatalogOutline: Equatable, Sendable {
     public let storyIDs: [[String]]
     public let storyTitles: [[String]]
     public let componentNames: [String]
+    /// Each editable story's fields and their values as the story comes (`e`).
+    public let controls: [StoryPosition: ControlSet]
 
     public init(shape: [Int], storiesWithImages: Set<StoryPosition> = [], animatedStories: Set<StoryPosition> = [],
-                storyIDs: [[String]] = [], storyTitles: [[String]] = [], componentNames: [String] = []) {
+                storyIDs: [[String]] = [], storyTitles: [[String]] = [], componentNames: [String] = [],
+                controls: [StoryPosition: ControlSet] = [:]) {
         self.shape = shape
         self.storiesWithImages = storiesWithImages
         self.animatedStories = animatedStories
         self.storyIDs = storyIDs
         self.storyTitles = storyTitles
         self.componentNames = componentNames
+        self.controls = controls
     }
 
     /// The id of the story at `position`, when known.
@@ -30,16 +34,17 @@ public struct CatalogOutline: Equatable, Sendable {
 
     /// The outline of `catalog`.
     public init(_ catalog: StoryCatalog) {
-        var images: Set<StoryPosition> = [], animated: Set<StoryPosition> = []
+        var images: Set<StoryPosition> = [], animated: Set<StoryPosition> = [], controls: [StoryPosition: ControlSet] = [:]
         for (component, entry) in catalog.components.enumerated() {
             for (index, story) in entry.stories.enumerated() {
                 let position = StoryPosition(component: component, story: index)
                 if story.imageRequest != nil { images.insert(position) }
                 if story.interacting(StoryInteraction(imagePhase: .loading)).isAnimating { animated.insert(position) }
+                if let set = story.controls?.set { controls[position] = set }
             }
         }
         self.init(shape: catalog.shape, storiesWithImages: images, animatedStories: animated,
                   storyIDs: catalog.components.map { $0.stories.map(\.id) }, storyTitles: catalog.components.map { $0.stories.map(\.title) },
-                  componentNames: catalog.components.map(\.name))
+                  componentNames: catalog.components.map(\.name), controls: controls)
     }
 }

@@ -10,10 +10,14 @@ public struct GalleryLaunch: Equatable, Sendable {
     public var themesFolder: URL?
     /// `--themes` as given on the command line, repeated by `y` when a theme is named.
     public var themesOption: String?
+    /// What edited paths and URLs are read against (the working directory, `--allow-network`).
+    public var controls: ControlEnvironment
 
-    public init(profile: ColorProfile = .trueColor, themesFolder: URL? = nil, themesOption: String? = nil) {
+    public init(profile: ColorProfile = .trueColor, themesFolder: URL? = nil, themesOption: String? = nil,
+                controls: ControlEnvironment = ControlEnvironment()) {
         self.profile = profile
         self.themesFolder = themesFolder
         self.themesOption = themesOption
+        self.controls = controls
     }
 }

@@ -37,13 +37,18 @@ public struct GalleryModel: Equatable, Sendable {
     public private(set) var isGridVisible = false
     /// Search and the command palette (`/`, Ctrl-P), while open: keys type the query.
     public private(set) var search: SearchPalette?
+    /// The controls panel (`e`), while open: keys edit the shown story's content.
+    public private(set) var controls: ControlsPanel?
+    /// Each edited story's values (one per field of its ``ControlSet``); a story edited back to its own
+    /// values is not listed.
+    public private(set) var edits: [StoryPosition: [ControlValue]] = [:]
     /// The files the runtime was last asked to watch.
     private var watching: [String] = []
 
     public init(outline: CatalogOutline, themes: ThemeSelection, appearance: Appearance = .light,
                 appearanceSource: AppearanceSource = .option, profileSource: ColorProfileSource = .option,
                 launch: GalleryLaunch = GalleryLaunch(), blitter: Blitter = .halfBlock, comparing axis: Comparison.Axis? = nil,
-                at position: StoryPosition? = nil, reduceMotion: Bool = false) {
+                at position: StoryPosition? = nil, reduceMotion: Bool = false, edits: [StoryPosition: [ControlValue]] = [:]) {
         self.outline = outline
         navigation = position.map { Navigation(shape: outline.shape, at: $0) } ?? Navigation(shape: outline.shape)
         self.themes = themes
@@ -54,6 +59,7 @@ public struct GalleryModel: Equatable, Sendable {
         self.blitter = blitter
         comparison = axis.map(Comparison.init)
         self.reduceMotion = reduceMotion
+        self.edits = edits
     }
 
     /// The effects the gallery starts with: watching the theme's files, loading the first story's image.
@@ -120,6 +126,12 @@ public struct GalleryModel: Equatable, Sendable {
     private mutating func press(_ key: Key, at now: Duration) -> [GalleryEffect] {
         notice = nil
         if search != nil { return searchKey(key, at: now) }
+        if controls != nil { return controlsKey(key) }
+        if case .paste = key {
+            // A paste is text for a field, never keys to perform.
+            notice = "paste ignored: paste into the story's controls (e) or search (/)"
+            return []
+        }
         let action = Keymap.action(for: key)
         // The help overlay closes on any key but quit, which is not performed.
         if isHelpVisible, action != .quit {
@@ -139,6 +151,7 @@ public struct GalleryModel: Equatable, Sendable {
         case .up: search?.move(by: -1)
         case .down, .tab: search?.move(by: 1)
         case let .character(character): search?.type(String(character))
+        case let .paste(text): search?.type(TerminalText.sanitized(text))
         case .enter:
             let target = search?.chosen?.target
             search = nil
@@ -152,6 +165,31 @@ public struct GalleryModel: Equatable, Sendable {
         default: break
         }
         return []
+    }
+
+    /// A key while the controls panel is open: it edits the story's content; Esc closes, Ctrl-C quits.
+    private mutating func controlsKey(_ key: Key) -> [GalleryEffect] {
+        guard var panel = controls else { return [] }
+        if key == .control("c") { return [.exit(.quit)] }
+        let outcome = panel.press(key)
+        controls = panel
+        switch outcome {
+        case .none: return []
+        case .close:
+            controls = nil
+            return []
+        case let .edited(reloadsImage):
+            return record(panel.values, of: panel.position, reloadsImage: reloadsImage)
+        }
+    }
+
+    /// Keeps `values` as the story's edits (none when they are its own) and, when its image depends on
+    /// what changed, loads it again.
+    private mutating func record(_ values: [ControlValue], of position: StoryPosition, reloadsImage: Bool) -> [GalleryEffect] {
+        edits[position] = values == outline.controls[position]?.defaults ? nil : values
+        guard reloadsImage, imagePhases[position] != nil else { return [] }
+        imagePhases[position] = nil
+        return [.cancelImageLoad(position)]
     }
 
     private mutating func perform(_ action: Action, at now: Duration) -> [GalleryEffect] {
@@ -173,6 +211,20 @@ public struct GalleryModel: Equatable, Sendable {
         case .close: navigation.close()
         case .toggleGrid: isGridVisible.toggle()
         case .openSearch: search = SearchPalette(outline: outline, themes: themes.files)
+        case .editControls:
+            guard let position = shownStory, let set = outline.controls[position] else {
+                notice = "this story has no controls"
+                return []
+            }
+            controls = ControlsPanel(position: position, set: set, values: edits[position] ?? set.defaults)
+        case .resetStory:
+            guard let position = shownStory, edits[position] != nil, var panel = controls ?? outline.controls[position].map({
+                ControlsPanel(position: position, set: $0, values: edits[position] ?? $0.defaults)
+            }) else { return [] }
+            let outcome = panel.reset()
+            if controls != nil { controls = panel }
+            notice = "reset: the story's own content"
+            if case let .edited(reloadsImage) = outcome { return record(panel.values, of: position, reloadsImage: reloadsImage) }
         case .cycleComparison:
             comparison = comparison.map { $0.axis.next.map(Comparison.init) } ?? Comparison(axis: .themes)
         case .copyCommand:

@@ -18,6 +18,8 @@ public enum Keymap {
         KeyBinding(keys: [.character("p")], label: "p", summary: "pause / resume animation", action: .togglePause),
         KeyBinding(keys: [.character(".")], label: ".", summary: "step one animation frame", action: .stepFrame),
         KeyBinding(keys: [.character("/"), .control("p")], label: "/ Ctrl-P", summary: "search stories, themes, commands", action: .openSearch),
+        KeyBinding(keys: [.character("e")], label: "e", summary: "edit the story's content", action: .editControls),
+        KeyBinding(keys: [.character("r")], label: "r", summary: "reset the story's edits", action: .resetStory),
         KeyBinding(keys: [.character("v")], label: "v", summary: "grid: the component's stories", action: .toggleGrid),
         KeyBinding(keys: [.character("c")], label: "c", summary: "compare: themes, modes, colours", action: .cycleComparison),
         KeyBinding(keys: [.character("y")], label: "y", summary: "copy the command for this view", action: .copyCommand),

@@ -54,7 +54,8 @@ public struct SearchPalette: Equatable, Sendable {
 
     /// The commands the palette offers (moving about is what search itself does).
     static let paletteActions: Set<Action> = [.nextTheme, .previousTheme, .toggleAppearance, .toggleInspector, .nextBlitter,
-                                              .togglePause, .toggleGrid, .cycleComparison, .copyCommand, .toggleHelp, .quit]
+                                              .togglePause, .toggleGrid, .cycleComparison, .copyCommand, .toggleHelp, .quit,
+                                              .editControls, .resetStory]
 
     /// Types `text` (control characters and escape sequences are never kept).
     mutating func type(_ text: String) {

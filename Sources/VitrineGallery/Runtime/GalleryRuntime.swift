@@ -98,7 +98,8 @@ public final class GalleryRuntime {
             case .listThemes:
                 events.append(.themesListed(library.files))
             case let .startImageLoad(position):
-                guard let request = catalog.components[position.component].stories[position.story].imageRequest else { continue }
+                guard let request = catalog.story(at: position, edits: model.edits[position], environment: model.launch.controls).imageRequest
+                else { continue }
                 loads.start(request, for: position, wake: terminal.waker)
             case let .cancelImageLoad(position):
                 loads.cancel(position)

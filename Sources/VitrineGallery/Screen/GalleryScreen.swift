@@ -16,8 +16,13 @@ public struct GalleryScreen: Sendable {
 
     /// The story the story pane shows for `model`, as focus, Enter and image loads make it.
     public func shownStory(for model: GalleryModel) -> Story? {
-        guard let position = model.shownStory else { return nil }
-        return catalog.components[position.component].stories[position.story].interacting(model.interaction(with: position))
+        model.shownStory.map { story(at: $0, for: model) }
+    }
+
+    /// The story at `position` as `model` shows it: with its edits, under its interaction.
+    func story(at position: StoryPosition, for model: GalleryModel) -> Story {
+        catalog.story(at: position, edits: model.edits[position], environment: model.launch.controls)
+            .interacting(model.interaction(with: position))
     }
 
     /// The full frame for `model` at `size`, with a banner while the asked-for theme fails to load.
@@ -32,7 +37,7 @@ public struct GalleryScreen: Sendable {
                         time: Duration = .zero) -> (canvas: Canvas, stage: Rect?) {
         var canvas = Canvas(size: size)
         guard size.contains(Self.minimumSize) else {
-            drawTooSmall(on: &canvas)
+            drawTooSmall(on: &canvas, glyphs: glyphs)
             return (canvas, nil)
         }
         let theme = model.themes.shown
@@ -46,7 +51,7 @@ public struct GalleryScreen: Sendable {
         }
         let (sidebarArea, rest) = main.splitLeft(min(28, size.width / 3))
         let (divider, storyArea) = rest.splitLeft(1)
-        SidebarView(catalog: catalog, navigation: model.navigation).render(in: sidebarArea, on: &canvas, glyphs: glyphs)
+        SidebarView(catalog: catalog, navigation: model.navigation, edited: Set(model.edits.keys)).render(in: sidebarArea, on: &canvas, glyphs: glyphs)
         for y in divider.y ..< divider.maxY {
             canvas.put(glyphs == .unicode ? "│" : "|", at: Point(x: divider.x, y: y), style: Style(attributes: .dim))
         }
@@ -54,7 +59,8 @@ public struct GalleryScreen: Sendable {
         if let position = model.shownStory, let story = shownStory(for: model) {
             stage = StoryPaneView(componentName: catalog.components[position.component].name, story: story,
                                   isFocused: model.navigation.focus == .story, showsInspector: model.isInspectorVisible,
-                                  stageView: stageView(model, context: context))
+                                  stageView: stageView(model, context: context),
+                                  controls: model.controls?.position == position ? model.controls : nil)
                 .render(in: storyArea, on: &canvas, context: context)
         }
         StatusBarView(themeName: theme.name, appearance: model.appearance, appearanceSource: model.appearanceSource,
@@ -86,7 +92,7 @@ public struct GalleryScreen: Sendable {
     /// component; in compare mode beside it under the next theme, the other appearance or fewer colours.
     private func stageView(_ model: GalleryModel, context: RenderContext) -> StageView {
         if model.isGridVisible, let shown = model.shownStory {
-            let stories = model.visibleStories.map { catalog.components[$0.component].stories[$0.story].interacting(model.interaction(with: $0)) }
+            let stories = model.visibleStories.map { story(at: $0, for: model) }
             return StageView(context: context, grid: StoryGridView(stories: stories, selected: shown.story))
         }
         guard let comparison = model.comparison else { return StageView(context: context) }
@@ -122,9 +128,9 @@ public struct GalleryScreen: Sendable {
         return context
     }
 
-    private func drawTooSmall(on canvas: inout Canvas) {
+    private func drawTooSmall(on canvas: inout Canvas, glyphs: GlyphSet) {
         let minimum = Self.minimumSize
-        let message = "terminal too small (need \(minimum.width)×\(minimum.height))"
+        let message = "terminal too small (need \(minimum.width)\(glyphs == .unicode ? "×" : "x")\(minimum.height))"
         let lines = TextWrapper.wrap(message, width: canvas.size.width, maxLines: 0, ellipsis: "")
         let top = max(0, (canvas.size.height - lines.count) / 2)
         for (row, line) in lines.enumerated() {

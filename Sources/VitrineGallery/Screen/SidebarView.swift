@@ -4,6 +4,8 @@ import VitrineCore
 struct SidebarView {
     let catalog: StoryCatalog
     let navigation: Navigation
+    /// Stories whose content was edited (`e`): marked, and their component says how many.
+    var edited: Set<StoryPosition> = []
 
     func render(in area: Rect, on canvas: inout Canvas, glyphs: GlyphSet) {
         let (header, list) = area.splitTop(1)
@@ -26,9 +28,12 @@ struct SidebarView {
             let isOpen = navigation.expanded.contains(index)
             let marker = glyphs == .unicode ? (isOpen ? "▾" : "▸") : (isOpen ? "-" : "+")
             let count = catalog.components[index].stories.count
-            return "\(marker) \(catalog.components[index].name)" + (isOpen ? "" : " (\(count))")
+            let editedCount = edited.filter { $0.component == index }.count
+            let edits = editedCount == 0 ? "" : "\(isOpen ? " (" : ", ")\(editedCount) edited\(isOpen ? ")" : "")"
+            return "\(marker) \(catalog.components[index].name)" + (isOpen ? edits : " (\(count)\(edits))")
         case let .story(component, story):
-            return "  \(catalog.components[component].stories[story].title)"
+            let mark = edited.contains(StoryPosition(component: component, story: story)) ? (glyphs == .unicode ? "✎" : "*") : " "
+            return "\(mark) \(catalog.components[component].stories[story].title)"
         }
     }
 

@@ -9,6 +9,8 @@ struct StoryPaneView {
     let showsInspector: Bool
     /// How the stage is drawn (the story once, or twice in compare mode).
     let stageView: StageView
+    /// The controls panel, when open: drawn where the inspector goes.
+    var controls: ControlsPanel? = nil
 
     /// Draws the pane; returns the stage (the area ``StageView`` redraws on an animation frame).
     @discardableResult
@@ -23,6 +25,13 @@ struct StoryPaneView {
         canvas.put(TextWrapper.truncate(story.summary, width: summaryRow.width, ellipsis: context.glyphs.ellipsis),
                    at: summaryRow.origin, style: Style(attributes: .dim), clip: summaryRow)
 
+        if let controls {
+            let panel = ControlsPanelView(panel: controls)
+            let (stage, panelArea) = body.splitTop(body.height - min(panel.height, body.height / 2))
+            stageView.draw(stage, story: story, on: &canvas)
+            panel.render(in: panelArea, on: &canvas, glyphs: context.glyphs)
+            return stage
+        }
         let inspector = showsInspector ? InspectorView(story: story, context: context, width: body.width) : nil
         // The stage keeps at least half the body; the inspector gets the rest it needs.
         let inspectorRows = inspector.map { min($0.height, body.height / 2) } ?? 0

@@ -24,12 +24,27 @@ enum AsyncEmblemStories {
               appearance: .category3, layout: .xLarge, contentMode: .fill),
     ]
 
+    /// What a designer may edit (`e`): a URL typed here goes through the story's loader, `http(s)` only
+    /// with `--allow-network`.
+    static let controls: [Control<AsyncEmblem.Content>] = [
+        .url("url", \.url),
+        .choice("appearance", \.appearance),
+        .choice("layout", \.layout),
+        .choice("contentMode", \.contentMode),
+        .icon("placeholder", \.placeholder),
+    ]
+
     private static func story(_ name: String, _ title: String, _ summary: String, url: URL, loader: any AsyncEmblemImageLoader,
                               appearance: Emblem.Appearance, layout: Emblem.Layout, contentMode: ContentMode = .fit,
                               placeholder: Emblem.Icon = .accountBalance) -> Story {
-        Story(id: "async-emblem/\(name)", title: title, summary: summary, imageRequest: ImageRequest(url: url, loader: loader)) { interaction in
-            AsyncEmblem(.init(url: url, placeholder: placeholder, appearance: appearance, layout: layout, contentMode: contentMode,
-                              phase: interaction.imagePhase))
+        let content = AsyncEmblem.Content(url: url, placeholder: placeholder, appearance: appearance, layout: layout, contentMode: contentMode)
+        return .editable(content, controls: controls) { content, environment in
+            Story(id: "async-emblem/\(name)", title: title, summary: summary,
+                  imageRequest: ImageRequest(url: content.url, loader: environment.map { $0.gated(loader) } ?? loader)) { interaction in
+                var shown = content
+                shown.phase = interaction.imagePhase
+                return AsyncEmblem(shown)
+            }
         }
     }
 }

@@ -56,7 +56,17 @@ enum AvatarStories {
               .init(size: .default, initials: "JD", isAccessibilityElement: false)),
     ]
 
+    /// What a designer may edit (`e`).
+    static let controls: [Control<Avatar.Content>] = [
+        .choice("size", \.size),
+        .text("initials", \.initials, limit: 2, hint: "at most 2 characters (grapheme clusters)"),
+        .image("image", \.image),
+        .toggle("isDisabled", \.isDisabled),
+    ]
+
     private static func story(_ name: String, _ title: String, _ summary: String, _ content: Avatar.Content) -> Story {
-        Story(id: "avatar/\(name)", title: title, summary: summary, component: Avatar(content))
+        .editable(content, controls: controls) { content, _ in
+            Story(id: "avatar/\(name)", title: title, summary: summary, component: Avatar(content))
+        }
     }
 }

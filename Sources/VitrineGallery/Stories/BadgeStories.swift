@@ -38,7 +38,16 @@ enum BadgeStories {
         }
     }
 
+    /// What a designer may edit (`e`).
+    static let controls: [Control<Badge.Content>] = [
+        .text("text", \.text, limit: 200),
+        .choice("variant", \.variant),
+        .number("numberOfLines", \.numberOfLines, 0 ... 20, hint: "0 = as many as needed"),
+    ]
+
     private static func story(_ name: String, _ title: String, _ summary: String, _ content: Badge.Content) -> Story {
-        Story(id: "badge/\(name)", title: title, summary: summary, component: Badge(content))
+        .editable(content, controls: controls) { content, _ in
+            Story(id: "badge/\(name)", title: title, summary: summary, component: Badge(content))
+        }
     }
 }

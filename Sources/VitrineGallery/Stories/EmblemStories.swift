@@ -20,7 +20,17 @@ enum EmblemStories {
               .init(appearance: .warning, layout: .large, icon: .image(SampleImages.load("truncated.png")))),
     ]
 
+    /// What a designer may edit (`e`).
+    static let controls: [Control<Emblem.Content>] = [
+        .choice("appearance", \.appearance),
+        .choice("layout", \.layout),
+        .icon("icon", \.icon),
+        .choice("contentMode", \.contentMode),
+    ]
+
     private static func story(_ name: String, _ title: String, _ summary: String, _ content: Emblem.Content) -> Story {
-        Story(id: "emblem/\(name)", title: title, summary: summary, component: Emblem(content))
+        .editable(content, controls: controls) { content, _ in
+            Story(id: "emblem/\(name)", title: title, summary: summary, component: Emblem(content))
+        }
     }
 }

@@ -9,17 +9,26 @@ enum LogoStories {
         LogoView.Variant.allCases.map { variant in
             let content = LogoView.Content(type: type, variant: variant)
             let behaviour = variant == .dynamic ? "follows light/dark (d)" : "stays \(variant.rawValue) whatever the mode"
-            return Story(id: "logo/\(content.assetName)", title: content.assetName,
-                         summary: "\(type == .square ? "40×40" : "120×40") pt; \(behaviour).", component: LogoView(content))
+            return story(content.assetName, content.assetName, "\(type == .square ? "40×40" : "120×40") pt; \(behaviour).", content)
         }
     } + [
-        Story(id: "logo/square-large", title: "Square, 80 pt", summary: "app-logo-square at height 80 pt: 20×10 cells.",
-              component: LogoView(.init(type: .square, height: 80))),
-        Story(id: "logo/wide-large", title: "Wide, 80 pt", summary: "app-logo-wide at height 80 pt: 60×10 cells.",
-              component: LogoView(.init(type: .wide, height: 80))),
-        Story(id: "logo/wide-small", title: "Wide, 24 pt", summary: "A frame smaller than the art: scaled down, never spilling over.",
-              component: LogoView(.init(type: .wide, height: 24))),
-        Story(id: "logo/accessible", title: "Accessibility label", summary: "isAccessibilityElement = true: the logo names the bank.",
-              component: LogoView(.init(type: .wide, isAccessibilityElement: true, accessibilityLabel: "Harbour Bank"))),
+        story("square-large", "Square, 80 pt", "app-logo-square at height 80 pt: 20×10 cells.", .init(type: .square, height: 80)),
+        story("wide-large", "Wide, 80 pt", "app-logo-wide at height 80 pt: 60×10 cells.", .init(type: .wide, height: 80)),
+        story("wide-small", "Wide, 24 pt", "A frame smaller than the art: scaled down, never spilling over.", .init(type: .wide, height: 24)),
+        story("accessible", "Accessibility label", "isAccessibilityElement = true: the logo names the bank.",
+              .init(type: .wide, isAccessibilityElement: true, accessibilityLabel: "Harbour Bank")),
     ]
+
+    /// What a designer may edit (`e`).
+    static let controls: [Control<LogoView.Content>] = [
+        .choice("type", \.type),
+        .choice("variant", \.variant),
+        .points("height", \.height, 8 ... 240, step: 8, hint: "pt; the spec's 40, 80 and 120 have their own art"),
+    ]
+
+    private static func story(_ name: String, _ title: String, _ summary: String, _ content: LogoView.Content) -> Story {
+        .editable(content, controls: controls) { content, _ in
+            Story(id: "logo/\(name)", title: title, summary: summary, component: LogoView(content))
+        }
+    }
 }

@@ -16,6 +16,8 @@ final class EventReader {
     private var answers = TerminalAnswerFilter()
     /// Events decided and not yet delivered, in order.
     private var ready: [TerminalEvent] = []
+    /// How long a paste may pause between two writes before what came of it is delivered.
+    static let pasteGap: Int32 = 100
 
     /// The next event, waiting at most `timeout` (nil: forever); nil when the timeout passed.
     func next(timeout: Duration?) -> TerminalEvent? {
@@ -31,6 +33,15 @@ final class EventReader {
             case let .event(event):
                 ready += answers.feed(event)
             case .nothing:
+                // A paste may come in several writes (tmux writes it a line at a time): the rest of it is
+                // waited for a moment before what came is delivered.
+                if answers.isInPaste {
+                    switch waitForInput(milliseconds: Self.pasteGap) {
+                    case .inputReady: continue
+                    case .terminalGone: return .hangup
+                    case .timedOut, .filesReady, .woken: break // those stay ready for the next poll
+                    }
+                }
                 // Nothing more buffered: an undecided ESC was the Escape key.
                 if answers.isUndecided {
                     ready += answers.drain()

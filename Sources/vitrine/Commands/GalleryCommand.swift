@@ -29,10 +29,17 @@ struct GalleryCommand: ParsableCommand {
     @Flag(help: "Show animations as still states (no shimmer, no frames drawn while idle).")
     var reduceMotion = false
 
+    @Option(name: .customLong("set"), help: "Edit a field of the --story's content, NAME=VALUE (repeatable; e in the gallery lists the fields).")
+    var assignments: [String] = []
+
+    @Flag(help: "Let images typed into a story's controls load from http(s) URLs (off: local files only).")
+    var allowNetwork = false
+
     /// The parsed options as values.
     var options: GalleryOptions {
         GalleryOptions(story: story, theme: themeOptions.theme, themes: themeOptions.themesFolder.folder, mode: mode,
-                       colors: colors, blitter: blitter, compare: compare, reduceMotion: reduceMotion)
+                       colors: colors, blitter: blitter, compare: compare, reduceMotion: reduceMotion, set: assignments,
+                       allowNetwork: allowNetwork)
     }
 
     func run() throws {
@@ -47,6 +54,14 @@ struct GalleryCommand: ParsableCommand {
                 throw ValidationError("unknown story \"\(TerminalText.sanitized(id))\"; `vitrine stories` lists them")
             }
             return position
+        }
+        var edits: [StoryPosition: [ControlValue]] = [:]
+        if !options.set.isEmpty {
+            guard let position else { throw ValidationError("--set edits the --story's content: give --story too") }
+            switch catalog.edits(options.set, forStoryAt: position) {
+            case let .success(values): edits[position] = values
+            case let .failure(error): throw ValidationError(error.description)
+            }
         }
         let locator = ThemeLocator(folder: options.themes)
         let theme = try locator.load(options.theme)
@@ -65,8 +80,10 @@ struct GalleryCommand: ParsableCommand {
         let model = GalleryModel(outline: CatalogOutline(catalog), themes: ThemeSelection(theme: theme, files: library.files),
                                  appearance: appearance, appearanceSource: source, profileSource: terminal.profileSource,
                                  launch: GalleryLaunch(profile: terminal.profile, themesFolder: locator.directory?.url,
-                                                       themesOption: options.themes),
-                                 blitter: options.blitter, comparing: options.compare, at: position, reduceMotion: options.reduceMotion)
+                                                       themesOption: options.themes,
+                                                       controls: ControlEnvironment(allowsNetwork: options.allowNetwork)),
+                                 blitter: options.blitter, comparing: options.compare, at: position, reduceMotion: options.reduceMotion,
+                                 edits: edits)
         let runtime = GalleryRuntime(catalog: catalog, model: model, library: library, terminal: terminal)
         let exit = runtime.run()
         terminal.close()

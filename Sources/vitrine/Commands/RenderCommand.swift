@@ -70,7 +70,14 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Show animations as still states.")
     var reduceMotion = false
 
+    @Option(name: .customLong("set"), help: "Edit a field of the story's content, NAME=VALUE (repeatable; e in the gallery lists the fields).")
+    var assignments: [String] = []
+
+    @Flag(help: "Let images named with --set load from http(s) URLs (off: local files only).")
+    var allowNetwork = false
+
     func validate() throws {
+        guard assignments.isEmpty || !all else { throw ValidationError("--set edits one story: give its id, not --all") }
         guard all == (story == nil) else { throw ValidationError(all ? "--all renders every story: give no story id" : "give a story id, or --all") }
         guard all == (out != nil) else { throw ValidationError(all ? "--all needs --out DIR" : "--out is for --all") }
         guard (1 ... 1000).contains(width) else { throw ValidationError("--width must be between 1 and 1000") }
@@ -84,9 +91,16 @@ struct RenderCommand: ParsableCommand {
         let profile = colors.profile ?? (environment["NO_COLOR"] == nil ? .trueColor : .monochrome)
         guard let out else {
             let id = story ?? ""
-            guard let story = StoryCatalog.standard.story(withID: id) else {
+            let catalog = StoryCatalog.standard
+            guard let position = catalog.position(ofStory: id) else {
                 throw ValidationError("unknown story \"\(TerminalText.sanitized(id))\"; `vitrine stories` lists them")
             }
+            let edits: [ControlValue]?
+            switch catalog.edits(assignments, forStoryAt: position) {
+            case let .success(values): edits = values
+            case let .failure(error): throw ValidationError(error.description)
+            }
+            let story = catalog.story(at: position, edits: edits, environment: ControlEnvironment(allowsNetwork: allowNetwork))
             try StandardOutput.print(output(of: loaded(story), appearance: mode, theme: theme, profile: profile), terminator: "")
             return
         }

@@ -12,6 +12,9 @@ struct GalleryOptions: Equatable {
     var blitter: Blitter = .halfBlock
     var compare: Comparison.Axis?
     var reduceMotion = false
+    /// `--set NAME=VALUE`: edits to the story's content, in order.
+    var set: [String] = []
+    var allowNetwork = false
 
     /// The options of `vitrine [OPTIONS]` when every argument is a gallery option with a valid value;
     /// nil for anything else (a subcommand, `--help`, a typo, a bad value, a value that looks like an
@@ -23,8 +26,8 @@ struct GalleryOptions: Equatable {
             let argument = arguments[index]
             guard argument.hasPrefix("--") else { return nil }
             let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-            if parts[0] == "--reduce-motion", parts.count == 1 {
-                options.reduceMotion = true
+            if ["--reduce-motion", "--allow-network"].contains(parts[0]), parts.count == 1 {
+                if parts[0] == "--reduce-motion" { options.reduceMotion = true } else { options.allowNetwork = true }
                 index += 1
                 continue
             }
@@ -39,6 +42,7 @@ struct GalleryOptions: Equatable {
             }
             switch parts[0] {
             case "--story": options.story = value
+            case "--set": options.set.append(value)
             case "--theme": options.theme = value
             case "--themes": options.themes = value
             case "--mode": guard let mode = ModeOption(rawValue: value) else { return nil }; options.mode = mode

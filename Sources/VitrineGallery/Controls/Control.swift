@@ -1,0 +1,65 @@
+import Foundation
+import VitrineCore
+
+/// How one ``ControlField`` reads and writes a component's `Content`.
+public struct Control<Content>: Sendable {
+    public let field: ControlField
+    let read: @Sendable (Content) -> ControlValue
+    let write: @Sendable (inout Content, ControlValue, ControlEnvironment) -> Void
+
+    init(_ field: ControlField, read: @escaping @Sendable (Content) -> ControlValue,
+         write: @escaping @Sendable (inout Content, ControlValue, ControlEnvironment) -> Void) {
+        self.field = field
+        self.read = read
+        self.write = write
+    }
+
+    /// Text of at most `limit` characters.
+    static func text(_ name: String, _ path: WritableKeyPath<Content, String> & Sendable, limit: Int = 200, hint: String = "") -> Control {
+        Control(ControlField(name: name, kind: .text(limit: limit), hint: hint),
+                read: { .text($0[keyPath: path]) }, write: { content, value, _ in content[keyPath: path] = value.text })
+    }
+
+    /// Optional text: empty is none.
+    static func text(_ name: String, _ path: WritableKeyPath<Content, String?> & Sendable, limit: Int = 200, hint: String = "") -> Control {
+        Control(ControlField(name: name, kind: .text(limit: limit), hint: hint),
+                read: { .text($0[keyPath: path] ?? "") }, write: { content, value, _ in content[keyPath: path] = value.text.isEmpty ? nil : value.text })
+    }
+
+    /// One of an enumeration's cases, by raw value.
+    static func choice<Option: CaseIterable & RawRepresentable<String> & Sendable>(
+        _ name: String, _ path: WritableKeyPath<Content, Option> & Sendable, hint: String = ""
+    ) -> Control {
+        Control(ControlField(name: name, kind: .choice(Option.allCases.map(\.rawValue)), hint: hint),
+                read: { .choice($0[keyPath: path].rawValue) },
+                write: { content, value, _ in
+                    if case let .choice(raw) = value, let option = Option(rawValue: raw) { content[keyPath: path] = option }
+                })
+    }
+
+    static func toggle(_ name: String, _ path: WritableKeyPath<Content, Bool> & Sendable, hint: String = "") -> Control {
+        Control(ControlField(name: name, kind: .toggle, hint: hint),
+                read: { .toggle($0[keyPath: path]) },
+                write: { content, value, _ in if case let .toggle(isOn) = value { content[keyPath: path] = isOn } })
+    }
+
+    static func number(_ name: String, _ path: WritableKeyPath<Content, Int> & Sendable, _ range: ClosedRange<Int>, step: Int = 1,
+                       hint: String = "") -> Control {
+        Control(ControlField(name: name, kind: .number(range, step: step), hint: hint),
+                read: { .number($0[keyPath: path]) },
+                write: { content, value, _ in if case let .number(number) = value { content[keyPath: path] = number } })
+    }
+
+    /// A picture by file path, relative to the working directory; empty is none.
+    static func image(_ name: String, _ path: WritableKeyPath<Content, LoadedImage?> & Sendable) -> Control {
+        Control(ControlField(name: name, kind: .text(limit: 1024), hint: "a PNG path, relative to the working directory"),
+                read: { content in
+                    switch content[keyPath: path] {
+                    case let .deferred(image)?: return .text(image.source)
+                    case .bitmap?, .unavailable?: return .text("(built in)")
+                    case nil: return .text("")
+                    }
+                },
+                write: { content, value, environment in content[keyPath: path] = environment.image(value.text) })
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import VitrineCore
+import VitrineImages
+
+/// What edited content is read against: file paths typed in a control are relative to the working
+/// directory the gallery started in, and `http(s)` URLs load only with `--allow-network`.
+public struct ControlEnvironment: Equatable, Sendable {
+    public var workingDirectory: URL
+    public var allowsNetwork: Bool
+
+    public init(workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
+                allowsNetwork: Bool = false) {
+        self.workingDirectory = workingDirectory
+        self.allowsNetwork = allowsNetwork
+    }
+
+    /// The URL `text` names: `http(s):` and `file:` URLs as written, anything else a file path relative
+    /// to the working directory.
+    public func url(_ text: String) -> URL {
+        if let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https", "file"].contains(scheme) { return url }
+        return URL(fileURLWithPath: text, relativeTo: workingDirectory).standardizedFileURL
+    }
+
+    /// The picture at `path` (relative to the working directory), read and decoded when first drawn
+    /// through the same loader, limits and fallbacks as the bundled samples; nil for an empty path.
+    public func image(_ path: String) -> LoadedImage? {
+        guard !path.isEmpty else { return nil }
+        return EditedImages.shared.image(at: url(path))
+    }
+
+    /// `loader`, or when the network is off a loader that refuses `http(s)` URLs with a reason that says how
+    /// to allow them.
+    public func gated(_ loader: any AsyncEmblemImageLoader) -> any AsyncEmblemImageLoader {
+        allowsNetwork ? loader : LocalOnlyLoader(loader: loader)
+    }
+}
+
+/// Refuses `http(s)` URLs (the gallery touches no network unless asked), hands the rest to `loader`.
+struct LocalOnlyLoader: AsyncEmblemImageLoader {
+    let loader: any AsyncEmblemImageLoader
+
+    func loadImage(from url: URL, cancellation: LoadCancellation) throws -> Bitmap {
+        if ["http", "https"].contains(url.scheme?.lowercased() ?? "") { throw ImageError.networkNotAllowed }
+        return try loader.loadImage(from: url, cancellation: cancellation)
+    }
+}

@@ -1,0 +1,65 @@
+import VitrineCore
+
+/// One editable field of a story's content (Storybook's controls, in the terminal): its name as the
+/// spec spells it, how it is edited, and the limit or meaning shown beside it.
+public struct ControlField: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
+        /// Free text of at most `limit` grapheme clusters (typing past it is refused).
+        case text(limit: Int)
+        /// One of `options` (← → or Space cycle).
+        case choice([String])
+        /// On or off (Space, ← →).
+        case toggle
+        /// A whole number within `range`, stepped by `step` with ← → (digits type it).
+        case number(ClosedRange<Int>, step: Int)
+    }
+
+    public let name: String
+    public let kind: Kind
+    /// The spec's limit or what the value means ("at most 2 characters", "0 = unlimited").
+    public let hint: String
+    /// True when a change loads the story's image again (a URL).
+    public let reloadsImage: Bool
+
+    public init(name: String, kind: Kind, hint: String = "", reloadsImage: Bool = false) {
+        self.name = name
+        self.kind = kind
+        self.hint = hint
+        self.reloadsImage = reloadsImage
+    }
+
+    /// The value `text` names for this field (from `--set name=text`), or why it does not fit.
+    public func value(parsing text: String) -> Result<ControlValue, ControlError> {
+        switch kind {
+        case let .text(limit):
+            let clean = TerminalText.sanitized(text)
+            guard clean.count <= limit else { return .failure(ControlError("\(name): at most \(limit) characters (got \(clean.count))")) }
+            return .success(.text(clean))
+        case let .choice(options):
+            guard options.contains(text) else {
+                return .failure(ControlError("\(name): \"\(TerminalText.sanitized(text))\" is not one of \(options.joined(separator: ", "))"))
+            }
+            return .success(.choice(text))
+        case .toggle:
+            switch text {
+            case "true", "on", "yes", "1": return .success(.toggle(true))
+            case "false", "off", "no", "0": return .success(.toggle(false))
+            default: return .failure(ControlError("\(name): expected true or false"))
+            }
+        case let .number(range, _):
+            guard let number = Int(text), range.contains(number) else {
+                return .failure(ControlError("\(name): expected a whole number from \(range.lowerBound) to \(range.upperBound)"))
+            }
+            return .success(.number(number))
+        }
+    }
+}
+
+/// Why a control's value was refused.
+public struct ControlError: Error, Equatable, Sendable, CustomStringConvertible {
+    public let description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}

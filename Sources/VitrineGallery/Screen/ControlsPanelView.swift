@@ -1,0 +1,77 @@
+import VitrineCore
+
+/// The controls panel: a line of keys, then one row a field — its name, its value (a text field with
+/// its cursor, a choice between ‹ ›, a toggle, a number) and its limit or meaning — the field being
+/// edited highlighted, and the last refusal in bold.
+struct ControlsPanelView {
+    let panel: ControlsPanel
+
+    /// Rows the panel wants: the keys, a row a field, the message.
+    var height: Int { panel.set.fields.count + 2 }
+
+    func render(in area: Rect, on canvas: inout Canvas, glyphs: GlyphSet) {
+        guard area.height > 0 else { return }
+        let keys = "Controls  ↑↓ field  ←→ change  type to edit  Ctrl-R reset  Esc close"
+        canvas.put(TextWrapper.truncate(glyphs == .unicode ? keys : keys.replacingOccurrences(of: "↑↓", with: "Up/Down")
+                       .replacingOccurrences(of: "←→", with: "Left/Right"), width: area.width, ellipsis: glyphs.ellipsis),
+                   at: area.origin, style: Style(attributes: .bold), clip: area)
+        let nameWidth = min(area.width / 3, (panel.set.fields.map { TextWidth.of($0.name) }.max() ?? 0) + 2)
+        for (index, field) in panel.set.fields.enumerated() where index + 1 < area.height {
+            let row = Rect(x: area.x, y: area.y + 1 + index, width: area.width, height: 1)
+            let isFocused = index == panel.focused
+            let marker = isFocused ? (glyphs == .unicode ? "›" : ">") : " "
+            canvas.put(marker + field.name, at: row.origin, style: Style(attributes: isFocused ? [.bold, .reverse] : []),
+                       clip: Rect(x: row.x, y: row.y, width: nameWidth, height: 1))
+            let valueArea = Rect(x: row.x + nameWidth + 1, y: row.y, width: max(0, row.width - nameWidth - 1), height: 1)
+            drawValue(index, field: field, isFocused: isFocused, in: valueArea, on: &canvas, glyphs: glyphs)
+        }
+        if let message = panel.message, panel.set.fields.count + 1 < area.height {
+            canvas.put(TerminalText.sanitized(message), at: Point(x: area.x, y: area.y + panel.set.fields.count + 1),
+                       style: Style(attributes: .bold), clip: area)
+        }
+    }
+
+    private func drawValue(_ index: Int, field: ControlField, isFocused: Bool, in area: Rect, on canvas: inout Canvas, glyphs: GlyphSet) {
+        let value = panel.values[index]
+        var hint = field.hint
+        let shown: String
+        switch (field.kind, value) {
+        case let (.text(limit), .text(text)):
+            hint = "\(text.count)/\(limit)" + (hint.isEmpty ? "" : "  " + hint)
+            let width = max(1, min(area.width / 2, area.width - TextWidth.of(hint) - 2))
+            drawText(text, cursor: isFocused ? panel.cursor : nil, in: Rect(x: area.x, y: area.y, width: width, height: 1), on: &canvas)
+            let hintX = area.x + width + 2
+            canvas.put(TextWrapper.truncate(hint, width: max(0, area.maxX - hintX), ellipsis: glyphs.ellipsis), at: Point(x: hintX, y: area.y),
+                       style: Style(attributes: .dim), clip: area)
+            return
+        case let (.choice(options), .choice(option)):
+            shown = (glyphs == .unicode ? "‹ \(option) ›" : "< \(option) >") + "  (\((options.firstIndex(of: option) ?? 0) + 1)/\(options.count))"
+        case let (.toggle, .toggle(isOn)):
+            shown = glyphs == .unicode ? (isOn ? "[✓] true" : "[ ] false") : (isOn ? "[x] true" : "[ ] false")
+        case let (.number(range, _), .number(number)):
+            shown = "\(number)  (\(range.lowerBound)…\(range.upperBound))"
+        default:
+            shown = value.description
+        }
+        let line = shown + (hint.isEmpty ? "" : "   " + hint)
+        canvas.put(TextWrapper.truncate(line, width: area.width, ellipsis: glyphs.ellipsis), at: area.origin,
+                   style: Style(attributes: isFocused ? .bold : []), clip: area)
+    }
+
+    /// The text in a field `area.width` wide, scrolled to keep the cursor (a reverse-video cell) in view.
+    private func drawText(_ text: String, cursor: Int?, in area: Rect, on canvas: inout Canvas) {
+        let characters = Array(text)
+        let end = cursor ?? 0
+        var start = 0
+        while start < end, TextWidth.of(String(characters[start ..< end])) >= area.width { start += 1 }
+        var x = area.x
+        for index in start ... characters.count where x < area.maxX {
+            let isCursor = index == cursor
+            let character = index < characters.count ? String(characters[index]) : " "
+            guard index < characters.count || isCursor else { break }
+            canvas.put(character, at: Point(x: x, y: area.y), style: Style(attributes: isCursor ? [.reverse] : [.underline]), clip: area)
+            x += max(1, TextWidth.of(character))
+        }
+        if x < area.maxX { canvas.put(String(repeating: " ", count: area.maxX - x), at: Point(x: x, y: area.y), style: Style(attributes: .underline), clip: area) }
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+import VitrineCore
+import VitrineGallery
+import VitrineTestSupport
+
+/// The controls panel (`e`): a story's content edited in place, the spec's limits enforced, edits marked,
+/// carried by `y` and `--set`, reset by `r`.
+@Suite struct ControlsPanelTests {
+    let screen = GalleryScreen(catalog: .standard)
+    let samples = Fixtures.samplePictures
+
+    private func press(_ keys: [Key], _ state: inout GalleryModel) -> [GalleryEffect] {
+        keys.flatMap { state.update(.key($0)) }
+    }
+
+    private func typing(_ text: String) -> [Key] { text.map(Key.character) }
+
+    private func text(_ state: GalleryModel, _ size: Size = Size(width: 100, height: 30)) -> String {
+        screen.frame(for: state, size: size, profile: .trueColor, glyphs: .unicode).lines.joined(separator: "\n")
+    }
+
+    @Test func aBadgesTextAndVariantAreEditedInPlaceAndMarked() throws {
+        var state = GalleryModel.showing("badge/danger")
+        _ = press([.character("e")], &state)
+        let panel = try #require(state.controls)
+        #expect(panel.set.fields.map(\.name) == ["text", "variant", "numberOfLines"])
+        #expect(text(state).contains("›text") && text(state).contains("Error"))
+        _ = press([.control("u")] + typing("Overdue") + [.down, .right], &state)
+        #expect(state.controls?.values == [.text("Overdue"), .choice("default"), .number(1)], "danger is last: → wraps to default")
+        let frame = text(state)
+        #expect(frame.contains("◖ Overdue ◗"), "the story is drawn with the edits at once")
+        #expect(frame.contains("✎ Danger"), "the edited story is marked in the sidebar")
+        #expect(frame.contains("‹ default ›"))
+        _ = press([.escape], &state)
+        #expect(state.controls == nil && state.edits.count == 1, "Esc closes; the edits stay")
+        #expect(text(state).contains("Accessibility label: \"Overdue\""), "the inspector is back, describing the edited story")
+    }
+
+    @Test func initialsKeepTheSpecsLimitOfTwoCharacters() throws {
+        var state = GalleryModel.showing("avatar/initials-large")
+        _ = press([.character("e"), .down, .control("u")] + typing("ABC"), &state)
+        #expect(state.controls?.values[1] == .text("AB"))
+        #expect(state.controls?.message == "initials: at most 2 characters")
+        #expect(text(state).contains("initials: at most 2 characters"))
+        _ = press([.backspace] + typing("é"), &state)
+        #expect(state.controls?.values[1] == .text("Aé"), "a grapheme cluster is one character")
+    }
+
+    @Test func hostileTypingIsNeverKept() {
+        var state = GalleryModel.showing("badge/hostile-text")
+        _ = press([.character("e")], &state)
+        #expect(state.controls?.values[0].text.contains("\u{1B}") == false, "the story's own hostile text is shown sanitised")
+        _ = press([.control("u"), .character("\u{7}"), .character("\u{9B}"), .character("x")], &state)
+        #expect(state.controls?.values[0] == .text("x"))
+    }
+
+    @Test func anAvatarShowsAPNGTypedAsAPathAndFallsBackFromABrokenOne() throws {
+        var state = GalleryModel.showing("avatar/initials-large")
+        state = GalleryModel(outline: state.outline, themes: state.themes, launch: GalleryLaunch(controls: ControlEnvironment(workingDirectory: samples)),
+                             at: state.shownStory)
+        _ = press([.character("e"), .down, .down] + typing("kai.png") + [.escape], &state)
+        let shown = try #require(screen.shownStory(for: state))
+        #expect(shown.inspectorNotes.first?.hasPrefix("Shows the image;") == true, "\(shown.inspectorNotes)")
+        _ = press([.character("e"), .down, .down, .control("u")] + typing("truncated.png") + [.escape], &state)
+        let broken = try #require(screen.shownStory(for: state))
+        #expect(broken.inspectorNotes.contains { $0.contains("truncated.png") || $0.contains("not a readable PNG") }, "\(broken.inspectorNotes)")
+        #expect(text(state).contains("not a readable PNG"), "the fallback's reason is in the inspector")
+    }
+
+    @Test func numbersStayInTheirRange() {
+        var state = GalleryModel.showing("badge/long-one-line")
+        _ = press([.character("e"), .down, .down] + typing("3"), &state)
+        #expect(state.controls?.values[2] == .number(3))
+        _ = press(typing("5"), &state)
+        #expect(state.controls?.values[2] == .number(3) && state.controls?.message == "numberOfLines: from 0 to 20")
+        _ = press([.left, .left, .left, .left], &state)
+        #expect(state.controls?.values[2] == .number(0), "never below 0")
+    }
+
+    @Test func rResetsAndYCarriesTheEditsAsSetOptions() {
+        var state = GalleryModel.showing("badge/danger")
+        _ = press([.character("e"), .control("u")] + typing("Late fee") + [.escape], &state)
+        _ = press([.character("y")], &state)
+        #expect(state.copiedCommand?.contains("--story badge/danger --set 'text=Late fee'") == true, "\(state.copiedCommand ?? "")")
+        _ = press([.character("r")], &state)
+        #expect(state.edits.isEmpty && state.notice == "reset: the story's own content")
+        #expect(text(state).contains("◖ Error ◗"))
+    }
+
+    @Test func setAssignmentsAreCheckedAndNameWhatIsWrong() throws {
+        let catalog = StoryCatalog.standard
+        let badge = try #require(catalog.position(ofStory: "badge/danger"))
+        #expect(try catalog.edits(["text=Hi", "variant=info"], forStoryAt: badge).get() == [.text("Hi"), .choice("info"), .number(1)])
+        #expect(try catalog.edits(["text=Error"], forStoryAt: badge).get() == nil, "the story's own values are no edit")
+        #expect(throws: ControlError("variant: \"pink\" is not one of default, neutral, info, success, warning, danger")) {
+            try catalog.edits(["variant=pink"], forStoryAt: badge).get()
+        }
+        #expect(throws: ControlError("--set colour: expected NAME=VALUE with NAME one of text, variant, numberOfLines")) {
+            try catalog.edits(["colour=red"], forStoryAt: badge).get()
+        }
+        #expect(throws: ControlError("numberOfLines: expected a whole number from 0 to 20")) {
+            try catalog.edits(["numberOfLines=99"], forStoryAt: badge).get()
+        }
+    }
+
+    @Test func aNewURLLoadsTheImageAgainThroughTheStorysLoader() throws {
+        var state = GalleryModel.showing("async-emblem/loaded")
+        _ = state.start()
+        let position = try #require(state.shownStory)
+        let effects = press([.character("e"), .character("x")], &state)
+        #expect(effects == [.cancelImageLoad(position), .startImageLoad(position)])
+        let edited = StoryCatalog.standard.story(at: position, edits: ["https://example.com/a.png"].map(ControlValue.text)
+            + Array(state.controls!.values.dropFirst()), environment: ControlEnvironment())
+        let phase = try #require(edited.imageRequest).load()
+        #expect(phase == .failed(reason: "the network is off: start the gallery with --allow-network to load http(s) URLs"))
+    }
+
+    @Test func everyStoryHasControlsAndEveryControlRoundTripsItsOwnValue() {
+        for story in StoryCatalog.standard.allStories {
+            guard let set = story.controls?.set else {
+                Issue.record("\(story.id) has no controls")
+                continue
+            }
+            for (field, value) in zip(set.fields, set.defaults) where value != .text("(built in)") {
+                // A story whose own initials exceed the spec's limit shows what the component does with them.
+                if case let .text(limit) = field.kind, value.text.count > limit { continue }
+                #expect(field.value(parsing: value.description) == .success(value), "\(story.id) \(field.name)=\(value)")
+            }
+        }
+    }
+}
+
+/// A paste (bracketed by the terminal) is text for the field being edited, never keys to perform.
+@Suite struct PasteTests {
+    @Test func aPasteGoesIntoTheFocusedFieldSanitisedAndCutAtItsLimit() {
+        var state = GalleryModel.showing("avatar/initials-large")
+        _ = state.update(.key(.character("e")))
+        _ = state.update(.key(.down))
+        _ = state.update(.key(.control("u")))
+        _ = state.update(.key(.paste("x\u{1B}]0;pwned\u{7}yz\nq")))
+        #expect(state.controls?.values[1] == .text("xy"))
+        #expect(state.controls?.message == "initials: at most 2 characters; the paste was cut")
+        #expect(state.controls != nil, "nothing in the paste closed the panel or quit")
+    }
+
+    @Test func aPasteOutsideAFieldIsIgnored() {
+        var state = GalleryModel.showing("badge/danger")
+        _ = state.start()
+        let effects = state.update(.key(.paste("qqq")))
+        #expect(effects.isEmpty && state.notice?.hasPrefix("paste ignored") == true)
+        _ = state.update(.key(.character("/")))
+        _ = state.update(.key(.paste("dang\nq")))
+        #expect(state.search?.query == "dang q")
+    }
+}
