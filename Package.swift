@@ -31,14 +31,14 @@ let package = Package(
         .target(name: "VitrineComponents", dependencies: ["VitrineCore"]),
         .target(
             name: "VitrineGallery",
-            dependencies: ["VitrineCore", "VitrineComponents", "VitrineThemes", "VitrineImages"],
-            resources: [.copy("Samples")] // the Avatar stories' PNGs (scripts/make-sample-images)
+            dependencies: ["VitrineCore", "VitrineComponents", "VitrineThemes", "VitrineImages", "VitrineFiles"],
+            exclude: ["Samples"] // the stories' PNGs (scripts/make-sample-images), found beside the executable (SampleImages)
         ),
         .target(name: "VitrineTerminal", dependencies: ["VitrineCore", "CNcursesw"]),
         .executableTarget(
             name: "vitrine",
             dependencies: [
-                "VitrineCore", "VitrineComponents", "VitrineGallery", "VitrineTerminal", "VitrineThemes",
+                "VitrineCore", "VitrineComponents", "VitrineGallery", "VitrineTerminal", "VitrineThemes", "VitrineFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

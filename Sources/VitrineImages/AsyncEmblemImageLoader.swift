@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import VitrineCore
 
 /// Loads the picture an `AsyncEmblem` shows (the spec's `BB.AsyncEmblemImageLoader`). Plug in another

@@ -1,10 +1,9 @@
-import Foundation
 import Glibc
 
 /// A child process started with `posix_spawnp`: stdin from /dev/null, stdout and stderr into pipes,
 /// every signal unblocked and at its default (the parent may block some). Killable from any thread.
 final class ChildProcess: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = ConditionLock()
     private var pid: pid_t?
     private var isKilled = false
 

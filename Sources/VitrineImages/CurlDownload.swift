@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Glibc
 import VitrineCore
 
@@ -27,7 +27,7 @@ struct CurlDownload {
     }
 
     private func fetch(_ url: URL, child: ChildProcess) throws -> [UInt8] {
-        let seconds = String(format: "%.3f", timeout.inSeconds)
+        let seconds = timeout.inSeconds.fixed(3)
         // `-q` first: no ~/.curlrc, whose options (a proxy, --insecure, an output file) are not ours to take.
         let arguments = ["curl", "-q", "--silent", "--show-error", "--proto", "=http,https", "--max-time", seconds,
                          "--location", "--max-redirs", "3", "--output", "-", "--write-out", "%{stderr}HTTP %{http_code}\n",

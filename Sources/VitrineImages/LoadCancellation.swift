@@ -1,11 +1,10 @@
-import Foundation
 
 /// Whether an image load is still wanted. The gallery cancels it when its story is no longer shown; a
 /// loader checks it, waits on it instead of sleeping, and ends what it started (a `curl` child) through
 /// ``onCancel(_:)``. Plain locks and a condition: no Swift-concurrency task, so no timer of libdispatch's
 /// is left behind to wake an idle gallery.
 public final class LoadCancellation: @unchecked Sendable {
-    private let condition = NSCondition()
+    private let condition = ConditionLock()
     private var cancelled = false
     private var handlers: [@Sendable () -> Void] = []
 
@@ -40,14 +39,10 @@ public final class LoadCancellation: @unchecked Sendable {
     /// Waits until the load is cancelled, or at most `limit` (nil: no limit); true when it was cancelled.
     @discardableResult
     public func wait(atMost limit: Duration?) -> Bool {
-        let deadline = limit.map { Date().addingTimeInterval(Double($0.components.seconds) + Double($0.components.attoseconds) / 1e18) }
+        let deadline = limit.map { ContinuousClock.now + $0 }
         return condition.withLock {
             while !cancelled {
-                if let deadline {
-                    guard condition.wait(until: deadline) else { break }
-                } else {
-                    condition.wait()
-                }
+                guard condition.wait(until: deadline) else { break }
             }
             return cancelled
         }

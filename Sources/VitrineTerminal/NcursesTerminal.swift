@@ -1,5 +1,6 @@
 import CNcursesw
-import Foundation
+import FoundationEssentials
+import Glibc
 import VitrineCore
 
 /// The real terminal, through ncursesw: raw keys in, diffed frames out.

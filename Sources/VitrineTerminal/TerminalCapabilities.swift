@@ -1,5 +1,6 @@
 import CNcursesw
-import Foundation
+import FoundationEssentials
+import Glibc
 import VitrineCore
 
 /// What the terminal can do, as the gallery would see it, found without opening the screen and never

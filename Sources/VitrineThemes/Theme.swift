@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import VitrineCore
 
 /// A loaded theme, resolved and validated for both appearances: it is either whole or not loaded at all.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import VitrineComponents
 import VitrineCore
 import VitrineImages
@@ -27,7 +27,7 @@ public struct ImageRequest: Sendable {
     public func phase(waitingAtMost limit: Duration) -> AsyncEmblem.Phase {
         let cancellation = LoadCancellation()
         let result = PhaseBox()
-        Thread { result.finish(load(cancellation: cancellation)) }.start()
+        BackgroundThread.start { result.finish(load(cancellation: cancellation)) }
         guard let phase = result.wait(atMost: limit) else {
             cancellation.cancel()
             return .loading
@@ -38,7 +38,7 @@ public struct ImageRequest: Sendable {
 
 /// Hands a phase from the loading thread to the waiting one.
 private final class PhaseBox: @unchecked Sendable {
-    private let condition = NSCondition()
+    private let condition = ConditionLock()
     private var phase: AsyncEmblem.Phase?
 
     func finish(_ phase: AsyncEmblem.Phase) {
@@ -50,7 +50,7 @@ private final class PhaseBox: @unchecked Sendable {
 
     /// The phase, or nil when `limit` passed first.
     func wait(atMost limit: Duration) -> AsyncEmblem.Phase? {
-        let deadline = Date().addingTimeInterval(limit.inSeconds)
+        let deadline = ContinuousClock.now + limit
         return condition.withLock {
             while phase == nil, condition.wait(until: deadline) {}
             return phase

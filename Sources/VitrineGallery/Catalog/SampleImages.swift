@@ -1,12 +1,14 @@
-import Foundation
+import FoundationEssentials
 import VitrineCore
+import VitrineFiles
 import VitrineImages
 
-/// The PNGs the Avatar stories show, bundled with the gallery (made by `scripts/make-sample-images`),
-/// loaded through the same loader as any image: the broken ones exercise its fallbacks.
+/// The PNGs the Avatar stories show (made by `scripts/make-sample-images`), in the repository beside the
+/// executable as the themes are, loaded through the same loader as any image: the broken ones exercise
+/// its fallbacks, and a binary moved away from them shows every sample's fallback with its reason.
 enum SampleImages {
-    static let folder = Bundle.module.url(forResource: "Samples", withExtension: nil)
-        ?? Bundle.module.bundleURL.appendingPathComponent("Samples")
+    static let folder = URL(fileURLWithPath: ExecutableFolders.nearest("Sources/VitrineGallery/Samples")
+        ?? "/nonexistent/vitrine/Sources/VitrineGallery/Samples", isDirectory: true)
 
     /// The sample `name` (`nora.png`), read and decoded the first time a story shows it (start-up decodes
     /// none); a missing or broken one comes back with its reason.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import VitrineCore
 
 /// How one ``ControlField`` reads and writes a component's `Content`.

@@ -1,4 +1,3 @@
-import Foundation
 import VitrineCore
 
 /// The controls panel (`e`) while open: the shown story's fields with their edited values, the field
@@ -69,7 +68,7 @@ public struct ControlsPanel: Equatable, Sendable {
         case let (.text(limit), .text(text)): values[focused] = .text(editText(text, key: key, limit: limit, name: field.name))
         case let (.choice(options), .choice(option)):
             let index = options.firstIndex(of: option) ?? 0
-            if case let .paste(text) = key, let chosen = options.first(where: { $0 == text.trimmingCharacters(in: .whitespacesAndNewlines) }) {
+            if case let .paste(text) = key, let chosen = options.first(where: { $0 == text.trimmed }) {
                 values[focused] = .choice(chosen)
             }
             switch key {
@@ -135,7 +134,7 @@ public struct ControlsPanel: Equatable, Sendable {
         case .backspace:
             digits = String(digits.dropLast())
         case let .paste(text):
-            guard let typed = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)), range.contains(typed) else {
+            guard let typed = Int(text.trimmed), range.contains(typed) else {
                 message = "\(name): from \(range.lowerBound) to \(range.upperBound)"
                 return number
             }

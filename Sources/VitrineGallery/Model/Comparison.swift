@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import VitrineThemes
 
 /// Compare mode (`c`): the story twice, the second half under the next theme, the other appearance or

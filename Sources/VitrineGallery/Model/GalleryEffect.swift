@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What ``GalleryModel/update(_:at:)`` asks the runtime to do; results come back as ``GalleryEvent``s.
 public enum GalleryEffect: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import VitrineCore
 
 /// What the gallery was started with that its state does not show: the terminal's colour profile and

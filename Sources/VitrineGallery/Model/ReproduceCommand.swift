@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import VitrineCore
 
 /// The one-line `vitrine` command that opens the gallery as the model shows it now (`y`): story, theme
@@ -32,6 +32,6 @@ public enum ReproduceCommand {
     static func quoted(_ argument: String) -> String {
         let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-./:=@%+,")
         guard argument.isEmpty || !argument.allSatisfy({ safe.contains($0) }) else { return argument }
-        return "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        return "'" + argument.replacing("'", with: "'\\''") + "'"
     }
 }

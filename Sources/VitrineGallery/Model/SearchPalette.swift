@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Search (`/`) and the command palette (Ctrl-P): a query typed in place, results as you type over story
 /// ids and titles, components, themes and commands, Enter goes. Part of ``GalleryModel``.

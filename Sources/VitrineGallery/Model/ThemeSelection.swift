@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import VitrineThemes
 
 /// The theme on screen, the file asked for, and the themes `t` cycles through. Switching and reloading

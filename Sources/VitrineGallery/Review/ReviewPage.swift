@@ -18,7 +18,7 @@ public struct ReviewPage: Sendable {
         var pictures: [File] = []
         var sections = ""
         for change in diff.changed {
-            let name = change.storyID.replacingOccurrences(of: "/", with: "_") + "." + change.appearance.rawValue
+            let name = change.storyID.replacing("/", with: "_") + "." + change.appearance.rawValue
             let stamp = { (theme: Theme, canvas: Canvas) in
                 "\(change.storyID) · theme \(theme.name) · \(change.appearance.rawValue) · \(profile.displayName) · "
                     + "\(canvas.size.width)×\(canvas.size.height) cells"
@@ -81,7 +81,7 @@ public struct ReviewPage: Sendable {
         }
         guard let before = lowest(old), let after = lowest(new) else { return "" }
         func figure(_ ratio: Double) -> String {
-            String(format: "%.2f:1", ratio) + (ratio < ContrastPair.Kind.text.minimumRatio ? " (below AA)" : "")
+            ratio.fixed(2) + ":1" + (ratio < ContrastPair.Kind.text.minimumRatio ? " (below AA)" : "")
         }
         return "<p>Lowest text contrast: \(figure(before)) → \(figure(after))</p>\n"
     }

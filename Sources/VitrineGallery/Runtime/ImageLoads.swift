@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import VitrineComponents
 import VitrineImages
 
@@ -7,7 +7,7 @@ import VitrineImages
 /// Swift-concurrency tasks: the first task starts libdispatch's once-a-second monitor for the life of
 /// the process, and an idle gallery that showed an image must not wake.
 final class ImageLoads: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = ConditionLock()
     private var running: [StoryPosition: LoadCancellation] = [:]
     private var finished: [(position: StoryPosition, phase: AsyncEmblem.Phase)] = []
 
@@ -15,7 +15,7 @@ final class ImageLoads: @unchecked Sendable {
     func start(_ request: ImageRequest, for position: StoryPosition, wake: @escaping @Sendable () -> Void) {
         let cancellation = LoadCancellation()
         lock.withLock { running[position] = cancellation }
-        Thread { [self] in
+        BackgroundThread.start { [self] in
             let phase = request.load(cancellation: cancellation)
             // Kept only while this load is still the story's (not cancelled, nor replaced by a new one).
             let isCurrent = lock.withLock { () -> Bool in
@@ -25,7 +25,7 @@ final class ImageLoads: @unchecked Sendable {
                 return true
             }
             if isCurrent { wake() }
-        }.start()
+        }
     }
 
     /// Stops the load of the story at `position`, if it still runs.

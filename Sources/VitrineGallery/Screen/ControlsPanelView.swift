@@ -12,8 +12,8 @@ struct ControlsPanelView {
     func render(in area: Rect, on canvas: inout Canvas, glyphs: GlyphSet) {
         guard area.height > 0 else { return }
         let keys = "Controls  ↑↓ field  ←→ change  type to edit  Ctrl-R reset  Esc close"
-        canvas.put(TextWrapper.truncate(glyphs == .unicode ? keys : keys.replacingOccurrences(of: "↑↓", with: "Up/Down")
-                       .replacingOccurrences(of: "←→", with: "Left/Right"), width: area.width, ellipsis: glyphs.ellipsis),
+        canvas.put(TextWrapper.truncate(glyphs == .unicode ? keys : keys.replacing("↑↓", with: "Up/Down")
+                       .replacing("←→", with: "Left/Right"), width: area.width, ellipsis: glyphs.ellipsis),
                    at: area.origin, style: Style(attributes: .bold), clip: area)
         let nameWidth = min(area.width / 3, (panel.set.fields.map { TextWidth.of($0.name) }.max() ?? 0) + 2)
         for (index, field) in panel.set.fields.enumerated() where index + 1 < area.height {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Glibc
 
 /// Watches files through inotify on their folders, so that editors that save by writing a new file

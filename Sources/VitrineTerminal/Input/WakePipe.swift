@@ -1,5 +1,5 @@
-import Foundation
 import Glibc
+import Synchronization
 
 /// A pipe that other threads write a byte to so that the run loop, blocked in `poll`, wakes up (a
 /// background job finished). Writes after it is closed are dropped, never sent to a reused descriptor.
@@ -7,8 +7,8 @@ final class WakePipe: @unchecked Sendable {
     /// The end `poll` watches.
     let readEnd: Int32
     private let writeEnd: Int32
-    private let lock = NSLock()
-    private var isClosed = false
+    /// True once closed; held while writing so that a write never reaches a reused descriptor.
+    private let isClosed = Mutex(false)
 
     init() {
         var ends: [Int32] = [-1, -1]
@@ -24,7 +24,7 @@ final class WakePipe: @unchecked Sendable {
 
     /// Wakes the reader (from any thread).
     func wake() {
-        lock.withLock {
+        isClosed.withLock { isClosed in
             guard !isClosed else { return }
             var byte: UInt8 = 1
             _ = Glibc.write(writeEnd, &byte, 1)
@@ -38,7 +38,7 @@ final class WakePipe: @unchecked Sendable {
     }
 
     func close() {
-        lock.withLock {
+        isClosed.withLock { isClosed in
             guard !isClosed else { return }
             isClosed = true
             _ = Glibc.close(readEnd)

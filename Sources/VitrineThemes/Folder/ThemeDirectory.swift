@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import VitrineCore
+import VitrineFiles
 
 /// A folder of theme files (`NAME.json`).
 public struct ThemeDirectory: Sendable {
@@ -32,14 +33,9 @@ public struct ThemeDirectory: Sendable {
         var candidates: [String] = [explicit, environment["VITRINE_THEMES"]].compactMap { $0 }
         if explicit == nil {
             candidates.append(currentDirectory + "/themes")
-            var folder = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
-            while folder.path != "/" {
-                candidates.append(folder.appendingPathComponent("themes").path)
-                folder.deleteLastPathComponent()
-            }
+            candidates += ExecutableFolders.candidates("themes", executablePath: executablePath)
         }
-        var isFolder: ObjCBool = false
-        return candidates.first { FileManager.default.fileExists(atPath: $0, isDirectory: &isFolder) && isFolder.boolValue }
+        return candidates.first(where: ExecutableFolders.isFolder)
             .map { ThemeDirectory(url: URL(fileURLWithPath: $0)) }
     }
 }

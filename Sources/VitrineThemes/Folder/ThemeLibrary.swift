@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import VitrineCore
 
 /// The themes one can switch between: every theme of a folder, plus the theme the gallery started

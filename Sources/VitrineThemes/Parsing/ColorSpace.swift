@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import VitrineCore
 
 /// The colour spaces of the W3C format's colour object (`{"colorSpace": "oklch", "components": [...]}`),

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import VitrineCore
 
 /// Reads a W3C Design Tokens JSON file into a flat map of token paths.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import VitrineCore
 
 /// The `$type` of a design token, as in the W3C Design Tokens format.
@@ -59,10 +59,10 @@ public enum TokenType: String, CaseIterable, Sendable {
             if let value = raw["value"]?.number, let unit = raw["unit"]?.string, let scale = Self.pointsPerUnit[unit] {
                 return .dimension(value * scale)
             }
-            guard let text = raw.string?.trimmingCharacters(in: .whitespaces) else { return nil }
+            guard let text = raw.string?.trimmed else { return nil }
             let unit = Self.pointsPerUnit.keys.first { text.hasSuffix($0) }
             let digits = unit.map { String(text.dropLast($0.count)) } ?? text
-            return Double(digits.trimmingCharacters(in: .whitespaces)).map { .dimension($0 * (unit.flatMap { Self.pointsPerUnit[$0] } ?? 1)) }
+            return Double(digits.trimmed).map { .dimension($0 * (unit.flatMap { Self.pointsPerUnit[$0] } ?? 1)) }
         case .number:
             return raw.number.map(TokenValue.number)
         case .string:

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import VitrineTerminal
 
 /// `vitrine caps`: what the terminal can do as the gallery sees it, for bug reports.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import VitrineCore
 import VitrineGallery
 
@@ -58,7 +58,7 @@ struct ContrastCommand: ParsableCommand {
 
     private func row(_ entry: ContrastReport.Entry) -> [String] {
         let verdict = isFailing(entry) ? "FAIL" : entry.isExempt && entry.pair.ratio < required(entry) ? "exempt" : "ok"
-        return [verdict, String(format: "%.2f", entry.pair.ratio), entry.pair.kind.rawValue, entry.storyID,
+        return [verdict, entry.pair.ratio.fixed(2), entry.pair.kind.rawValue, entry.storyID,
                 entry.appearance.rawValue, "\(entry.pair.foreground) on \(entry.pair.background)",
                 tokens(entry.foregroundTokens) + " on " + tokens(entry.backgroundTokens)]
     }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import VitrineCore
 import VitrineThemes
 import VitrineGallery
@@ -71,7 +71,7 @@ struct GalleryCommand: ParsableCommand {
             terminal = try NcursesTerminal(requestedProfile: options.colors.profile, environment: environment,
                                            queryBackground: options.mode == .auto)
         } catch {
-            FileHandle.standardError.write(Data("vitrine: \(error)\n".utf8))
+            StandardError.write("vitrine: \(error)\n")
             throw ExitCode.failure
         }
         let (appearance, source) = options.mode.appearance.map { ($0, AppearanceSource.option) }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import VitrineCore
 import VitrineThemes
 import VitrineGallery
@@ -114,7 +114,7 @@ struct RenderCommand: ParsableCommand {
                     try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
                     try Data(output(of: story, appearance: appearance, theme: theme, profile: profile).utf8).write(to: file)
                 } catch {
-                    throw ValidationError("cannot write \(TerminalText.sanitized(file.path)): \(error.localizedDescription)")
+                    throw ValidationError("cannot write \(TerminalText.sanitized(file.path)): \(error)")
                 }
                 written += 1
             }

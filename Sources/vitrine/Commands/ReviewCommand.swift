@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import VitrineCore
 import VitrineGallery
 
@@ -25,7 +25,7 @@ struct ReviewCommand: ParsableCommand {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(file.contents.utf8).write(to: url)
             } catch {
-                throw ValidationError("cannot write \(TerminalText.sanitized(url.path)): \(error.localizedDescription)")
+                throw ValidationError("cannot write \(TerminalText.sanitized(url.path)): \(error)")
             }
         }
         let (changed, compared) = diff.storyCounts

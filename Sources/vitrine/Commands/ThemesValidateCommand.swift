@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import VitrineCore
 import VitrineThemes
 import VitrineGallery
@@ -32,7 +32,7 @@ struct ThemesValidateCommand: ParsableCommand {
                 theme = try StoryCatalog.standard.loadTheme(from: url)
             } catch {
                 failures += 1
-                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                StandardError.write("error: \(error)\n")
                 continue
             }
             let base = theme.extends.map { ", extends \($0)" } ?? ""
@@ -42,11 +42,11 @@ struct ThemesValidateCommand: ParsableCommand {
             if !theme.warnings.isEmpty { warned += 1 }
         }
         if failures > 0 {
-            FileHandle.standardError.write(Data("\(failures) of \(files.count) theme files failed\n".utf8))
+            StandardError.write("\(failures) of \(files.count) theme files failed\n")
             throw ExitCode.failure
         }
         if strict, warned > 0 {
-            FileHandle.standardError.write(Data("\(warned) of \(files.count) theme files have warnings (--strict)\n".utf8))
+            StandardError.write("\(warned) of \(files.count) theme files have warnings (--strict)\n")
             throw ExitCode.failure
         }
     }

@@ -1,7 +1,8 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import VitrineCore
 import VitrineThemes
+import VitrineFiles
 import VitrineGallery
 
 /// Finds and loads themes for the commands: by name in the themes folder, or by path.
@@ -13,7 +14,7 @@ struct ThemeLocator {
     var directory: ThemeDirectory? {
         ThemeDirectory.locate(explicit: folder, environment: ProcessInfo.processInfo.environment,
                               currentDirectory: FileManager.default.currentDirectoryPath,
-                              executablePath: Bundle.main.executablePath ?? CommandLine.arguments[0])
+                              executablePath: ExecutableFolders.executablePath(fallback: CommandLine.arguments[0]))
     }
 
     /// The file of theme `nameOrPath`.
@@ -29,7 +30,7 @@ struct ThemeLocator {
         do {
             return try StoryCatalog.standard.loadTheme(from: url)
         } catch {
-            FileHandle.standardError.write(Data("vitrine: theme error: \(error)\n".utf8))
+            StandardError.write("vitrine: theme error: \(error)\n")
             throw ExitCode.failure
         }
     }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -16,7 +16,7 @@ enum StandardOutput {
             if written < 0, errno == EINTR { continue }
             guard written > 0 else {
                 let reason = written < 0 ? String(cString: strerror(errno)) : "nothing written"
-                FileHandle.standardError.write(Data("vitrine: cannot write to standard output: \(reason)\n".utf8))
+                StandardError.write("vitrine: cannot write to standard output: \(reason)\n")
                 throw ExitCode.failure
             }
             offset += written
