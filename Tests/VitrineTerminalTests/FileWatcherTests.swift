@@ -58,3 +58,11 @@ import Testing
         #expect(Duration.milliseconds(-5).millisecondsRoundedUp == 0)
     }
 }
+
+/// Without inotify (past the user's instances, which 200 galleries reach) there is no watcher, and
+/// nothing is freed twice: that once aborted every gallery started after the 128th.
+@Suite struct FileWatcherUnavailableTests {
+    @Test func anInvalidDescriptorGivesNoWatcherAndFreesNothingTwice() {
+        for _ in 0 ..< 100 { #expect(FileWatcher(descriptor: -1) == nil) }
+    }
+}

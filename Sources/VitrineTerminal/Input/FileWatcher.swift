@@ -14,17 +14,21 @@ final class FileWatcher {
     private let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 4096, alignment: MemoryLayout<inotify_event>.alignment)
     private static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM)
 
-    /// nil when inotify is unavailable (then live reload is off, nothing else changes).
-    init?() {
-        descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-        guard descriptor >= 0 else {
-            buffer.deallocate()
-            return nil
-        }
+    /// nil when inotify is unavailable, e.g. past the user's 128 instances (`fs.inotify.max_user_instances`)
+    /// with that many galleries running: then live reload is off, nothing else changes.
+    convenience init?() {
+        self.init(descriptor: inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC)))
+    }
+
+    /// A watcher over an inotify `descriptor` it then owns; nil when the descriptor is not valid.
+    init?(descriptor: Int32) {
+        self.descriptor = descriptor
+        // Every property is set: a failed init still runs deinit, which frees what there is (once).
+        guard descriptor >= 0 else { return nil }
     }
 
     deinit {
-        Glibc.close(descriptor)
+        if descriptor >= 0 { Glibc.close(descriptor) }
         buffer.deallocate()
     }
 
