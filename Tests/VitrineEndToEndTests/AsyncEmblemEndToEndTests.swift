@@ -28,9 +28,9 @@ struct AsyncEmblemEndToEndTests {
 
     @Test func theSlowLoadersImageArrivesWhileKeysWork() {
         let session = launch("--story async-emblem/slow")
-        #expect(session.waitFor { $0.contains("Loading") && $0.contains("a shimmer band") } != nil, "loading first")
+        #expect(session.waitFor { $0.contains("Loading the file nora.png: a shimmer band") } != nil, "loading first")
         session.send("i", "i")
-        #expect(session.waitFor { $0.contains("Loaded") && $0.contains("nora.png") } != nil, "then the image, after about 2 s")
+        #expect(session.waitFor { $0.contains("Loaded the file nora.png") } != nil, "then the image, after about 2 s")
         session.send("q")
         #expect(session.waitForExit() == 0)
     }

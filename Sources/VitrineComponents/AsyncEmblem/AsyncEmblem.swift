@@ -30,7 +30,8 @@ public struct AsyncEmblem: Component, Inspectable, Sendable {
     }
 
     public var inspectorNotes: [String] {
-        let url = TerminalText.sanitized(content.url.absoluteString)
+        // A file by its name (its folder is wherever the checkout or the working directory is).
+        let url = TerminalText.sanitized(content.url.isFileURL ? "the file \(content.url.lastPathComponent)" : content.url.absoluteString)
         switch content.phase {
         case .loading: return ["Loading \(url): a shimmer band sweeps the tile once a second."]
         case .loaded: return ["Loaded \(url); content mode \(content.contentMode.rawValue)."]
