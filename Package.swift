@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "vitrine", targets: ["vitrine"]),
+        .executable(name: "vitrine-serve", targets: ["vitrine-serve"]),
         .library(name: "VitrineCore", targets: ["VitrineCore"]),
         .library(name: "VitrineThemes", targets: ["VitrineThemes"]),
         .library(name: "VitrineImages", targets: ["VitrineImages"]),
@@ -15,6 +16,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/apple/swift-nio-ssh", from: "0.15.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3" ..< "5.0.0"),
     ],
     targets: [
         // The only module that includes curses; only VitrineTerminal imports it.
@@ -42,6 +46,22 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `vitrine serve`: an SSH server (swift-nio-ssh) whose only service is the gallery, one process and
+        // pseudo-terminal a session. Its own executable, so the gallery's binary carries no NIO or crypto.
+        // glibc's pseudo-terminal, pipe2, posix_spawn setsid and prlimit, which Swift's Glibc module hides.
+        .target(name: "CPseudoTerminal"),
+        .target(
+            name: "VitrineServe",
+            dependencies: [
+                "VitrineFiles", "CPseudoTerminal",
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSH", package: "swift-nio-ssh"), .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        .executableTarget(
+            name: "vitrine-serve",
+            dependencies: ["VitrineServe", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         // Helpers shared by the test targets (the bundled theme, found from the repository).
         .target(name: "VitrineTestSupport", dependencies: ["VitrineCore", "VitrineThemes", "VitrineGallery"],
                 path: "Tests/VitrineTestSupport"),
@@ -61,6 +81,7 @@ let package = Package(
             name: "VitrineGalleryTests",
             dependencies: ["VitrineCore", "VitrineComponents", "VitrineThemes", "VitrineGallery", "VitrineTestSupport"]
         ),
-        .testTarget(name: "VitrineEndToEndTests", dependencies: ["vitrine", "VitrineCore", "VitrineThemes", "VitrineImages", "VitrineTestSupport"]),
+        .testTarget(name: "VitrineServeTests", dependencies: ["VitrineServe"]),
+        .testTarget(name: "VitrineEndToEndTests", dependencies: ["vitrine", "vitrine-serve", "VitrineCore", "VitrineThemes", "VitrineImages", "VitrineFiles", "VitrineTestSupport"]),
     ]
 )

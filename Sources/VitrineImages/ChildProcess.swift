@@ -1,4 +1,5 @@
 import Glibc
+import VitrineFiles
 
 /// A child process started with `posix_spawnp`: stdin from /dev/null, stdout and stderr into pipes,
 /// every signal unblocked and at its default (the parent may block some). Killable from any thread.
@@ -18,19 +19,15 @@ final class ChildProcess: @unchecked Sendable {
         posix_spawn_file_actions_adddup2(&actions, output[1], 1)
         posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
         for descriptor in output + errors { posix_spawn_file_actions_addclose(&actions, descriptor) }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t(), all = sigset_t()
-        sigemptyset(&none)
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
         var child: pid_t = 0
-        let started = posix_spawnp(&child, arguments[0], &actions, &attributes, argv, environ) == 0
+        let started: Bool
+        switch CleanSpawn.start(arguments, environment: nil, actions: &actions) {
+        case let .success(pid):
+            child = pid
+            started = true
+        case .failure:
+            started = false
+        }
         close(output[1])
         close(errors[1])
         guard started else {

@@ -7,7 +7,7 @@ struct Vitrine: ParsableCommand {
         abstract: "A terminal gallery of the design system's components.",
         discussion: "Run without a subcommand to open the gallery. `render` prints one story without a terminal.",
         subcommands: [GalleryCommand.self, RenderCommand.self, StoriesCommand.self, ThemesCommand.self, ContrastCommand.self,
-                      DiffCommand.self, ReviewCommand.self, CapsCommand.self],
+                      DiffCommand.self, ReviewCommand.self, CapsCommand.self, ServeCommand.self],
         defaultSubcommand: GalleryCommand.self
     )
 

@@ -1,4 +1,5 @@
 import Foundation
+import VitrineFiles
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -19,14 +20,7 @@ enum Spawn {
     static func run(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> Result {
         let outputPath = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-spawn-\(UUID().uuidString)").path
         defer { unlink(outputPath) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-
-        guard let pid = start(arguments, environment: environment, actions: &actions) else {
+        guard let pid = start(arguments, environment: environment, output: outputPath) else {
             return Result(status: 127, output: "cannot run \(arguments[0])")
         }
         var status: Int32 = 0
@@ -36,22 +30,20 @@ enum Spawn {
         return Result(status: exitStatus, output: output)
     }
 
+    /// Starts `arguments` (found on PATH) with stdin from /dev/null and stdout and stderr into the file at `output`.
+    static func start(_ arguments: [String], environment: [String: String], output: String) -> pid_t? {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        return start(arguments, environment: environment, actions: &actions)
+    }
+
     /// Starts `arguments` (found on PATH) with `actions` applied, every signal unblocked and at its default.
     static func start(_ arguments: [String], environment: [String: String], actions: inout posix_spawn_file_actions_t) -> pid_t? {
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t(), all = sigset_t()
-        sigemptyset(&none)
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let argv = arguments.map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var pid: pid_t = 0
-        return posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, envp) == 0 ? pid : nil
+        try? CleanSpawn.start(arguments, environment: environment.map { "\($0.key)=\($0.value)" }, actions: &actions).get()
     }
 
     /// True while process `pid` exists and is not a zombie.

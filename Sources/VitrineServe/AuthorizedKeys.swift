@@ -1,0 +1,53 @@
+import FoundationEssentials
+import NIOSSH
+import VitrineFiles
+
+/// The public keys allowed in, from an OpenSSH `authorized_keys` file: one key a line
+/// (`ssh-ed25519 AAAA… comment`, options before the key are not supported and such lines are skipped).
+/// Keys of a type swift-nio-ssh does not read (RSA, DSA, security keys) are skipped with a warning
+/// naming the line; comments and blank lines are ignored.
+public struct AuthorizedKeys: Sendable {
+    public let keys: Set<NIOSSHPublicKey>
+    /// One line a skipped key: `authorized_keys:3: ssh-rsa keys are not supported (…)`.
+    public let warnings: [String]
+
+    /// The key types swift-nio-ssh reads.
+    static let supportedTypes: Set<String> = ["ssh-ed25519", "ecdsa-sha2-nistp256", "ecdsa-sha2-nistp384", "ecdsa-sha2-nistp521"]
+
+    /// The most a file may hold.
+    static let maximumBytes = 1 << 20
+
+    public init(keys: Set<NIOSSHPublicKey>, warnings: [String] = []) {
+        self.keys = keys
+        self.warnings = warnings
+    }
+
+    /// Reads `path` (a regular file, at most 1 MiB).
+    public static func load(_ path: String) throws -> AuthorizedKeys {
+        let bytes = try BoundedFile.read(URL(fileURLWithPath: path), limit: maximumBytes)
+        return parse(String(decoding: bytes, as: UTF8.self), file: path)
+    }
+
+    public static func parse(_ text: String, file: String = "authorized_keys") -> AuthorizedKeys {
+        var keys: Set<NIOSSHPublicKey> = [], warnings: [String] = []
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.trimmingPrefix(while: \.isWhitespace)
+            guard !line.isEmpty, !line.hasPrefix("#") else { continue }
+            let fields = line.split(whereSeparator: \.isWhitespace)
+            guard fields.count >= 2 else {
+                warnings.append("\(file):\(index + 1): not a key line")
+                continue
+            }
+            let type = String(fields[0])
+            do {
+                keys.insert(try NIOSSHPublicKey(openSSHPublicKey: "\(type) \(fields[1])"))
+            } catch {
+                let reason = Self.supportedTypes.contains(type) ? "not a valid \(type) key"
+                    : type.hasPrefix("ssh-") || type.hasPrefix("ecdsa-") || type.hasPrefix("sk-")
+                    ? "\(type) keys are not supported (ed25519 and ECDSA are)" : "options before the key are not supported"
+                warnings.append("\(file):\(index + 1): skipped: \(reason)")
+            }
+        }
+        return AuthorizedKeys(keys: keys, warnings: warnings)
+    }
+}

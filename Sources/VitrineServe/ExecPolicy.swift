@@ -1,0 +1,84 @@
+/// What an SSH `exec` request may run: only the read-only subcommands, with the served themes, and
+/// nothing that names a file or folder on the server. Everything else is refused with a line that says why.
+public enum ExecPolicy {
+    /// The longest command line taken.
+    static let maximumLength = 1024
+
+    /// The `vitrine` arguments for `command` (`render badge/danger --mode dark`), or why it is refused.
+    public static func arguments(for command: String) -> Result<[String], ServeError> {
+        guard command.utf8.count <= maximumLength else { return .failure(ServeError("command longer than \(maximumLength) bytes")) }
+        guard command.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) else {
+            return .failure(ServeError("control characters in the command"))
+        }
+        var words = command.split(separator: " ").map(String.init)
+        if words.first == "vitrine" { words.removeFirst() }
+        guard let subcommand = words.first else {
+            return .failure(ServeError("no command; try: stories, render STORY, themes list, themes tokens NAME, themes diff A B, contrast, diff A B"))
+        }
+        let rest = Array(words.dropFirst())
+        switch subcommand {
+        case "stories", "contrast": break
+        case "render":
+            guard !rest.contains("--all") else {
+                return .failure(ServeError("render --all writes files on the server: render one story at a time"))
+            }
+        case "themes":
+            guard let action = rest.first, ["list", "tokens", "diff"].contains(action) else {
+                return .failure(ServeError("themes: only list, tokens and diff are served"))
+            }
+        case "diff": break
+        default:
+            return .failure(ServeError("\(subcommand) is not served; try: stories, render, themes list|tokens|diff, contrast, diff"))
+        }
+        if let refused = refusedArgument(in: rest, subcommand: subcommand) { return .failure(refused) }
+        return .success(words)
+    }
+
+    /// Options that take no value.
+    private static let flags: Set<String> = ["--reduce-motion", "--exit-code", "--strict", "--help", "-h"]
+    /// Options that name files or folders on the server, or reach out of it.
+    private static let refusedOptions: Set<String> = ["--themes", "--out", "--set", "--allow-network", "--all"]
+
+    /// An argument that names a file or folder on the server, or the option that would take one.
+    private static func refusedArgument(in arguments: [String], subcommand: String) -> ServeError? {
+        var pendingOption: String?
+        var storyGiven = false
+        for argument in arguments {
+            if argument.hasPrefix("-") {
+                let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+                if refusedOptions.contains(parts[0]) {
+                    return ServeError("\(parts[0]) is not served: the served themes are used, and nothing on the server is read or written")
+                }
+                if parts.count == 2, let refusal = refusal(of: parts[1], for: parts[0]) { return refusal }
+                pendingOption = parts.count == 1 && !flags.contains(parts[0]) ? parts[0] : nil
+                continue
+            }
+            if let option = pendingOption {
+                pendingOption = nil
+                if let refusal = refusal(of: argument, for: option) { return refusal }
+                continue
+            }
+            if subcommand == "render", !storyGiven {
+                storyGiven = true
+                if !isStoryPattern(argument) || argument.contains("*") { return ServeError("\(argument): not a story id (see `stories`)") }
+                continue
+            }
+            if looksLikePath(argument) { return ServeError("\(argument): names a file on the server; give a theme's name from `themes list`") }
+        }
+        return nil
+    }
+
+    private static func refusal(of value: String, for option: String) -> ServeError? {
+        if option == "--story" { return isStoryPattern(value) ? nil : ServeError("\(value): not a story id or pattern (see `stories`)") }
+        return looksLikePath(value) ? ServeError("\(value): names a file on the server; give a theme's name from `themes list`") : nil
+    }
+
+    /// `badge/danger`, or a pattern of them (`badge/*`): lowercase letters, digits, `-`, one `/`, `*` and `?`.
+    private static func isStoryPattern(_ text: String) -> Bool {
+        !text.isEmpty && text.filter { $0 == "/" }.count <= 1 && text.allSatisfy { $0.isLowercase && $0.isASCII || $0.isNumber && $0.isASCII || "-/*?".contains($0) }
+    }
+
+    private static func looksLikePath(_ value: String) -> Bool {
+        value.contains("/") || value.hasPrefix(".") || value.hasPrefix("~") || value.hasSuffix(".json")
+    }
+}

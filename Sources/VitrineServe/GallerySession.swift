@@ -1,0 +1,184 @@
+import Foundation
+import Glibc
+import NIOCore
+import NIOSSH
+
+/// One SSH session channel: a gallery on its own pseudo-terminal for a shell request, or an allowed
+/// read-only command for an exec request. The pty request gives the terminal's size and `TERM`; window
+/// changes resize it; of the client's environment only `COLORTERM` and `NO_COLOR` pass. Subsystems
+/// (sftp), a second program on one channel and anything else are refused.
+final class GallerySession: ChannelInboundHandler, @unchecked Sendable {
+    typealias InboundIn = SSHChannelData
+    typealias OutboundOut = SSHChannelData
+
+    private let server: ServerState
+    private let connection: ConnectionInfo
+    private var terminal: (term: String, columns: Int, rows: Int)?
+    private var environment: [String: String] = [:]
+    private var process: SpawnedProcess?
+    private var holdsPlace = false
+    /// The client closed the channel (or the connection dropped) while a program ran.
+    private var clientGone = false
+    private let pump: OutputPump
+    private let started = ContinuousClock.now
+
+    init(server: ServerState, connection: ConnectionInfo) {
+        self.server = server
+        self.connection = connection
+        pump = OutputPump(idleTimeout: server.configuration.idleTimeout)
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        _ = context.channel.setOption(ChannelOptions.allowRemoteHalfClosure, value: true)
+    }
+
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        switch event {
+        case let request as SSHChannelRequestEvent.PseudoTerminalRequest:
+            terminal = (String(request.term.prefix(64)).filter { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.+".contains($0)) },
+                        min(max(request.terminalCharacterWidth, 1), 1000), min(max(request.terminalRowHeight, 1), 1000))
+            reply(request.wantReply, success: process == nil, context: context)
+        case let request as SSHChannelRequestEvent.EnvironmentRequest:
+            let passes = ["COLORTERM", "NO_COLOR"].contains(request.name) && request.value.utf8.count <= 64
+            if passes { environment[request.name] = request.value.filter { $0.isASCII && !$0.isNewline } }
+            reply(request.wantReply, success: passes, context: context)
+        case let request as SSHChannelRequestEvent.ShellRequest:
+            reply(request.wantReply, success: process == nil, context: context)
+            if process == nil { startGallery(context: context) }
+        case let request as SSHChannelRequestEvent.ExecRequest:
+            reply(request.wantReply, success: process == nil, context: context)
+            if process == nil { startCommand(request.command, context: context) }
+        case let request as SSHChannelRequestEvent.WindowChangeRequest:
+            if let terminal, let process {
+                self.terminal = (terminal.term, min(max(request.terminalCharacterWidth, 1), 1000), min(max(request.terminalRowHeight, 1), 1000))
+                process.resize(columns: self.terminal!.columns, rows: self.terminal!.rows)
+            }
+        case let request as SSHChannelRequestEvent.SubsystemRequest:
+            reply(request.wantReply, success: false, context: context)
+            end("subsystems (\(request.subsystem)) are not served", status: 1, context: context)
+        default:
+            context.fireUserInboundEventTriggered(event)
+        }
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        let data = unwrapInboundIn(data)
+        guard case let .byteBuffer(bytes) = data.data, case .channel = data.type, let process else { return }
+        pump.noteInput()
+        if process.isTerminal { process.write(Array(bytes.readableBytesView)) }
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        if let process {
+            clientGone = true
+            pump.hangUp(process)
+        } else {
+            giveBackPlace()
+        }
+        context.fireChannelInactive()
+    }
+
+    private func reply(_ wanted: Bool, success: Bool, context: ChannelHandlerContext) {
+        guard wanted else { return }
+        if success {
+            context.channel.triggerUserOutboundEvent(ChannelSuccessEvent(), promise: nil)
+        } else {
+            context.channel.triggerUserOutboundEvent(ChannelFailureEvent(), promise: nil)
+        }
+    }
+
+    private func startGallery(context: ChannelHandlerContext) {
+        guard let terminal else {
+            end("vitrine serve needs a terminal: connect with ssh -t", status: 1, context: context)
+            return
+        }
+        if let refusal = server.limits.take(for: connection.address) {
+            end(refusal, status: 1, context: context)
+            return
+        }
+        holdsPlace = true
+        var environment = server.childEnvironment
+        environment["TERM"] = terminal.term.isEmpty ? "xterm-256color" : terminal.term
+        environment.merge(self.environment) { _, client in client }
+        launch([server.configuration.galleryExecutable], environment: environment, terminal: (terminal.columns, terminal.rows), context: context)
+    }
+
+    private func startCommand(_ command: String, context: ChannelHandlerContext) {
+        switch ExecPolicy.arguments(for: command) {
+        case let .failure(refusal):
+            end("refused: \(refusal)", status: 2, context: context)
+        case let .success(arguments):
+            var environment = server.childEnvironment
+            environment["TERM"] = "dumb"
+            environment.merge(self.environment) { _, client in client }
+            launch([server.configuration.galleryExecutable] + arguments, environment: environment, terminal: nil, context: context)
+        }
+    }
+
+    private func launch(_ arguments: [String], environment: [String: String], terminal: (columns: Int, rows: Int)?, context: ChannelHandlerContext) {
+        let process: SpawnedProcess
+        do {
+            process = try SpawnedProcess.start(arguments, environment: environment, terminal: terminal)
+        } catch {
+            end("cannot start the gallery: \(error)", status: 1, context: context)
+            return
+        }
+        self.process = process
+        server.processes.add(process)
+        let channel = context.channel
+        pump.start(process, into: channel) { [self] status, timedOut in
+            server.processes.remove(process)
+            channel.eventLoop.execute { [self] in
+                giveBackPlace()
+                log(how: timedOut ? "idle timeout" : clientGone ? "client went away (child status \(status))" : "exit \(status)")
+                let notice = timedOut ? "\r\nvitrine serve: no input for \(Self.describe(server.configuration.idleTimeout)); the session ends.\r\n" : nil
+                finish(channel, status: Int(status), saying: notice)
+            }
+        }
+    }
+
+    /// Ends the session before any program ran: `message` on stderr, then `status`.
+    private func end(_ message: String, status: Int, context: ChannelHandlerContext) {
+        log(how: message)
+        finish(context.channel, status: status, saying: message + "\r\n", as: .stdErr)
+    }
+
+    /// Sends `text` (if any), then the exit status, then closes, each once the one before went out: a
+    /// close never overtakes what the client still has to read.
+    private func finish(_ channel: Channel, status: Int, saying text: String?, as type: SSHChannelData.DataType = .channel) {
+        let sent: EventLoopFuture<Void>
+        if let text {
+            var bytes = channel.allocator.buffer(capacity: text.utf8.count)
+            bytes.writeString(text)
+            sent = channel.writeAndFlush(SSHChannelData(type: type, data: .byteBuffer(bytes)))
+        } else {
+            sent = channel.eventLoop.makeSucceededVoidFuture()
+        }
+        sent.flatMap { channel.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitStatus(exitStatus: status)) }
+            .whenComplete { _ in channel.close(promise: nil) }
+    }
+
+    /// `30 minutes`, `90 seconds`, `2 hours`.
+    static func describe(_ duration: Duration) -> String {
+        let seconds = duration.components.seconds
+        let (value, unit) = seconds % 3600 == 0 ? (seconds / 3600, "hour") : seconds % 60 == 0 ? (seconds / 60, "minute") : (seconds, "second")
+        return "\(value) \(unit)\(value == 1 ? "" : "s")"
+    }
+
+    private func giveBackPlace() {
+        guard holdsPlace else { return }
+        holdsPlace = false
+        server.limits.give(for: connection.address)
+    }
+
+    private var logged = false
+
+    /// The session's one line on stderr: time, client, key, terminal, duration, how it ended.
+    private func log(how: String) {
+        guard !logged else { return }
+        logged = true
+        let size = terminal.map { "\($0.columns)x\($0.rows) \($0.term.isEmpty ? "-" : $0.term)" } ?? "no terminal"
+        let seconds = Double(started.duration(to: .now).components.seconds) + Double(started.duration(to: .now).components.attoseconds) / 1e18
+        server.log("\(connection.address) \(connection.fingerprint ?? "-") \(size) \(String(format: "%.1f", seconds))s \(how)")
+    }
+}

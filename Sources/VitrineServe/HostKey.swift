@@ -1,0 +1,59 @@
+import Crypto
+import FoundationEssentials
+import Glibc
+import NIOSSH
+import VitrineFiles
+
+/// The server's ed25519 host key: generated on first start, written with mode 0600 (created exclusively:
+/// never over another file), and read again on later starts; a key file that others may read is refused.
+public struct HostKey: Sendable {
+    public let privateKey: NIOSSHPrivateKey
+    /// `SHA256:…`, as `ssh-keygen -l` and the OpenSSH client print it.
+    public let fingerprint: String
+
+    /// The key in `path`, made there first if there is none; `created` says which.
+    public static func loadOrCreate(_ path: String) throws -> (key: HostKey, created: Bool) {
+        if access(path, F_OK) == 0 {
+            var info = stat()
+            guard stat(path, &info) == 0 else { throw ServeError("host key \(path): cannot be read") }
+            guard info.st_mode & 0o077 == 0 else {
+                throw ServeError("host key \(path): readable by others (mode \(String(info.st_mode & 0o777, radix: 8))); chmod 600 it")
+            }
+            let text = String(decoding: try BoundedFile.read(URL(fileURLWithPath: path), limit: 4096), as: UTF8.self)
+            let encoded = text.split(whereSeparator: \.isNewline).first { !$0.hasPrefix("#") }.map(String.init) ?? ""
+            guard let seed = Data(base64Encoded: encoded), let key = try? Curve25519.Signing.PrivateKey(rawRepresentation: seed) else {
+                throw ServeError("host key \(path): not a key this server wrote (an ed25519 seed in base64)")
+            }
+            return (HostKey(key), false)
+        }
+        let key = Curve25519.Signing.PrivateKey()
+        let text = "# vitrine serve host key (ed25519 seed, base64); keep it private\n\(key.rawRepresentation.base64EncodedString())\n"
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw ServeError("host key \(path): cannot be created (\(String(cString: strerror(errno))))") }
+        defer { close(descriptor) }
+        let bytes = Array(text.utf8)
+        guard write(descriptor, bytes, bytes.count) == bytes.count else { throw ServeError("host key \(path): cannot be written") }
+        return (HostKey(key), true)
+    }
+
+    init(_ key: Curve25519.Signing.PrivateKey) {
+        privateKey = NIOSSHPrivateKey(ed25519Key: key)
+        fingerprint = Self.fingerprint(of: privateKey.publicKey)
+    }
+
+    /// The SHA-256 fingerprint of `key`'s wire form, base64 without padding.
+    public static func fingerprint(of key: NIOSSHPublicKey) -> String {
+        let openSSH = String(openSSHPublicKey: key)
+        let blob = openSSH.split(separator: " ").dropFirst().first.flatMap { Data(base64Encoded: String($0)) } ?? Data()
+        let digest = Data(SHA256.hash(data: blob)).base64EncodedString()
+        return "SHA256:" + digest.trimmingSuffix(while: { $0 == "=" })
+    }
+}
+
+extension String {
+    fileprivate func trimmingSuffix(while predicate: (Character) -> Bool) -> String {
+        var text = self
+        while let last = text.last, predicate(last) { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// What the server was started with.
+public struct ServeConfiguration: Sendable {
+    /// The `vitrine` executable each session runs.
+    public var galleryExecutable: String
+    /// The themes folder the galleries use (`VITRINE_THEMES`), when one was found or given.
+    public var themesFolder: String?
+    /// Authorized keys; nil lets any key in (only allowed on a loopback address).
+    public var authorizedKeys: AuthorizedKeys?
+    public var idleTimeout: Duration
+    /// The time a client has to authenticate.
+    public var authenticationTimeout: Duration = .seconds(30)
+    /// Authentication attempts a connection may make.
+    public var maximumAuthenticationAttempts = 6
+    /// Open connections at once (authenticated or not); more are closed at once.
+    public var maximumConnections = 256
+
+    public init(galleryExecutable: String, themesFolder: String?, authorizedKeys: AuthorizedKeys?, idleTimeout: Duration) {
+        self.galleryExecutable = galleryExecutable
+        self.themesFolder = themesFolder
+        self.authorizedKeys = authorizedKeys
+        self.idleTimeout = idleTimeout
+    }
+}

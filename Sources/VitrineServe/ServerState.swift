@@ -1,0 +1,25 @@
+import Foundation
+
+/// What every session of one server shares: its configuration, limits, running children, the
+/// environment children start with, and the log.
+final class ServerState: Sendable {
+    let configuration: ServeConfiguration
+    let limits: SessionLimits
+    let processes = ProcessRegistry()
+    /// Nothing of the server's own environment but what a gallery needs.
+    let childEnvironment: [String: String]
+
+    init(configuration: ServeConfiguration, limits: SessionLimits) {
+        self.configuration = configuration
+        self.limits = limits
+        var environment = ["LANG": "C.UTF-8", "PATH": "/usr/local/bin:/usr/bin:/bin"]
+        if let themes = configuration.themesFolder { environment["VITRINE_THEMES"] = themes }
+        childEnvironment = environment
+    }
+
+    /// One line on stderr, after the time.
+    func log(_ line: String) {
+        let text = "\(Date().formatted(.iso8601)) \(line)\n"
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}

@@ -1,0 +1,103 @@
+import CPseudoTerminal
+import Glibc
+import VitrineFiles
+
+/// A `vitrine` child of the server: a gallery on a pseudo-terminal of its own (a new session whose
+/// controlling terminal it is), or a command whose output comes through a pipe. Its memory and CPU time
+/// are bounded with rlimits; it is hung up, killed and reaped from any thread.
+public final class SpawnedProcess: @unchecked Sendable {
+    public let pid: pid_t
+    /// The pty's master side (a gallery) or the read end of the output pipe (a command), non-blocking.
+    public let descriptor: Int32
+    public let isTerminal: Bool
+
+    /// Address space and CPU seconds a child may use.
+    static let memoryLimit: UInt64 = 1 << 30
+    static let cpuSeconds: UInt64 = 3600
+
+    private init(pid: pid_t, descriptor: Int32, isTerminal: Bool) {
+        self.pid = pid
+        self.descriptor = descriptor
+        self.isTerminal = isTerminal
+    }
+
+    /// Starts `arguments` (the program first) with exactly `environment`, on a new pseudo-terminal of
+    /// `columns`×`rows` (`terminal`), or with stdout and stderr into one pipe.
+    public static func start(_ arguments: [String], environment: [String: String], terminal: (columns: Int, rows: Int)?) throws -> SpawnedProcess {
+        var parent: Int32 = -1, childEnd: Int32 = -1
+        var childPath: String?
+        if let terminal {
+            var name = [CChar](repeating: 0, count: 128)
+            guard vp_open_pty(&parent, &name, name.count, UInt16(clamping: terminal.columns), UInt16(clamping: terminal.rows)) == 0 else {
+                throw ServeError("no pseudo-terminal to be had (\(String(cString: strerror(errno))))")
+            }
+            childPath = String(cString: name)
+        } else {
+            var ends: [Int32] = [-1, -1]
+            guard vp_pipe(&ends) == 0 else { throw ServeError("no pipe to be had") }
+            (parent, childEnd) = (ends[0], ends[1])
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        if let childPath {
+            // Opened after setsid, without O_NOCTTY: it becomes the child's controlling terminal.
+            posix_spawn_file_actions_addopen(&actions, 0, childPath, O_RDWR, 0)
+            posix_spawn_file_actions_adddup2(&actions, 0, 1)
+            posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_adddup2(&actions, childEnd, 1)
+            posix_spawn_file_actions_adddup2(&actions, childEnd, 2)
+        }
+        let environment = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        let started = CleanSpawn.start(arguments, environment: environment, actions: &actions, extraFlags: vp_spawn_setsid_flag(), searchPath: false)
+        if childEnd >= 0 { close(childEnd) }
+        guard case let .success(pid) = started else {
+            close(parent)
+            throw ServeError("cannot start \(arguments[0]): \(started)")
+        }
+        _ = vp_limit(pid, memoryLimit, cpuSeconds)
+        _ = fcntl(parent, F_SETFL, fcntl(parent, F_GETFL) | O_NONBLOCK)
+        return SpawnedProcess(pid: pid, descriptor: parent, isTerminal: terminal != nil)
+    }
+
+    /// Tells the gallery its terminal's new size (it gets SIGWINCH).
+    public func resize(columns: Int, rows: Int) {
+        Self.resize(descriptor, columns: columns, rows: rows)
+    }
+
+    private static func resize(_ descriptor: Int32, columns: Int, rows: Int) {
+        var size = winsize(ws_row: UInt16(clamping: rows), ws_col: UInt16(clamping: columns), ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(descriptor, UInt(TIOCSWINSZ), &size)
+    }
+
+    /// Writes what the client typed; what the child does not take now is dropped (a hung gallery must
+    /// not hold the server), and the count of dropped bytes returned.
+    @discardableResult
+    public func write(_ bytes: [UInt8]) -> Int {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { break }
+            offset += written
+        }
+        return bytes.count - offset
+    }
+
+    /// Sends `signal` to the child's whole session (a gallery and anything it started).
+    public func signal(_ number: Int32) {
+        _ = kill(-pid, number)
+        _ = kill(pid, number)
+    }
+
+    /// Waits for the child to end (after `signal`); its exit status, or 128 + the signal that ended it.
+    public func reap() -> Int32 {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    }
+
+    deinit { close(descriptor) }
+}

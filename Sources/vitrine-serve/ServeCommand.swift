@@ -1,0 +1,111 @@
+import ArgumentParser
+import Foundation
+import Glibc
+import VitrineFiles
+import VitrineServe
+
+/// `vitrine serve`: the gallery over SSH, one gallery process a session, nothing else served.
+@main
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "vitrine serve",
+        abstract: "Serve the gallery over SSH: `ssh -p 2222 HOST` opens it; no shell, no install.")
+
+    @Option(help: "Address and port to listen on (a loopback address keeps it on this machine).")
+    var listen = "127.0.0.1:2222"
+
+    @Option(help: "The server's ed25519 host key: made on first start (mode 0600), reused after.")
+    var hostKey = "vitrine_host_key"
+
+    @Option(help: "OpenSSH authorized_keys file: the keys let in. Without it, only a loopback address is served.")
+    var authorizedKeys: String?
+
+    @Option(help: "The themes folder the galleries use (default: as the gallery finds it).")
+    var themes: String?
+
+    @Option(help: "Galleries at once; more sessions get a one-line message.")
+    var maxSessions = 50
+
+    @Option(help: "Galleries at once from one client address.")
+    var maxPerAddress = 8
+
+    @Option(help: "End a session after this much time without input: 30m, 90s, 2h.")
+    var idleTimeout = "30m"
+
+    @Option(help: "Close a connection that has not authenticated within this time.")
+    var authTimeout = "30s"
+
+    func run() throws {
+        let (host, port) = try address(listen)
+        let idle = try duration(idleTimeout, option: "--idle-timeout")
+        let authentication = try duration(authTimeout, option: "--auth-timeout")
+        let loopback = host == "127.0.0.1" || host == "::1" || host == "localhost"
+        var keys: AuthorizedKeys?
+        if let authorizedKeys {
+            do { keys = try AuthorizedKeys.load(authorizedKeys) } catch {
+                throw ValidationError("--authorized-keys \(authorizedKeys): \(error)")
+            }
+            keys?.warnings.forEach { FileHandle.standardError.write(Data("warning: \($0)\n".utf8)) }
+            guard !(keys?.keys.isEmpty ?? true) else { throw ValidationError("--authorized-keys \(authorizedKeys): no key this server can use") }
+        } else if !loopback {
+            throw ValidationError("without --authorized-keys anyone could connect: give one, or listen on 127.0.0.1 only")
+        }
+        let (key, created) = try HostKey.loadOrCreate(hostKey)
+        let gallery = ExecutableFolders.executablePath(fallback: CommandLine.arguments[0])
+        let executable = URL(fileURLWithPath: gallery).deletingLastPathComponent().appendingPathComponent("vitrine").path
+        guard access(executable, X_OK) == 0 else { throw ValidationError("no vitrine executable beside this one (\(executable))") }
+        let themesFolder = themes ?? ExecutableFolders.nearest("themes")
+        var configuration = ServeConfiguration(galleryExecutable: executable, themesFolder: themesFolder, authorizedKeys: keys, idleTimeout: idle)
+        configuration.authenticationTimeout = authentication
+        let server = SSHServer(configuration: configuration,
+                               limits: SessionLimits(maximumSessions: maxSessions, maximumPerAddress: maxPerAddress),
+                               hostKey: key)
+        let signals = Self.blockTerminationSignals()
+        let (_, boundPort) = try server.start(host: host, port: port)
+        let note = """
+        vitrine serve: listening on \(host):\(boundPort) (ssh -p \(boundPort) \(loopback ? "localhost" : host))
+        host key \(hostKey)\(created ? " (new)" : ""): \(key.fingerprint)
+        \(keys.map { "\($0.keys.count) authorized key\($0.keys.count == 1 ? "" : "s")" } ?? "any key (loopback only, no --authorized-keys)"); \
+        themes \(themesFolder ?? "as the gallery finds them"); at most \(maxSessions) galleries, \(maxPerAddress) an address; idle timeout \(idleTimeout)
+
+        """
+        FileHandle.standardError.write(Data(note.utf8))
+        var number: Int32 = 0
+        sigwait(&signals.set, &number)
+        FileHandle.standardError.write(Data("vitrine serve: signal \(number): ending every session\n".utf8))
+        server.stop()
+    }
+
+    /// Blocks SIGTERM, SIGINT and SIGHUP in every thread (the event loop's included, made after), so
+    /// that the main thread takes them with `sigwait` and ends the sessions politely.
+    private static func blockTerminationSignals() -> SignalSet {
+        let signals = SignalSet()
+        sigemptyset(&signals.set)
+        for number in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&signals.set, number) }
+        pthread_sigmask(SIG_BLOCK, &signals.set, nil)
+        signal(SIGPIPE, SIG_IGN)
+        return signals
+    }
+
+    private func address(_ text: String) throws -> (String, Int) {
+        guard let colon = text.lastIndex(of: ":"), let port = Int(text[text.index(after: colon)...]), (0 ... 65535).contains(port) else {
+            throw ValidationError("--listen \(text): expected HOST:PORT, e.g. 127.0.0.1:2222")
+        }
+        return (String(text[..<colon]).trimmingCharacters(in: CharacterSet(charactersIn: "[]")), port)
+    }
+
+    private func duration(_ text: String, option: String) throws -> Duration {
+        let units: [(String, Int64)] = [("ms", 1), ("s", 1000), ("m", 60_000), ("h", 3_600_000)]
+        for (suffix, milliseconds) in units where text.hasSuffix(suffix) {
+            if let value = Int64(text.dropLast(suffix.count)), value > 0, value * milliseconds <= 86_400_000 {
+                return .milliseconds(value * milliseconds)
+            }
+        }
+        throw ValidationError("\(option) \(text): expected a duration up to a day, e.g. 30m, 90s, 2h")
+    }
+}
+
+/// A signal set that `sigwait` can take by reference.
+final class SignalSet {
+    var set = sigset_t()
+}

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+import VitrineTestSupport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `vitrine serve` with the real OpenSSH client, on 127.0.0.1 only, inside tmux for the interactive part.
+@Suite(.serialized, .enabled(if: ServeFixture.canRun))
+struct ServeEndToEndTests {
+    private func session(_ server: ServeFixture, width: Int = 100, height: Int = 30) -> TmuxSession {
+        TmuxSession(width: width, height: height, command: server.sshArguments(terminal: true).joined(separator: " "))
+    }
+
+    @Test func aKeyOpensTheGalleryWhichNavigatesFollowsResizesAndQuits() {
+        let server = ServeFixture()
+        let tmux = session(server)
+        #expect(tmux.waitFor(seconds: 20) { $0.contains("Components") && $0.contains("story 1 of") } != nil, "the gallery, over SSH")
+        tmux.send("j")
+        #expect(tmux.waitFor { $0.contains("Profile avatar › With emoji") } != nil, "keys reach it")
+        tmux.resize(width: 130, height: 36)
+        let resized = tmux.waitFor { $0.split(separator: "\n").contains { $0.contains("q quit") && $0.count > 110 } }
+        #expect(resized != nil, "it follows the window: \(tmux.capture())")
+        tmux.send("q")
+        #expect(tmux.waitForExit(seconds: 20) == 0, "the client returns")
+        #expect(tmux.paneValue("alternate_on") == "0")
+        #expect(waitUntil { server.children.isEmpty }, "no gallery left behind")
+        #expect(server.log.contains("130x36 tmux-256color") && server.log.contains("exit 0"), "one log line a session: \(server.log)")
+    }
+
+    @Test func anUnknownKeyIsRefused() {
+        let server = ServeFixture()
+        let result = server.exec("stories", key: server.strangerKey)
+        #expect(result.status == 255 && result.output.contains("Permission denied (publickey)"), "\(result.output)")
+    }
+
+    @Test func execRunsReadOnlyCommandsAndRefusesPathsAndOthers() {
+        let server = ServeFixture()
+        let render = server.exec("render badge/danger")
+        #expect(render.status == 0 && render.output == "◖ Error ◗\n", "\(render.output)")
+        let path = server.exec("render badge/danger --theme /etc/passwd")
+        #expect(path.status == 2 && path.output.contains("names a file on the server"), "\(path.output)")
+        let shell = server.exec("sh -c id")
+        #expect(shell.status == 2 && shell.output.contains("sh is not served"), "\(shell.output)")
+    }
+
+    @Test func aDroppedConnectionEndsItsGalleryWithinASecond() throws {
+        let server = ServeFixture()
+        let tmux = session(server)
+        #expect(tmux.waitFor(seconds: 20) { $0.contains("story 1 of") } != nil)
+        let galleries = server.children
+        #expect(galleries.count == 1)
+        let client = try #require(tmux.commandPID())
+        kill(client, SIGKILL)
+        #expect(waitUntil(seconds: 1) { galleries.allSatisfy { !Spawn.isAlive($0) } }, "the gallery is gone within a second")
+        #expect(waitUntil { server.log.contains("client went away") }, "\(server.log)")
+    }
+
+    @Test func theSessionLimitRefusesTheExtraSession() {
+        let server = ServeFixture(["--max-sessions", "1"])
+        let first = session(server)
+        #expect(first.waitFor(seconds: 20) { $0.contains("story 1 of") } != nil)
+        // The refused client writes its line and exits at once: run it without tmux, which may not show
+        // the last output of a pane that dies that fast (ssh -tt asks for a terminal without having one).
+        let arguments = server.sshArguments().map { $0 == "qa@127.0.0.1" ? "-tt" : $0 } + ["qa@127.0.0.1"]
+        let second = Spawn.run(["timeout", "30"] + arguments)
+        #expect(second.status == 1 && second.output.contains("the server is full (1 galleries); try again later"), "\(second.output)")
+        first.send("q")
+        #expect(first.waitForExit(seconds: 20) == 0)
+    }
+
+    @Test func hostileClientsDoNotStopAWellBehavedOne() throws {
+        let server = ServeFixture(["--auth-timeout", "2s"])
+        // One that sends nothing, one that sends garbage for a banner, and 100 connections at once.
+        var sockets: [Int32] = []
+        for index in 0 ..< 102 {
+            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            var address = sockaddr_in(sin_family: sa_family_t(AF_INET), sin_port: in_port_t(UInt16(server.port).bigEndian),
+                                      sin_addr: in_addr(s_addr: inet_addr("127.0.0.1")), sin_zero: (0, 0, 0, 0, 0, 0, 0, 0))
+            let connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            #expect(connected == 0)
+            if index == 1 { _ = "GET / HTTP/1.0\r\n\r\n\u{0}\u{1B}[2J garbage\r\n".withCString { write(descriptor, $0, strlen($0)) } }
+            sockets.append(descriptor)
+        }
+        defer { sockets.forEach { close($0) } }
+        let render = server.exec("render badge/warning")
+        #expect(render.status == 0 && render.output == "◖ Pending ◗\n", "served meanwhile: \(render.output)")
+        // The silent ones are closed once the time to authenticate has passed.
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        _ = fcntl(sockets[0], F_SETFL, O_NONBLOCK)
+        #expect(waitUntil(seconds: 10) {
+            let count = read(sockets[0], &buffer, buffer.count)
+            return count == 0 || (count < 0 && errno != EAGAIN)
+        }, "a client that never authenticates is closed")
+        #expect(Spawn.isAlive(server.pid), "the server is still up")
+    }
+
+    @Test func noInputForTheIdleTimeoutEndsTheSessionWithAMessage() {
+        let server = ServeFixture(["--idle-timeout", "2s"])
+        let tmux = session(server)
+        #expect(tmux.waitFor(seconds: 20) { $0.contains("story 1 of") } != nil)
+        tmux.recordOutput() // the line comes just before the client exits: read it from the pane's output
+        let message = Array("vitrine serve: no input for 2 seconds; the session ends.".utf8)
+        #expect(tmux.waitForOutput(seconds: 20) { $0.firstRange(of: message) != nil }, "the session ends with a line saying why")
+        #expect(tmux.waitForExit(seconds: 20) != nil, "the client returns")
+        #expect(server.log.contains("idle timeout"))
+    }
+
+    /// True once `condition` holds, checking every 10 ms for at most `seconds`.
+    private func waitUntil(seconds: Double = 10, _ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        repeat {
+            if condition() { return true }
+            usleep(10_000)
+        } while Date() < deadline
+        return condition()
+    }
+}

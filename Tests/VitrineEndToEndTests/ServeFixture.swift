@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import VitrineTestSupport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A `vitrine serve` on 127.0.0.1 (a free port) with an authorized client key and a stranger's key, and
+/// the OpenSSH client to reach it. The server is stopped (SIGTERM, then SIGKILL) when the value goes away.
+final class ServeFixture {
+    /// Whether the suites run: where the OpenSSH client is installed, and always in CI.
+    static let canRun = (FileManager.default.isExecutableFile(atPath: "/usr/bin/ssh") && TmuxSession.canRun)
+        || ProcessInfo.processInfo.environment["CI"] == "true"
+    static let binary = URL(fileURLWithPath: GalleryEndToEndTests.binary).deletingLastPathComponent().appendingPathComponent("vitrine-serve").path
+
+    let folder = TemporaryFolder()
+    private(set) var pid: pid_t = 0
+    private(set) var port = 0
+    var clientKey: String { folder.url.appendingPathComponent("client_key").path }
+    var strangerKey: String { folder.url.appendingPathComponent("stranger_key").path }
+    var logPath: String { folder.url.appendingPathComponent("serve.log").path }
+
+    init(_ options: [String] = []) {
+        for key in ["client_key", "stranger_key"] {
+            Spawn.run(["ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", folder.url.appendingPathComponent(key).path])
+        }
+        let authorized = (try? String(contentsOfFile: clientKey + ".pub", encoding: .utf8)) ?? ""
+        folder.write("authorized_keys", authorized)
+        let arguments = [Self.binary, "--listen", "127.0.0.1:0", "--host-key", folder.url.appendingPathComponent("host_key").path,
+                         "--authorized-keys", folder.url.appendingPathComponent("authorized_keys").path] + options
+        pid = Spawn.start(arguments, environment: ProcessInfo.processInfo.environment, output: logPath) ?? 0
+        #expect(pid > 0, "vitrine-serve started")
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline, port == 0, Spawn.isAlive(pid) {
+            if let line = log.split(separator: "\n").first(where: { $0.contains("listening on 127.0.0.1:") }),
+               let number = line.split(separator: " ").first(where: { $0.hasPrefix("127.0.0.1:") })?.split(separator: ":").last {
+                port = Int(number) ?? 0
+            }
+            usleep(20_000)
+        }
+        #expect(port > 0, "the server says where it listens: \(log)")
+    }
+
+    deinit {
+        guard pid > 0 else { return }
+        kill(pid, SIGTERM)
+        let deadline = Date().addingTimeInterval(10)
+        var status: Int32 = 0
+        while Date() < deadline, waitpid(pid, &status, WNOHANG) == 0 { usleep(20_000) }
+        if kill(pid, 0) == 0 {
+            kill(pid, SIGKILL)
+            waitpid(pid, &status, 0)
+        }
+    }
+
+    /// What the server wrote to stderr so far.
+    var log: String { (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "" }
+
+    /// The OpenSSH client's options: no known-hosts file, no agent, only the given key, no prompts.
+    func sshArguments(key: String? = nil, terminal: Bool = false) -> [String] {
+        ["ssh", "-F", "/dev/null", "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null", "-o", "LogLevel=ERROR",
+         "-o", "BatchMode=yes", "-o", "IdentitiesOnly=yes", "-o", "IdentityAgent=none", "-o", "ConnectTimeout=10",
+         "-i", key ?? clientKey, "-p", "\(port)"] + (terminal ? ["-t"] : []) + ["qa@127.0.0.1"]
+    }
+
+    /// Runs `command` over SSH (an exec request) and returns its status and output.
+    func exec(_ command: String, key: String? = nil) -> Spawn.Result {
+        Spawn.run(["timeout", "30"] + sshArguments(key: key) + [command])
+    }
+
+    /// The server's children (galleries and commands) right now.
+    var children: [pid_t] {
+        let text = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
+        let all = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        let threads = all.compactMap { try? String(contentsOfFile: "/proc/\(pid)/task/\($0)/children", encoding: .utf8) }
+        return (threads + [text]).flatMap { $0.split(separator: " ").compactMap { pid_t($0) } }.filter(Spawn.isAlive)
+    }
+}

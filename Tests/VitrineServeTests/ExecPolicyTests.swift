@@ -1,0 +1,43 @@
+import Testing
+import VitrineServe
+
+/// Exec requests run only the read-only subcommands, and nothing that names a file on the server.
+@Suite struct ExecPolicyTests {
+    @Test(arguments: [
+        ("render badge/danger", ["render", "badge/danger"]),
+        ("vitrine render badge/danger --mode dark --colors 256", ["render", "badge/danger", "--mode", "dark", "--colors", "256"]),
+        ("stories", ["stories"]),
+        ("themes list", ["themes", "list"]),
+        ("themes tokens high-contrast --mode dark", ["themes", "tokens", "high-contrast", "--mode", "dark"]),
+        ("themes diff default harbour-bank", ["themes", "diff", "default", "harbour-bank"]),
+        ("contrast --theme high-contrast --min AAA", ["contrast", "--theme", "high-contrast", "--min", "AAA"]),
+        ("diff default harbour-bank --story badge/*", ["diff", "default", "harbour-bank", "--story", "badge/*"]),
+        ("render --reduce-motion badge/danger", ["render", "--reduce-motion", "badge/danger"]),
+    ])
+    func readOnlyCommandsRun(command: String, arguments: [String]) throws {
+        #expect(try ExecPolicy.arguments(for: command).get() == arguments)
+    }
+
+    @Test(arguments: [
+        ("render ../../etc/passwd", "not a story id"),
+        ("render badge/danger --theme /etc/passwd", "names a file on the server"),
+        ("render badge/danger --theme=./brand.json", "names a file on the server"),
+        ("themes tokens ~/secret", "names a file on the server"),
+        ("themes validate default", "only list, tokens and diff"),
+        ("render --all --out /tmp/x", "render --all writes files"),
+        ("render badge/danger --themes /srv", "--themes is not served"),
+        ("render badge/danger --set text=x", "--set is not served"),
+        ("bash -c id", "bash is not served"),
+        ("review a b --out x", "review is not served"),
+        ("", "no command"),
+        ("render badge/danger\u{1B}[2J", "control characters"),
+        ("diff default brand.json", "names a file on the server"),
+    ])
+    func anythingElseIsRefusedWithAReason(command: String, reason: String) {
+        guard case let .failure(error) = ExecPolicy.arguments(for: command) else {
+            Issue.record("\(command) was allowed")
+            return
+        }
+        #expect(error.description.contains(reason), "\(error)")
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+import VitrineServe
+
+/// The authorized keys file and the host key.
+@Suite struct ServeKeysTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-serve-\(UUID().uuidString)")
+
+    init() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    @Test func authorizedKeysTakesEd25519AndECDSAAndNamesWhatItSkips() {
+        let text = """
+        # the QA team
+        ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl nora@qa
+
+        ecdsa-sha2-nistp256 AAAAE2VjZHNhLXNoYTItbmlzdHAyNTYAAAAIbmlzdHAyNTYAAABBBC8+mqBwoz4FYx22hkFcghLfPC40iJTs3wpdjfhtBXdAx0kYtEFLvkpT9K/cZMTTzeF7puXyCjHrB6V6jE/of5c= kai
+        ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABAQC7 old@laptop
+        ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMq broken
+        from="10.0.0.1" ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl
+        garbage
+        """
+        let keys = AuthorizedKeys.parse(text)
+        #expect(keys.keys.count == 2)
+        #expect(keys.warnings == [
+            "authorized_keys:5: skipped: ssh-rsa keys are not supported (ed25519 and ECDSA are)",
+            "authorized_keys:6: skipped: not a valid ssh-ed25519 key",
+            "authorized_keys:7: skipped: options before the key are not supported",
+            "authorized_keys:8: not a key line",
+        ])
+    }
+
+    @Test func theHostKeyIsMadeOnceWithMode600AndReused() throws {
+        let path = folder.appendingPathComponent("host_key").path
+        let (first, created) = try HostKey.loadOrCreate(path)
+        #expect(created)
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+        let (again, createdAgain) = try HostKey.loadOrCreate(path)
+        #expect(!createdAgain && again.fingerprint == first.fingerprint)
+        #expect(first.fingerprint.hasPrefix("SHA256:") && first.fingerprint.count == 50)
+    }
+
+    @Test func aHostKeyOthersCanReadIsRefused() throws {
+        let path = folder.appendingPathComponent("open_key").path
+        _ = try HostKey.loadOrCreate(path)
+        chmod(path, 0o644)
+        #expect(throws: ServeError.self) { try HostKey.loadOrCreate(path) }
+    }
+
+    @Test func limitsCountSessionsInAllAndByAddress() {
+        let limits = SessionLimits(maximumSessions: 3, maximumPerAddress: 2)
+        #expect(limits.take(for: "a") == nil && limits.take(for: "a") == nil)
+        #expect(limits.take(for: "a")?.contains("2 galleries from your address") == true)
+        #expect(limits.take(for: "b") == nil)
+        #expect(limits.take(for: "c")?.contains("the server is full (3 galleries)") == true)
+        limits.give(for: "a")
+        #expect(limits.take(for: "c") == nil && limits.running == 3)
+    }
+}
