@@ -102,25 +102,40 @@ public final class NcursesTerminal: TerminalBackend {
     }
 
     public func present(_ frame: Canvas) {
-        let changes = frame.changes(since: lastFrame)
-        lastFrame = frame
-        guard !changes.isEmpty else { return }
+        defer { lastFrame = frame }
         pairs.beginFrame()
-        for change in changes {
-            let style = converter.convert(change.cell.style)
-            let attributes = attributes(style.attributes), pair = pair(for: style)
+        // Neighbouring cells mostly share a style: the last one's conversion and colour pair are reused,
+        // so a full 300×100 frame hashes a few hundred styles, not thirty thousand.
+        var last: (style: Style, attributes: attr_t, pair: Int32)?
+        let changed = frame.forEachChange(since: lastFrame) { point, cell in
+            let attributes: attr_t, pair: Int32
+            if let last, last.style == cell.style {
+                (attributes, pair) = (last.attributes, last.pair)
+            } else {
+                let style = converter.convert(cell.style)
+                (attributes, pair) = (self.attributes(style.attributes), self.pair(for: style))
+                last = (cell.style, attributes, pair)
+            }
+            // Most cells are one ASCII character: no walk over scalars for them.
+            if cell.text.utf8.count == 1, let byte = cell.text.utf8.first {
+                var text: (wchar_t, wchar_t) = (wchar_t(byte), 0)
+                withUnsafePointer(to: &text) { pointer in
+                    pointer.withMemoryRebound(to: wchar_t.self, capacity: 2) { vt_put_cell(Int32(point.y), Int32(point.x), $0, attributes, pair) }
+                }
+                return
+            }
             // A NUL-terminated wide string on the stack: no allocation per cell.
             withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: Int(CCHARW_MAX) + 1) { text in
                 var count = 0
-                for scalar in change.cell.text.unicodeScalars.prefix(Int(CCHARW_MAX)) {
+                for scalar in cell.text.unicodeScalars.prefix(Int(CCHARW_MAX)) {
                     text[count] = wchar_t(bitPattern: scalar.value)
                     count += 1
                 }
                 text[count] = 0
-                vt_put_cell(Int32(change.point.y), Int32(change.point.x), text.baseAddress, attributes, pair)
+                vt_put_cell(Int32(point.y), Int32(point.x), text.baseAddress, attributes, pair)
             }
         }
-        vt_flush()
+        if changed > 0 { vt_flush() }
     }
 
     /// OSC 52 with the text in base64, written after ncurses flushed its frame (ncurses keeps no state

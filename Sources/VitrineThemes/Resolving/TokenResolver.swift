@@ -54,7 +54,7 @@ struct TokenResolver {
             let raw = holder.value(for: appearance)
             guard let target = RawToken.aliasTarget(raw) else {
                 return try literal(raw, path: path, type: type, chain: chain, appearance: appearance, origin: origin,
-                                   holder: holder, visiting: visiting + [path])
+                                   holder: holder, visiting: visiting)
             }
             if target == path || chain.contains(target) {
                 throw ThemeError(file: origin.file, tokenPath: path,
@@ -112,6 +112,8 @@ struct TokenResolver {
                        visiting: [String], describing: String) throws(ThemeError) -> TokenValue {
         if type == .art { return .art(try art(raw, path: path, holder: holder)) }
         if type.isComposite {
+            // The tokens whose fields led here, this one included (built only for composites).
+            let visiting = visiting.last == path ? visiting : visiting + [path]
             let reader = CompositeReader(
                 field: { (raw, fieldType, name) throws(ThemeError) in
                     try field(raw, type: fieldType, name: name, path: path, appearance: appearance, holder: holder, visiting: visiting)
