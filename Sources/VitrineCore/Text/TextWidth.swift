@@ -5,11 +5,14 @@
 public enum TextWidth {
     /// The cells `text` takes, grapheme by grapheme.
     public static func of(_ text: String) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        // Printable ASCII, most of what the gallery draws: one cell a byte, no grapheme breaking.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        return text.reduce(0) { $0 + of($1) }
     }
 
     /// The cells one grapheme cluster takes (0, 1 or 2).
     public static func of(_ grapheme: Character) -> Int {
+        if let ascii = grapheme.asciiValue { return ascii >= 0x20 && ascii != 0x7F ? 1 : 0 }
         let scalars = grapheme.unicodeScalars
         guard let first = scalars.first(where: { scalarWidth($0) > 0 }) else { return 0 }
         if scalars.contains(where: { $0.value == 0xFE0F }) && first.properties.isEmoji { return 2 }
