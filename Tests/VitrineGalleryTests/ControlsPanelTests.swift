@@ -24,10 +24,10 @@ import VitrineTestSupport
         var state = GalleryModel.showing("badge/danger")
         _ = press([.character("e")], &state)
         let panel = try #require(state.controls)
-        #expect(panel.set.fields.map(\.name) == ["text", "variant", "numberOfLines"])
+        #expect(state.outline.controls[panel.position]?.fields.map(\.name) == ["text", "variant", "numberOfLines"])
         #expect(text(state).contains("›text") && text(state).contains("Error"))
         _ = press([.control("u")] + typing("Overdue") + [.down, .right], &state)
-        #expect(state.controls?.values == [.text("Overdue"), .choice("default"), .number(1)], "danger is last: → wraps to default")
+        #expect(state.controlValues == [.text("Overdue"), .choice("default"), .number(1)], "danger is last: → wraps to default")
         let frame = text(state)
         #expect(frame.contains("◖ Overdue ◗"), "the story is drawn with the edits at once")
         #expect(frame.contains("✎ Danger"), "the edited story is marked in the sidebar")
@@ -40,19 +40,19 @@ import VitrineTestSupport
     @Test func initialsKeepTheSpecsLimitOfTwoCharacters() throws {
         var state = GalleryModel.showing("avatar/initials-large")
         _ = press([.character("e"), .down, .control("u")] + typing("ABC"), &state)
-        #expect(state.controls?.values[1] == .text("AB"))
+        #expect(state.controlValues?[1] == .text("AB"))
         #expect(state.controls?.message == "initials: at most 2 characters")
         #expect(text(state).contains("initials: at most 2 characters"))
         _ = press([.backspace] + typing("é"), &state)
-        #expect(state.controls?.values[1] == .text("Aé"), "a grapheme cluster is one character")
+        #expect(state.controlValues?[1] == .text("Aé"), "a grapheme cluster is one character")
     }
 
     @Test func hostileTypingIsNeverKept() {
         var state = GalleryModel.showing("badge/hostile-text")
         _ = press([.character("e")], &state)
-        #expect(state.controls?.values[0].text.contains("\u{1B}") == false, "the story's own hostile text is shown sanitised")
+        #expect(state.controlValues?[0].text.contains("\u{1B}") == false, "the story's own hostile text is shown sanitised")
         _ = press([.control("u"), .character("\u{7}"), .character("\u{9B}"), .character("x")], &state)
-        #expect(state.controls?.values[0] == .text("x"))
+        #expect(state.controlValues?[0] == .text("x"))
     }
 
     @Test func anAvatarShowsAPNGTypedAsAPathAndFallsBackFromABrokenOne() throws {
@@ -71,11 +71,11 @@ import VitrineTestSupport
     @Test func numbersStayInTheirRange() {
         var state = GalleryModel.showing("badge/long-one-line")
         _ = press([.character("e"), .down, .down] + typing("3"), &state)
-        #expect(state.controls?.values[2] == .number(3))
+        #expect(state.controlValues?[2] == .number(3))
         _ = press(typing("5"), &state)
-        #expect(state.controls?.values[2] == .number(3) && state.controls?.message == "numberOfLines: from 0 to 20")
+        #expect(state.controlValues?[2] == .number(3) && state.controls?.message == "numberOfLines: from 0 to 20")
         _ = press([.left, .left, .left, .left], &state)
-        #expect(state.controls?.values[2] == .number(0), "never below 0")
+        #expect(state.controlValues?[2] == .number(0), "never below 0")
     }
 
     @Test func rResetsAndYCarriesTheEditsAsSetOptions() {
@@ -111,7 +111,7 @@ import VitrineTestSupport
         let effects = press([.character("e"), .character("x")], &state)
         #expect(effects == [.cancelImageLoad(position), .startImageLoad(position)])
         let edited = StoryCatalog.standard.story(at: position, edits: ["https://example.com/a.png"].map(ControlValue.text)
-            + Array(state.controls!.values.dropFirst()), environment: ControlEnvironment())
+            + Array(state.controlValues!.dropFirst()), environment: ControlEnvironment())
         let phase = try #require(edited.imageRequest).load()
         #expect(phase == .failed(reason: "the network is off: start the gallery with --allow-network to load http(s) URLs"))
     }
@@ -139,7 +139,7 @@ import VitrineTestSupport
         _ = state.update(.key(.down))
         _ = state.update(.key(.control("u")))
         _ = state.update(.key(.paste("x\u{1B}]0;pwned\u{7}yz\nq")))
-        #expect(state.controls?.values[1] == .text("xy"))
+        #expect(state.controlValues?[1] == .text("xy"))
         #expect(state.controls?.message == "initials: at most 2 characters; the paste was cut")
         #expect(state.controls != nil, "nothing in the paste closed the panel or quit")
     }

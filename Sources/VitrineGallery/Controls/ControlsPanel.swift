@@ -1,12 +1,10 @@
 import VitrineCore
 
-/// The controls panel (`e`) while open: the shown story's fields with their edited values, the field
-/// being edited and the cursor in it. Keys edit in place; every change is a new value the story is
-/// drawn with at once. Part of ``GalleryModel``.
+/// The controls panel (`e`) while open: which story, the field being edited and the cursor in it. The
+/// values are the model's edits of the story (or its own values): keys edit them in place, and every
+/// change is a new value the story is drawn with at once. Part of ``GalleryModel``.
 public struct ControlsPanel: Equatable, Sendable {
     public let position: StoryPosition
-    public let set: ControlSet
-    public private(set) var values: [ControlValue]
     /// The field being edited.
     public private(set) var focused = 0
     /// Where typing goes in the focused text field, in characters from its start.
@@ -18,69 +16,62 @@ public struct ControlsPanel: Equatable, Sendable {
 
     /// What a key did.
     enum Outcome: Equatable {
-        case none
-        /// A value changed; `reloadsImage` when it was one the story's image load depends on.
-        case edited(reloadsImage: Bool)
+        /// Nothing, or a value changed (the caller compares).
+        case stay
         case close
     }
 
-    init(position: StoryPosition, set: ControlSet, values: [ControlValue]) {
+    init(position: StoryPosition, values: [ControlValue]) {
         self.position = position
-        self.set = set
-        self.values = values
-        focus(0)
+        focus(0, in: values)
     }
 
-    /// Every value back to the story's own.
-    mutating func reset() -> Outcome {
-        let reloads = zip(set.fields, zip(values, set.defaults)).contains { $0.reloadsImage && $1.0 != $1.1 }
-        values = set.defaults
-        focus(focused)
+    /// Applies `key` to `values`, the story's values for the fields of `set`: Esc closes, ↑ ↓ Tab Enter
+    /// move between fields, Ctrl-R puts back the story's own values, anything else edits the focused one.
+    mutating func press(_ key: Key, values: inout [ControlValue], set: ControlSet) -> Outcome {
         message = nil
-        return .edited(reloadsImage: reloads)
-    }
-
-    mutating func press(_ key: Key) -> Outcome {
-        message = nil
+        let count = set.fields.count
         switch key {
         case .escape: return .close
-        case .up, .backTab: focus((focused + set.fields.count - 1) % set.fields.count)
-        case .down, .tab, .enter: focus((focused + 1) % set.fields.count)
-        case .control("r"): return reset()
-        default:
-            let before = values[focused]
-            edit(key)
-            guard values[focused] != before else { return .none }
-            return .edited(reloadsImage: set.fields[focused].reloadsImage)
+        case .up, .backTab: focus((focused + count - 1) % count, in: values)
+        case .down, .tab, .enter: focus((focused + 1) % count, in: values)
+        case .control("r"):
+            values = set.defaults
+            refocus(in: values)
+        default: values[focused] = edit(values[focused], field: set.fields[focused], key: key)
         }
-        return .none
+        return .stay
     }
 
-    private mutating func focus(_ index: Int) {
+    /// The focus kept on the same field after the values were replaced from outside (`r`).
+    mutating func refocus(in values: [ControlValue]) {
+        message = nil
+        focus(focused, in: values)
+    }
+
+    private mutating func focus(_ index: Int, in values: [ControlValue]) {
         focused = index
         cursor = values[index].text.count
         digits = ""
     }
 
-    private mutating func edit(_ key: Key) {
-        let field = set.fields[focused]
-        switch (field.kind, values[focused]) {
-        case let (.text(limit), .text(text)): values[focused] = .text(editText(text, key: key, limit: limit, name: field.name))
+    /// `value` after `key`, as `field` edits it.
+    private mutating func edit(_ value: ControlValue, field: ControlField, key: Key) -> ControlValue {
+        switch (field.kind, value) {
+        case let (.text(limit), .text(text)): return .text(editText(text, key: key, limit: limit, name: field.name))
         case let (.choice(options), .choice(option)):
             let index = options.firstIndex(of: option) ?? 0
-            if case let .paste(text) = key, let chosen = options.first(where: { $0 == text.trimmed }) {
-                values[focused] = .choice(chosen)
-            }
             switch key {
-            case .right, .character(" "): values[focused] = .choice(options[(index + 1) % options.count])
-            case .left: values[focused] = .choice(options[(index + options.count - 1) % options.count])
-            default: break
+            case let .paste(text): return .choice(options.first { $0 == text.trimmed } ?? option)
+            case .right, .character(" "): return .choice(options[(index + 1) % options.count])
+            case .left: return .choice(options[(index + options.count - 1) % options.count])
+            default: return value
             }
         case let (.toggle, .toggle(isOn)):
-            if [.left, .right, .character(" ")].contains(key) { values[focused] = .toggle(!isOn) }
+            return [.left, .right, .character(" ")].contains(key) ? .toggle(!isOn) : value
         case let (.number(range, step), .number(number)):
-            values[focused] = .number(editNumber(number, key: key, range: range, step: step, name: field.name))
-        default: break
+            return .number(editNumber(number, key: key, range: range, step: step, name: field.name))
+        default: return value
         }
     }
 

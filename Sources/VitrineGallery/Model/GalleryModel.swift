@@ -167,27 +167,27 @@ public struct GalleryModel: Equatable, Sendable {
         return []
     }
 
-    /// A key while the controls panel is open: it edits the story's content; Esc closes, Ctrl-C quits.
-    private mutating func controlsKey(_ key: Key) -> [GalleryEffect] {
-        guard var panel = controls else { return [] }
-        if key == .control("c") { return [.exit(.quit)] }
-        let outcome = panel.press(key)
-        controls = panel
-        switch outcome {
-        case .none: return []
-        case .close:
-            controls = nil
-            return []
-        case let .edited(reloadsImage):
-            return record(panel.values, of: panel.position, reloadsImage: reloadsImage)
-        }
+    /// The values the controls panel shows and edits: the shown story's edits, or its own values.
+    public var controlValues: [ControlValue]? {
+        controls.flatMap { panel in edits[panel.position] ?? outline.controls[panel.position]?.defaults }
     }
 
-    /// Keeps `values` as the story's edits (none when they are its own) and, when its image depends on
-    /// what changed, loads it again.
-    private mutating func record(_ values: [ControlValue], of position: StoryPosition, reloadsImage: Bool) -> [GalleryEffect] {
-        edits[position] = values == outline.controls[position]?.defaults ? nil : values
-        guard reloadsImage, imagePhases[position] != nil else { return [] }
+    /// A key while the controls panel is open: it edits the story's content; Esc closes, Ctrl-C quits.
+    private mutating func controlsKey(_ key: Key) -> [GalleryEffect] {
+        guard var panel = controls, let set = outline.controls[panel.position], let before = controlValues else { return [] }
+        if key == .control("c") { return [.exit(.quit)] }
+        var values = before
+        controls = panel.press(key, values: &values, set: set) == .close ? nil : panel
+        return record(values, replacing: before, of: panel.position, set: set)
+    }
+
+    /// Keeps `values` as the story's edits (none when they are its own) and, when a value its image load
+    /// depends on changed (a URL), loads it again.
+    private mutating func record(_ values: [ControlValue], replacing before: [ControlValue], of position: StoryPosition,
+                                 set: ControlSet) -> [GalleryEffect] {
+        edits[position] = values == set.defaults ? nil : values
+        let reloads = zip(set.fields, zip(values, before)).contains { $0.reloadsImage && $1.0 != $1.1 }
+        guard reloads, imagePhases[position] != nil else { return [] }
         imagePhases[position] = nil
         return [.cancelImageLoad(position)]
     }
@@ -212,19 +212,16 @@ public struct GalleryModel: Equatable, Sendable {
         case .toggleGrid: isGridVisible.toggle()
         case .openSearch: search = SearchPalette(outline: outline, themes: themes.files)
         case .editControls:
-            guard let position = shownStory, let set = outline.controls[position] else {
+            guard let position = shownStory, let set = outline.controls[position], !set.fields.isEmpty else {
                 notice = "this story has no controls"
                 return []
             }
-            controls = ControlsPanel(position: position, set: set, values: edits[position] ?? set.defaults)
+            controls = ControlsPanel(position: position, values: edits[position] ?? set.defaults)
         case .resetStory:
-            guard let position = shownStory, edits[position] != nil, var panel = controls ?? outline.controls[position].map({
-                ControlsPanel(position: position, set: $0, values: edits[position] ?? $0.defaults)
-            }) else { return [] }
-            let outcome = panel.reset()
-            if controls != nil { controls = panel }
+            guard let position = shownStory, let set = outline.controls[position], let before = edits[position] else { return [] }
             notice = "reset: the story's own content"
-            if case let .edited(reloadsImage) = outcome { return record(panel.values, of: position, reloadsImage: reloadsImage) }
+            controls?.refocus(in: set.defaults)
+            return record(set.defaults, replacing: before, of: position, set: set)
         case .cycleComparison:
             comparison = comparison.map { $0.axis.next.map(Comparison.init) } ?? Comparison(axis: .themes)
         case .copyCommand:

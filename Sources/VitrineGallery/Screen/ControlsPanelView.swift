@@ -5,9 +5,12 @@ import VitrineCore
 /// edited highlighted, and the last refusal in bold.
 struct ControlsPanelView {
     let panel: ControlsPanel
+    let fields: [ControlField]
+    /// One a field.
+    let values: [ControlValue]
 
     /// Rows the panel wants: the keys, a row a field, the message.
-    var height: Int { panel.set.fields.count + 2 }
+    var height: Int { fields.count + 2 }
 
     func render(in area: Rect, on canvas: inout Canvas, glyphs: GlyphSet) {
         guard area.height > 0 else { return }
@@ -15,8 +18,8 @@ struct ControlsPanelView {
         canvas.put(TextWrapper.truncate(glyphs == .unicode ? keys : keys.replacing("↑↓", with: "Up/Down")
                        .replacing("←→", with: "Left/Right"), width: area.width, ellipsis: glyphs.ellipsis),
                    at: area.origin, style: Style(attributes: .bold), clip: area)
-        let nameWidth = min(area.width / 3, (panel.set.fields.map { TextWidth.of($0.name) }.max() ?? 0) + 2)
-        for (index, field) in panel.set.fields.enumerated() where index + 1 < area.height {
+        let nameWidth = min(area.width / 3, (fields.map { TextWidth.of($0.name) }.max() ?? 0) + 2)
+        for (index, field) in fields.enumerated() where index + 1 < area.height {
             let row = Rect(x: area.x, y: area.y + 1 + index, width: area.width, height: 1)
             let isFocused = index == panel.focused
             let marker = isFocused ? (glyphs == .unicode ? "›" : ">") : " "
@@ -25,14 +28,14 @@ struct ControlsPanelView {
             let valueArea = Rect(x: row.x + nameWidth + 1, y: row.y, width: max(0, row.width - nameWidth - 1), height: 1)
             drawValue(index, field: field, isFocused: isFocused, in: valueArea, on: &canvas, glyphs: glyphs)
         }
-        if let message = panel.message, panel.set.fields.count + 1 < area.height {
-            canvas.put(TerminalText.sanitized(message), at: Point(x: area.x, y: area.y + panel.set.fields.count + 1),
+        if let message = panel.message, fields.count + 1 < area.height {
+            canvas.put(TerminalText.sanitized(message), at: Point(x: area.x, y: area.y + fields.count + 1),
                        style: Style(attributes: .bold), clip: area)
         }
     }
 
     private func drawValue(_ index: Int, field: ControlField, isFocused: Bool, in area: Rect, on canvas: inout Canvas, glyphs: GlyphSet) {
-        let value = panel.values[index]
+        let value = values[index]
         var hint = field.hint
         let shown: String
         switch (field.kind, value) {

@@ -19,6 +19,13 @@ public struct GalleryScreen: Sendable {
         model.shownStory.map { story(at: $0, for: model) }
     }
 
+    /// The controls panel of the story at `position`, when it is the one open.
+    private func controlsPanel(_ model: GalleryModel, at position: StoryPosition) -> ControlsPanelView? {
+        guard let panel = model.controls, panel.position == position, let set = model.outline.controls[position],
+              let values = model.controlValues else { return nil }
+        return ControlsPanelView(panel: panel, fields: set.fields, values: values)
+    }
+
     /// The story at `position` as `model` shows it: with its edits, under its interaction.
     func story(at position: StoryPosition, for model: GalleryModel) -> Story {
         catalog.story(at: position, edits: model.edits[position], environment: model.launch.controls)
@@ -60,7 +67,7 @@ public struct GalleryScreen: Sendable {
             stage = StoryPaneView(componentName: catalog.components[position.component].name, story: story,
                                   isFocused: model.navigation.focus == .story, showsInspector: model.isInspectorVisible,
                                   stageView: stageView(model, context: context),
-                                  controls: model.controls?.position == position ? model.controls : nil)
+                                  controls: controlsPanel(model, at: position))
                 .render(in: storyArea, on: &canvas, context: context)
         }
         StatusBarView(themeName: theme.name, appearance: model.appearance, appearanceSource: model.appearanceSource,

@@ -10,7 +10,7 @@ struct StoryPaneView {
     /// How the stage is drawn (the story once, or twice in compare mode).
     let stageView: StageView
     /// The controls panel, when open: drawn where the inspector goes.
-    var controls: ControlsPanel? = nil
+    var controls: ControlsPanelView? = nil
 
     /// Draws the pane; returns the stage (the area ``StageView`` redraws on an animation frame).
     @discardableResult
@@ -25,8 +25,7 @@ struct StoryPaneView {
         canvas.put(TextWrapper.truncate(story.summary, width: summaryRow.width, ellipsis: context.glyphs.ellipsis),
                    at: summaryRow.origin, style: Style(attributes: .dim), clip: summaryRow)
 
-        if let controls {
-            let panel = ControlsPanelView(panel: controls)
+        if let panel = controls {
             let (stage, panelArea) = body.splitTop(body.height - min(panel.height, body.height / 2))
             stageView.draw(stage, story: story, on: &canvas)
             panel.render(in: panelArea, on: &canvas, glyphs: context.glyphs)
