@@ -68,6 +68,21 @@ import VitrineTestSupport
         #expect(text(state).contains("not a readable PNG"), "the fallback's reason is in the inspector")
     }
 
+    @Test func aPictureSavedAnewIsShownOnTheNextFrame() throws {
+        let folder = TemporaryFolder()
+        let mine = folder.url.appendingPathComponent("mine.png")
+        try FileManager.default.copyItem(at: samples.appendingPathComponent("kai.png"), to: mine)
+        var state = GalleryModel.showing("avatar/initials-large")
+        state = GalleryModel(outline: state.outline, themes: state.themes,
+                             launch: GalleryLaunch(controls: ControlEnvironment(workingDirectory: folder.url)), at: state.shownStory)
+        _ = press([.character("e"), .down, .down] + typing("mine.png") + [.escape], &state)
+        #expect(screen.shownStory(for: state)?.inspectorNotes.first?.hasPrefix("Shows the image;") == true,
+                "a path relative to a working directory given without a trailing slash is read inside it")
+        try FileManager.default.removeItem(at: mine)
+        try FileManager.default.copyItem(at: samples.appendingPathComponent("truncated.png"), to: mine)
+        #expect(text(state).contains("not a readable PNG"), "the designer's new save is read, with no edit in between")
+    }
+
     @Test func numbersStayInTheirRange() {
         var state = GalleryModel.showing("badge/long-one-line")
         _ = press([.character("e"), .down, .down] + typing("3"), &state)

@@ -4,9 +4,10 @@ import VitrineCore
 import VitrineFiles
 import VitrineImages
 
-/// Pictures named in controls, by file: each read and decoded once while its file is unchanged (a
-/// designer saving a new version of their PNG sees it; a file changed in the last two seconds is read
-/// again, as its time stamp may not tell two quick saves apart), at most ``capacity`` kept.
+/// Pictures named in controls, by file: each read and decoded once while its file is unchanged, so a
+/// story built again for another edit (a toggle) does not decode its picture again, and one built after
+/// the file was saved anew shows the new version (a file changed in the last two seconds is read again,
+/// as its time stamp may not tell two quick saves apart). At most ``capacity`` kept.
 final class EditedImages: Sendable {
     static let shared = EditedImages()
     static let capacity = 16
