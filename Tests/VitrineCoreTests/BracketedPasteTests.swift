@@ -54,4 +54,15 @@ import VitrineCore
         #expect(text.count == TerminalAnswerFilter.maximumPaste)
         #expect(events.dropFirst() == [.key(.character("k"))])
     }
+
+    @Test func aPasteOfCombiningMarksIsBoundedToo() throws {
+        // Each mark arrives as its own key and joins the character before it: one character that never stops growing.
+        let marks = [Key.character("e")] + Array(repeating: Key.character("\u{301}"), count: 20_000)
+        let events = filtered(keys(start) + marks + keys(end))
+        guard case let .key(.paste(text)) = try #require(events.first) else {
+            Issue.record("no paste: \(events.prefix(3))")
+            return
+        }
+        #expect(text.unicodeScalars.count == TerminalAnswerFilter.maximumPaste)
+    }
 }

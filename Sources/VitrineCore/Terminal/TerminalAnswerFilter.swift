@@ -38,6 +38,9 @@ public struct TerminalAnswerFilter: Sendable {
     private var held: [TerminalEvent] = []
     /// The paste gathered so far.
     private var pasted = ""
+    /// How many characters were added to ``pasted`` (`String.count` walks the whole string: a storm
+    /// of pasted keys would cost O(n²)).
+    private var pastedCharacters = 0
 
     public init() {}
 
@@ -87,6 +90,7 @@ public struct TerminalAnswerFilter: Sendable {
             case "200~":
                 state = .paste
                 pasted = ""
+                pastedCharacters = 0
                 return releasedNonKeys()
             case "201~":
                 // The end of a paste whose start was not seen (a paste split by a drain): dropped.
@@ -151,19 +155,20 @@ public struct TerminalAnswerFilter: Sendable {
     /// (the fields that take a paste decide what to keep); other keys are dropped, as is anything past
     /// ``maximumPaste``.
     private mutating func gather(_ key: Key) {
-        guard pasted.count < Self.maximumPaste else { return }
+        guard pastedCharacters < Self.maximumPaste else { return }
         switch key {
         case let .character(character): pasted.append(character)
         case .enter: pasted.append("\n")
         case .tab: pasted.append("\t")
-        default: break
+        default: return
         }
+        pastedCharacters += 1
     }
 
     private mutating func finishedPaste() -> [TerminalEvent] {
         state = .ground
         held = []
-        defer { pasted = "" }
+        defer { pasted = ""; pastedCharacters = 0 }
         return pasted.isEmpty ? [] : [.key(.paste(pasted))]
     }
 
