@@ -47,6 +47,20 @@ import VitrineTestSupport
         #expect(state.controlValues?[1] == .text("Aé"), "a grapheme cluster is one character")
     }
 
+    @Test func combiningMarksCannotGrowOneCharacterWithoutEnd() throws {
+        // Each mark joins the character before it, so the limit in characters alone never stops them.
+        var state = GalleryModel.showing("avatar/initials-large")
+        let mark = Character("\u{301}")
+        _ = press([.character("e"), .down, .control("u"), .character("A")] + Array(repeating: .character(mark), count: 500), &state)
+        #expect(state.controlValues?[1].text.unicodeScalars.count == 32, "2 characters keep 32 code points")
+        #expect(state.controls?.message == "initials: too many combining marks")
+        _ = press([.control("u"), .paste("B" + String(repeating: mark, count: 500))], &state)
+        #expect(state.controlValues?[1].text.unicodeScalars.count == 32, "a paste is cut at the same point")
+        let field = try #require(state.shownStory.flatMap { state.outline.controls[$0] }?.fields[1])
+        #expect(field.value(parsing: "C" + String(repeating: mark, count: 100))
+            == .failure(ControlError("initials: too many combining marks (101 code points; at most 32)")))
+    }
+
     @Test func hostileTypingIsNeverKept() {
         var state = GalleryModel.showing("badge/hostile-text")
         _ = press([.character("e")], &state)

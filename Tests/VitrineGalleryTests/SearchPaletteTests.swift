@@ -63,4 +63,13 @@ import VitrineTestSupport
         #expect(state.search?.query.count == 80)
         #expect(state.search?.results.isEmpty == true)
     }
+
+    @Test func eightBitControlsBidiOverridesAndCombiningStormsAreNeverKept() {
+        var state = GalleryModel.standard()
+        _ = state.update(.key(.character("/")))
+        typing("d\u{9B}\u{202E}a", into: &state)
+        #expect(state.search?.query == "da", "C1 CSI and a right-to-left override dropped")
+        _ = state.update(.key(.paste("n" + String(repeating: "\u{301}", count: 5_000))))
+        #expect(state.search?.query.unicodeScalars.count == 80 * 16, "one character of marks cannot grow without end")
+    }
 }

@@ -1,5 +1,9 @@
 /// Makes untrusted text safe to draw: nothing it contains can reach the terminal as a control.
 public enum TerminalText {
+    /// The Unicode scalars kept in text of `characters` grapheme clusters: 16 a character, room for the
+    /// longest emoji sequences (10) but not for a storm of combining marks, which all join one character.
+    public static func scalarLimit(characters: Int) -> Int { characters * 16 }
+
     /// `text` without escape sequences (CSI, OSC, DCS and the like, 7-bit or 8-bit), C0/C1 control
     /// characters or bidirectional overrides. Tabs and line breaks become `whitespace`.
     public static func sanitized(_ text: String, whitespace: Character = " ") -> String {

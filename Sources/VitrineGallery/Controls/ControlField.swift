@@ -34,6 +34,9 @@ public struct ControlField: Equatable, Sendable {
         case let .text(limit):
             let clean = TerminalText.sanitized(text)
             guard clean.count <= limit else { return .failure(ControlError("\(name): at most \(limit) characters (got \(clean.count))")) }
+            guard clean.unicodeScalars.count <= TerminalText.scalarLimit(characters: limit) else {
+                return .failure(ControlError("\(name): too many combining marks (\(clean.unicodeScalars.count) code points; at most \(TerminalText.scalarLimit(characters: limit)))"))
+            }
             return .success(.text(clean))
         case let .choice(options):
             guard options.contains(text) else {

@@ -88,15 +88,22 @@ public struct ControlsPanel: Equatable, Sendable {
                 message = "\(name): at most \(limit) character\(limit == 1 ? "" : "s")"
                 return text
             }
+            guard text.unicodeScalars.count + typed.unicodeScalars.count <= TerminalText.scalarLimit(characters: limit) else {
+                message = "\(name): too many combining marks"
+                return text
+            }
             characters.insert(contentsOf: typed, at: cursor)
             cursor += typed.count
         case let .paste(pasted):
             // Line breaks and tabs become spaces; control characters and escape sequences go.
-            let clean = Array(TerminalText.sanitized(pasted))
-            let room = max(0, limit - characters.count)
-            if clean.count > room { message = "\(name): at most \(limit) character\(limit == 1 ? "" : "s"); the paste was cut" }
-            characters.insert(contentsOf: clean.prefix(room), at: cursor)
-            cursor += min(room, clean.count)
+            let clean = TerminalText.sanitized(pasted).unicodeScalars
+            let scalarRoom = max(0, TerminalText.scalarLimit(characters: limit) - text.unicodeScalars.count)
+            let kept = Array(String(clean.prefix(scalarRoom))).prefix(max(0, limit - characters.count))
+            if kept.map(\.unicodeScalars.count).reduce(0, +) < clean.count {
+                message = "\(name): at most \(limit) character\(limit == 1 ? "" : "s"); the paste was cut"
+            }
+            characters.insert(contentsOf: kept, at: cursor)
+            cursor += kept.count
         case .backspace where cursor > 0:
             characters.remove(at: cursor - 1)
             cursor -= 1

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import VitrineCore
 
 /// Search (`/`) and the command palette (Ctrl-P): a query typed in place, results as you type over story
 /// ids and titles, components, themes and commands, Enter goes. Part of ``GalleryModel``.
@@ -57,10 +58,11 @@ public struct SearchPalette: Equatable, Sendable {
                                               .togglePause, .toggleGrid, .cycleComparison, .copyCommand, .toggleHelp, .quit,
                                               .editControls, .resetStory]
 
-    /// Types `text` (control characters and escape sequences are never kept).
+    /// Types `text` (control characters, escape sequences and bidirectional overrides are never kept; line
+    /// breaks become spaces).
     mutating func type(_ text: String) {
-        let clean = text.filter { !$0.isNewline && $0.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F } }
-        query = String((query + clean).prefix(Self.maximumQuery))
+        let typed = (query + TerminalText.sanitized(text)).unicodeScalars.prefix(TerminalText.scalarLimit(characters: Self.maximumQuery))
+        query = String(String(typed).prefix(Self.maximumQuery))
         refresh()
     }
 
