@@ -31,7 +31,7 @@ public final class SpawnedProcess: @unchecked Sendable {
             guard vp_open_pty(&parent, &name, name.count, UInt16(clamping: terminal.columns), UInt16(clamping: terminal.rows)) == 0 else {
                 throw ServeError("no pseudo-terminal to be had (\(String(cString: strerror(errno))))")
             }
-            childPath = String(cString: name)
+            childPath = name.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         } else {
             var ends: [Int32] = [-1, -1]
             guard vp_pipe(&ends) == 0 else { throw ServeError("no pipe to be had") }
@@ -76,14 +76,7 @@ public final class SpawnedProcess: @unchecked Sendable {
     /// not hold the server), and the count of dropped bytes returned.
     @discardableResult
     public func write(_ bytes: [UInt8]) -> Int {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else { break }
-            offset += written
-        }
-        return bytes.count - offset
+        bytes.count - WholeWrite.write(bytes, to: descriptor).count
     }
 
     /// Sends `signal` to the child's whole session (a gallery and anything it started).

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FoundationEssentials
+import VitrineFiles
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -10,16 +11,11 @@ enum StandardOutput {
     /// Writes `text` and `terminator`, all of it, or throws after saying why on stderr.
     static func print(_ text: String, terminator: String = "\n") throws {
         let bytes = Array((text + terminator).utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else {
-                let reason = written < 0 ? String(cString: strerror(errno)) : "nothing written"
-                StandardError.write("vitrine: cannot write to standard output: \(reason)\n")
-                throw ExitCode.failure
-            }
-            offset += written
+        let (written, error) = WholeWrite.write(bytes, to: STDOUT_FILENO)
+        guard written == bytes.count else {
+            let reason = error != 0 ? String(cString: strerror(error)) : "nothing written"
+            StandardError.write("vitrine: cannot write to standard output: \(reason)\n")
+            throw ExitCode.failure
         }
     }
 }
