@@ -21,8 +21,10 @@ import VitrineThemes
     @Test func everyStoryRendersInBothAppearances() {
         for story in StoryCatalog.standard.components.flatMap(\.stories) {
             for appearance in Appearance.allCases {
-                let canvas = story.standaloneCanvas(width: 60, context: RenderContext(theme: theme.resolved(for: appearance)))
-                #expect(canvas.size.height > 0, "\(story.id) \(appearance)")
+                let context = RenderContext(theme: theme.resolved(for: appearance))
+                let canvas = story.standaloneCanvas(width: 60, context: context)
+                let page = Cell(" ", style: Style(background: context.pageBackground))
+                #expect(canvas.allCells.contains { $0 != page }, "\(story.id) \(appearance) draws nothing on its page")
             }
         }
     }
