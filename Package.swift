@@ -1,6 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The package's folder, for files the linker reads.
+let root = String(#filePath.dropLast("Package.swift".count))
+
 let package = Package(
     name: "Vitrine",
     platforms: [.macOS(.v14)],
@@ -44,6 +47,16 @@ let package = Package(
             dependencies: [
                 "VitrineCore", "VitrineComponents", "VitrineGallery", "VitrineTerminal", "VitrineThemes", "VitrineFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            exclude: ["startup.order"],
+            linkerSettings: [
+                // Release: one static executable (glibc, ncurses and libpng linked in: no dynamic loader, no
+                // shared libraries mapped), linked by lld with the code start-up runs laid out together
+                // (startup.order, written by scripts/startup-order). Peak memory 14.8 → 8.3 MiB (README).
+                .unsafeFlags(["-static-executable", "-use-ld=lld", "-Xlinker", "-ltinfo", "-Xlinker", "-lz", "-Xlinker", "-lm",
+                              "-Xlinker", "--symbol-ordering-file=\(root)Sources/vitrine/startup.order",
+                              "-Xlinker", "--no-warn-symbol-ordering"],
+                             .when(platforms: [.linux], configuration: .release)),
             ]
         ),
         // `vitrine serve`: an SSH server (swift-nio-ssh) whose only service is the gallery, one process and

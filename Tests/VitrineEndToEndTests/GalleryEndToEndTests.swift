@@ -9,7 +9,12 @@ import Glibc
 /// The real `vitrine` binary in a real terminal (tmux), driven by keys and read back with its colours.
 @Suite(.serialized, .enabled(if: TmuxSession.canRun))
 struct GalleryEndToEndTests {
+    /// The debug build beside the tests, or `VITRINE_BINARY` (`scripts/test` runs these suites again
+    /// against the static release build people run).
     static let binary: String = {
+        if let chosen = ProcessInfo.processInfo.environment["VITRINE_BINARY"], !chosen.isEmpty {
+            return URL(fileURLWithPath: chosen).standardizedFileURL.path
+        }
         let besideTests = Bundle.main.bundleURL.appendingPathComponent("vitrine").path
         if FileManager.default.isExecutableFile(atPath: besideTests) { return besideTests }
         return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
