@@ -82,19 +82,23 @@ import VitrineTestSupport
         #expect(text(state).contains("not a readable PNG"), "the fallback's reason is in the inspector")
     }
 
-    @Test func aPictureSavedAnewIsShownOnTheNextFrame() throws {
+    @Test func aPictureIsWatchedAndReadAgainWhenItChangesNeverToDrawAFrame() throws {
         let folder = TemporaryFolder()
         let mine = folder.url.appendingPathComponent("mine.png")
         try FileManager.default.copyItem(at: samples.appendingPathComponent("kai.png"), to: mine)
         var state = GalleryModel.showing("avatar/initials-large")
         state = GalleryModel(outline: state.outline, themes: state.themes,
                              launch: GalleryLaunch(controls: ControlEnvironment(workingDirectory: folder.url)), at: state.shownStory)
-        _ = press([.character("e"), .down, .down] + typing("mine.png") + [.escape], &state)
+        let effects = press([.character("e"), .down, .down] + typing("mine.png") + [.escape], &state)
         #expect(screen.shownStory(for: state)?.inspectorNotes.first?.hasPrefix("Shows the image;") == true,
                 "a path relative to a working directory given without a trailing slash is read inside it")
+        let watched = effects.compactMap { effect -> [String]? in if case let .watch(files) = effect { return files } else { return nil } }.last
+        #expect(watched?.contains(mine.standardizedFileURL.path) == true, "the picture is watched beside the theme: \(String(describing: watched))")
         try FileManager.default.removeItem(at: mine)
         try FileManager.default.copyItem(at: samples.appendingPathComponent("truncated.png"), to: mine)
-        #expect(text(state).contains("not a readable PNG"), "the designer's new save is read, with no edit in between")
+        #expect(!text(state).contains("not a readable PNG"), "drawing a frame reads nothing from disk")
+        _ = state.update(.filesChanged)
+        #expect(text(state).contains("not a readable PNG"), "the designer's new save is read once the watcher says so")
     }
 
     @Test func numbersStayInTheirRange() {

@@ -5,7 +5,7 @@ import VitrineCore
 extension Control {
     /// An image URL: `http(s):` or `file:` as written, anything else a path relative to the working directory.
     static func url(_ name: String, _ path: WritableKeyPath<Content, URL> & Sendable) -> Control {
-        Control(ControlField(name: name, kind: .text(limit: 2048), hint: "a URL or a PNG path; http(s) with --allow-network", reloadsImage: true),
+        Control(ControlField(name: name, kind: .text(limit: 2048), hint: "a URL or a PNG path; http(s) with --allow-network", names: .imageURL),
                 read: { content in
                     let url = content[keyPath: path]
                     return .text(url.isFileURL ? url.path : url.absoluteString)
@@ -15,7 +15,8 @@ extension Control {
 
     /// An emblem's icon: empty for the account-balance icon, one character for a glyph, else a PNG path.
     static func icon(_ name: String, _ path: WritableKeyPath<Content, Emblem.Icon> & Sendable) -> Control {
-        Control(ControlField(name: name, kind: .text(limit: 1024), hint: "empty: the bank icon; one character: a glyph; else a PNG path"),
+        Control(ControlField(name: name, kind: .text(limit: 1024), hint: "empty: the bank icon; one character: a glyph; else a PNG path",
+                             names: .pictureFile),
                 read: { content in
                     switch content[keyPath: path] {
                     case .accountBalance: return .text("")

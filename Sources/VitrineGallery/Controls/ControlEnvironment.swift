@@ -7,6 +7,9 @@ import VitrineImages
 public struct ControlEnvironment: Equatable, Sendable {
     public var workingDirectory: URL
     public var allowsNetwork: Bool
+    /// How many times the gallery's watched files changed (``GalleryModel/fileChanges``): a picture is
+    /// read from disk again only when this moved, never to draw a frame.
+    public var fileChanges = 0
 
     public init(workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
                 allowsNetwork: Bool = false) {
@@ -26,7 +29,15 @@ public struct ControlEnvironment: Equatable, Sendable {
     /// through the same loader, limits and fallbacks as the bundled samples; nil for an empty path.
     public func image(_ path: String) -> LoadedImage? {
         guard !path.isEmpty else { return nil }
-        return EditedImages.shared.image(at: url(path))
+        return EditedImages.shared.image(at: url(path), fileChanges: fileChanges)
+    }
+
+    /// The file a picture field's `text` names, to watch; nil when it names none (empty, or a URL that
+    /// is not a file's).
+    func pictureFile(_ text: String) -> String? {
+        guard !text.isEmpty else { return nil }
+        let url = url(text)
+        return url.isFileURL ? url.path : nil
     }
 
     /// `loader`, or when the network is off a loader that refuses `http(s)` URLs with a reason that says how

@@ -14,18 +14,26 @@ public struct ControlField: Equatable, Sendable {
         case number(ClosedRange<Int>, step: Int)
     }
 
+    /// What a text field's value names besides text.
+    public enum Reference: Equatable, Sendable {
+        case nothing
+        /// A picture file, read when the story is built: watched, so that a new save of it shows.
+        case pictureFile
+        /// The URL of the image the story loads: a change loads it again.
+        case imageURL
+    }
+
     public let name: String
     public let kind: Kind
     /// The spec's limit or what the value means ("at most 2 characters", "0 = unlimited").
     public let hint: String
-    /// True when a change loads the story's image again (a URL).
-    public let reloadsImage: Bool
+    public let names: Reference
 
-    public init(name: String, kind: Kind, hint: String = "", reloadsImage: Bool = false) {
+    public init(name: String, kind: Kind, hint: String = "", names: Reference = .nothing) {
         self.name = name
         self.kind = kind
         self.hint = hint
-        self.reloadsImage = reloadsImage
+        self.names = names
     }
 
     /// The value `text` names for this field (from `--set name=text`), or why it does not fit.

@@ -42,6 +42,8 @@ public struct GalleryModel: Equatable, Sendable {
     /// Each edited story's values (one per field of its ``ControlSet``); a story edited back to its own
     /// values is not listed.
     public private(set) var edits: [StoryPosition: [ControlValue]] = [:]
+    /// How many times watched files changed: pictures named in edits are read again when it moves.
+    public private(set) var fileChanges = 0
     /// The files the runtime was last asked to watch.
     private var watching: [String] = []
 
@@ -77,6 +79,7 @@ public struct GalleryModel: Equatable, Sendable {
         case .tick, .resize:
             break
         case .filesChanged:
+            fileChanges += 1
             effects = themes.reload() + (comparison?.reload() ?? [])
         case let .themeLoaded(file, result):
             themes.loaded(file, result)
@@ -186,7 +189,7 @@ public struct GalleryModel: Equatable, Sendable {
     private mutating func record(_ values: [ControlValue], replacing before: [ControlValue], of position: StoryPosition,
                                  set: ControlSet) -> [GalleryEffect] {
         edits[position] = values == set.defaults ? nil : values
-        let reloads = zip(set.fields, zip(values, before)).contains { $0.reloadsImage && $1.0 != $1.1 }
+        let reloads = zip(set.fields, zip(values, before)).contains { $0.names == .imageURL && $1.0 != $1.1 }
         guard reloads, imagePhases[position] != nil else { return [] }
         imagePhases[position] = nil
         return [.cancelImageLoad(position)]
@@ -233,12 +236,22 @@ public struct GalleryModel: Equatable, Sendable {
         return []
     }
 
+    /// The picture files the edits name, in story order.
+    private var editedPictureFiles: [String] {
+        edits.keys.sorted { ($0.component, $0.story) < ($1.component, $1.story) }.flatMap { position in
+            zip(outline.controls[position]?.fields ?? [], edits[position] ?? []).compactMap { field, value in
+                field.names == .pictureFile ? launch.controls.pictureFile(value.text) : nil
+            }
+        }
+    }
+
     /// `effects`, plus what keeps the runtime in step with the model: the files to watch, and the image
     /// loads of the stories on screen (started when they show, cancelled when they go while still loading).
     private mutating func synchronized(_ effects: [GalleryEffect]) -> [GalleryEffect] {
         var effects = effects
         if comparison != nil { effects += comparison!.follow(selected: themes.selectedFile, files: themes.files) }
-        let wanted = themes.watchedFiles + (comparison?.watchedFiles ?? []).filter { !themes.watchedFiles.contains($0) }
+        var wanted = themes.watchedFiles
+        for file in (comparison?.watchedFiles ?? []) + editedPictureFiles where !wanted.contains(file) { wanted.append(file) }
         if wanted != watching {
             watching = wanted
             effects.append(.watch(wanted))

@@ -28,7 +28,9 @@ public struct GalleryScreen: Sendable {
 
     /// The story at `position` as `model` shows it: with its edits, under its interaction.
     func story(at position: StoryPosition, for model: GalleryModel) -> Story {
-        catalog.story(at: position, edits: model.edits[position], environment: model.launch.controls)
+        var environment = model.launch.controls
+        environment.fileChanges = model.fileChanges
+        return catalog.story(at: position, edits: model.edits[position], environment: environment)
             .interacting(model.interaction(with: position))
     }
 
