@@ -42,7 +42,8 @@ public struct GalleryModel: Equatable, Sendable {
     /// Each edited story's values (one per field of its ``ControlSet``); a story edited back to its own
     /// values is not listed.
     public private(set) var edits: [StoryPosition: [ControlValue]] = [:]
-    /// How many times watched files changed: pictures named in edits are read again when it moves.
+    /// How many times watched files changed while edits named pictures: those are read again when it moves
+    /// (and only then does a change of files redraw what did not otherwise change).
     public private(set) var fileChanges = 0
     /// The files the runtime was last asked to watch.
     private var watching: [String] = []
@@ -79,7 +80,8 @@ public struct GalleryModel: Equatable, Sendable {
         case .tick, .resize:
             break
         case .filesChanged:
-            fileChanges += 1
+            // The change may be a picture's (the event does not say which file): they are read again.
+            if !editedPictureFiles.isEmpty { fileChanges += 1 }
             effects = themes.reload() + (comparison?.reload() ?? [])
         case let .themeLoaded(file, result):
             themes.loaded(file, result)
