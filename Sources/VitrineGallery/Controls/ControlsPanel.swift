@@ -82,28 +82,10 @@ public struct ControlsPanel: Equatable, Sendable {
         cursor = min(cursor, characters.count)
         switch key {
         case let .character(character):
-            let typed = TerminalText.sanitized(String(character))
-            guard !typed.isEmpty else { return text }
-            guard characters.count + typed.count <= limit else {
-                message = "\(name): at most \(limit) character\(limit == 1 ? "" : "s")"
-                return text
-            }
-            guard text.unicodeScalars.count + typed.unicodeScalars.count <= TerminalText.scalarLimit(characters: limit) else {
-                message = "\(name): too many combining marks"
-                return text
-            }
-            characters.insert(contentsOf: typed, at: cursor)
-            cursor += typed.count
+            insert(String(character), into: &characters, limit: limit, name: name, cut: "")
         case let .paste(pasted):
             // Line breaks and tabs become spaces; control characters and escape sequences go.
-            let clean = TerminalText.sanitized(pasted).unicodeScalars
-            let scalarRoom = max(0, TerminalText.scalarLimit(characters: limit) - text.unicodeScalars.count)
-            let kept = Array(String(clean.prefix(scalarRoom))).prefix(max(0, limit - characters.count))
-            if kept.map(\.unicodeScalars.count).reduce(0, +) < clean.count {
-                message = "\(name): at most \(limit) character\(limit == 1 ? "" : "s"); the paste was cut"
-            }
-            characters.insert(contentsOf: kept, at: cursor)
-            cursor += kept.count
+            insert(pasted, into: &characters, limit: limit, name: name, cut: "; the paste was cut")
         case .backspace where cursor > 0:
             characters.remove(at: cursor - 1)
             cursor -= 1
@@ -117,6 +99,24 @@ public struct ControlsPanel: Equatable, Sendable {
         default: break
         }
         return String(characters)
+    }
+
+    /// Inserts `text`, sanitised, at the cursor: as much of it as the field's limits leave room for (its
+    /// characters, and 16 code points a character so that combining marks cannot grow one without end);
+    /// when some is left out, the message says which limit and `cut`.
+    private mutating func insert(_ text: String, into characters: inout [Character], limit: Int, name: String, cut: String) {
+        let clean = TerminalText.sanitized(text).unicodeScalars
+        guard !clean.isEmpty else { return }
+        let scalarRoom = max(0, TerminalText.scalarLimit(characters: limit) - characters.reduce(0) { $0 + $1.unicodeScalars.count })
+        let fitting = Array(String(clean.prefix(scalarRoom)))
+        let kept = fitting.prefix(max(0, limit - characters.count))
+        if kept.count < fitting.count {
+            message = "\(name): at most \(limit) character\(limit == 1 ? "" : "s")" + cut
+        } else if scalarRoom < clean.count {
+            message = "\(name): too many combining marks" + cut
+        }
+        characters.insert(contentsOf: kept, at: cursor)
+        cursor += kept.count
     }
 
     /// ← → (and - +) step within the range; digits type a number afresh (it takes effect once it is in

@@ -27,10 +27,11 @@ struct SidebarView {
         case let .component(index):
             let isOpen = navigation.expanded.contains(index)
             let marker = glyphs == .unicode ? (isOpen ? "▾" : "▸") : (isOpen ? "-" : "+")
-            let count = catalog.components[index].stories.count
+            // Closed: how many stories; either way, how many were edited.
+            var counts = isOpen ? [] : ["\(catalog.components[index].stories.count)"]
             let editedCount = edited.filter { $0.component == index }.count
-            let edits = editedCount == 0 ? "" : "\(isOpen ? " (" : ", ")\(editedCount) edited\(isOpen ? ")" : "")"
-            return "\(marker) \(catalog.components[index].name)" + (isOpen ? edits : " (\(count)\(edits))")
+            if editedCount > 0 { counts.append("\(editedCount) edited") }
+            return "\(marker) \(catalog.components[index].name)" + (counts.isEmpty ? "" : " (\(counts.joined(separator: ", ")))")
         case let .story(component, story):
             let mark = edited.contains(StoryPosition(component: component, story: story)) ? (glyphs == .unicode ? "✎" : "*") : " "
             return "\(mark) \(catalog.components[component].stories[story].title)"
