@@ -66,6 +66,13 @@ import VitrineTestSupport
         #expect(theme.token("c.shade")?.alpha == 128.0 / 255)
     }
 
+    @Test func aHugeValueIsQuotedShortInItsError() throws {
+        let stops = Array(repeating: ##"{"color": "#000000", "position": 0}"##, count: 5_000).joined(separator: ", ")
+        let message = try #require(error(#""g": {"$type": "gradient", "sky": {"$value": ["# + stops + "]}}")?.message)
+        #expect(message.hasPrefix("light value: a gradient is a list of 1 to 64 stops, not [{\"color\": \"#000000\""), "\(message.prefix(120))")
+        #expect(message.count < 150 && message.hasSuffix("…"), "the list is quoted in 80 characters, not 200 KB")
+    }
+
     @Test func aCompositeMayAliasAWholeCompositeOfItsType() throws {
         let theme = try load("""
         "e": {"$type": "shadow", "one": {"$value": {"color": "#000000", "offsetX": 0, "offsetY": 1, "blur": 2, "spread": 0}}, "same": {"$value": "{e.one}"}}

@@ -35,18 +35,25 @@ enum JSONValue: Equatable, CustomStringConvertible {
         object?[key]
     }
 
-    /// How error messages quote a value: strings bare, numbers without a trailing `.0`, JSON otherwise.
+    /// How error messages quote a value: strings bare, numbers without a trailing `.0`, JSON otherwise;
+    /// at most ``quotedLength`` characters (a value can be megabytes of list or string).
     var description: String {
+        let full: String
         switch self {
-        case let .string(text): return text
-        case let .number(number): return number.compactDescription
-        case let .bool(value): return value ? "true" : "false"
-        case .null: return "null"
-        case let .array(elements): return "[" + elements.map(\.quotedDescription).joined(separator: ", ") + "]"
+        case let .string(text): full = text
+        case let .number(number): full = number.compactDescription
+        case let .bool(value): full = value ? "true" : "false"
+        case .null: full = "null"
+        case let .array(elements): full = "[" + elements.prefix(Self.quotedLength).map(\.quotedDescription).joined(separator: ", ") + "]"
         case let .object(members):
-            return "{" + members.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value.quotedDescription)" }.joined(separator: ", ") + "}"
+            full = "{" + members.sorted { $0.key < $1.key }.prefix(Self.quotedLength)
+                .map { "\"\($0.key)\": \($0.value.quotedDescription)" }.joined(separator: ", ") + "}"
         }
+        return full.count <= Self.quotedLength ? full : full.prefix(Self.quotedLength - 1) + "…"
     }
+
+    /// The longest quotation of a value in an error message.
+    static let quotedLength = 80
 
     private var quotedDescription: String {
         if case let .string(text) = self { return "\"\(text)\"" }
