@@ -238,6 +238,14 @@ public struct GalleryModel: Equatable, Sendable {
         return []
     }
 
+    /// What edits are read against: the launch's working directory and network switch, as of the latest
+    /// change of watched files.
+    public var controlEnvironment: ControlEnvironment {
+        var environment = launch.controls
+        environment.fileChanges = fileChanges
+        return environment
+    }
+
     /// The picture files the edits name, in story order.
     private var editedPictureFiles: [String] {
         edits.keys.sorted { ($0.component, $0.story) < ($1.component, $1.story) }.flatMap { position in

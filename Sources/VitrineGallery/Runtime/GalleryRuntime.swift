@@ -98,7 +98,7 @@ public final class GalleryRuntime {
             case .listThemes:
                 events.append(.themesListed(library.files))
             case let .startImageLoad(position):
-                guard let request = catalog.story(at: position, edits: model.edits[position], environment: model.launch.controls).imageRequest
+                guard let request = catalog.story(at: position, edits: model.edits[position], environment: model.controlEnvironment).imageRequest
                 else { continue }
                 loads.start(request, for: position, wake: terminal.waker)
             case let .cancelImageLoad(position):

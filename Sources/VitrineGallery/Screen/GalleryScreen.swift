@@ -28,9 +28,7 @@ public struct GalleryScreen: Sendable {
 
     /// The story at `position` as `model` shows it: with its edits, under its interaction.
     func story(at position: StoryPosition, for model: GalleryModel) -> Story {
-        var environment = model.launch.controls
-        environment.fileChanges = model.fileChanges
-        return catalog.story(at: position, edits: model.edits[position], environment: environment)
+        catalog.story(at: position, edits: model.edits[position], environment: model.controlEnvironment)
             .interacting(model.interaction(with: position))
     }
 
