@@ -35,8 +35,9 @@ final class GallerySession: ChannelInboundHandler, @unchecked Sendable {
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
         switch event {
         case let request as SSHChannelRequestEvent.PseudoTerminalRequest:
+            let size = Self.size(request.terminalCharacterWidth, request.terminalRowHeight)
             terminal = (String(request.term.prefix(64)).filter { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.+".contains($0)) },
-                        min(max(request.terminalCharacterWidth, 1), 1000), min(max(request.terminalRowHeight, 1), 1000))
+                        size.columns, size.rows)
             reply(request.wantReply, success: process == nil, context: context)
         case let request as SSHChannelRequestEvent.EnvironmentRequest:
             let passes = ["COLORTERM", "NO_COLOR"].contains(request.name) && request.value.utf8.count <= 64
@@ -50,8 +51,9 @@ final class GallerySession: ChannelInboundHandler, @unchecked Sendable {
             if process == nil { startCommand(request.command, context: context) }
         case let request as SSHChannelRequestEvent.WindowChangeRequest:
             if let terminal, let process {
-                self.terminal = (terminal.term, min(max(request.terminalCharacterWidth, 1), 1000), min(max(request.terminalRowHeight, 1), 1000))
-                process.resize(columns: self.terminal!.columns, rows: self.terminal!.rows)
+                let size = Self.size(request.terminalCharacterWidth, request.terminalRowHeight)
+                self.terminal = (terminal.term, size.columns, size.rows)
+                process.resize(columns: size.columns, rows: size.rows)
             }
         case let request as SSHChannelRequestEvent.SubsystemRequest:
             reply(request.wantReply, success: false, context: context)
@@ -76,6 +78,11 @@ final class GallerySession: ChannelInboundHandler, @unchecked Sendable {
             giveBackPlace()
         }
         context.fireChannelInactive()
+    }
+
+    /// The client's terminal size, each side within 1…1000.
+    private static func size(_ columns: Int, _ rows: Int) -> (columns: Int, rows: Int) {
+        (min(max(columns, 1), 1000), min(max(rows, 1), 1000))
     }
 
     private func reply(_ wanted: Bool, success: Bool, context: ChannelHandlerContext) {
