@@ -66,7 +66,7 @@ let package = Package(
         .target(
             name: "VitrineServe",
             dependencies: [
-                "VitrineFiles", "CPseudoTerminal",
+                "VitrineCore", "VitrineFiles", "CPseudoTerminal",
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSH", package: "swift-nio-ssh"), .product(name: "Crypto", package: "swift-crypto"),
             ]

@@ -1,3 +1,5 @@
+import VitrineCore
+
 /// What an SSH `exec` request may run: only the read-only subcommands, with the served themes, and
 /// nothing that names a file or folder on the server. Everything else is refused with a line that says why.
 public enum ExecPolicy {
@@ -7,7 +9,9 @@ public enum ExecPolicy {
     /// The `vitrine` arguments for `command` (`render badge/danger --mode dark`), or why it is refused.
     public static func arguments(for command: String) -> Result<[String], ServeError> {
         guard command.utf8.count <= maximumLength else { return .failure(ServeError("command longer than \(maximumLength) bytes")) }
-        guard command.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) else {
+        // What TerminalText would take out (C0 and C1 controls, escape sequences, bidi overrides): refused, as
+        // parts of the command come back to the client's terminal in refusals.
+        guard TerminalText.sanitized(command) == command else {
             return .failure(ServeError("control characters in the command"))
         }
         var words = command.split(separator: " ").map(String.init)

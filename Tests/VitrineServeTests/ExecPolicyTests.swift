@@ -31,6 +31,8 @@ import VitrineServe
         ("review a b --out x", "review is not served"),
         ("", "no command"),
         ("render badge/danger\u{1B}[2J", "control characters"),
+        ("render \u{9B}2Jbadge/danger", "control characters"),
+        ("render badge/\u{202E}regnad", "control characters"),
         ("diff default brand.json", "names a file on the server"),
     ])
     func anythingElseIsRefusedWithAReason(command: String, reason: String) {
