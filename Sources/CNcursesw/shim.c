@@ -1,3 +1,6 @@
+/* wcwidth is an X/Open function: declared by wchar.h only when asked. */
+#define _XOPEN_SOURCE 700
+
 #include "CNcursesw.h"
 #include <ncursesw/term.h>
 #include <errno.h>
@@ -158,10 +161,42 @@ int vt_read_key(int timeout_ms, wint_t *key, int *error) {
 
 int vt_stdin_is_tty(void) { return isatty(STDIN_FILENO); }
 
-int vt_put_cell(int y, int x, const wchar_t *text, attr_t attributes, int pair) {
-    cchar_t cell;
-    if (setcchar(&cell, text, attributes, 0, &pair) != OK) return ERR;
-    return mvwadd_wch(stdscr, y, x, &cell);
+/* The cells of the batch vt_put_cells is building, kept between calls (a row of the widest screen). */
+static cchar_t *batch = NULL;
+static int batch_capacity = 0;
+
+static int put_batch(int y, int x, int count) {
+    return count == 0 ? OK : mvwadd_wchnstr(stdscr, y, x, batch, count);
+}
+
+int vt_put_cells(int y, int x, const vt_cell *cells, int count) {
+    if (count > batch_capacity) {
+        cchar_t *grown = realloc(batch, (size_t)count * sizeof *batch);
+        if (grown == NULL) return ERR;
+        batch = grown;
+        batch_capacity = count;
+    }
+    int result = OK, batched = 0, batch_x = x;
+    for (int i = 0; i < count; i++) {
+        const vt_cell *cell = &cells[i];
+        int pair = cell->pair;
+        wchar_t first = cell->text[0];
+        int measured = first >= 0x20 && first < 0x7F ? 1 : wcwidth(first);
+        int valid = setcchar(&batch[batched], cell->text, cell->attributes, 0, &pair) == OK;
+        if (valid && measured == cell->width) {
+            batched++;
+        } else {
+            /* The batch so far goes out, then this cell alone at its own column (if it is valid). */
+            cchar_t alone = batch[batched];
+            if (put_batch(y, batch_x, batched) != OK) result = ERR;
+            if (!valid || mvwadd_wch(stdscr, y, x, &alone) != OK) result = ERR;
+            batched = 0;
+        }
+        x += cell->width;
+        if (batched == 0) batch_x = x;
+    }
+    if (put_batch(y, batch_x, batched) != OK) result = ERR;
+    return result;
 }
 
 int vt_define_pair(int pair, int foreground, int background) {

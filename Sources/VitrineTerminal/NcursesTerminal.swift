@@ -5,17 +5,20 @@ import VitrineCore
 
 /// The real terminal, through ncursesw: raw keys in, diffed frames out.
 ///
-/// Only cells that changed since the last frame are handed to ncurses, which then sends the terminal only
+/// Only cells that will look different from what was last sent (``SentScreen``, after conversion to the
+/// terminal's colours) are handed to ncurses, a row's run at a time; ncurses then sends the terminal only
 /// what differs from its own copy of the screen. Termination signals and hang-ups end `nextEvent` with an
 /// event instead of leaving the process spinning on a dead terminal.
 public final class NcursesTerminal: TerminalBackend {
     public private(set) var size: Size
     public let profile: ColorProfile
     public let glyphs: GlyphSet
-    private let colors: Int
-    private var pairs: ColorPairCache
-    private var converter: StyleConverter
-    private var lastFrame: Canvas?
+    /// Converts each cell to the terminal's colours and pairs.
+    private var coder: TerminalCellCoder
+    /// What the terminal shows, as sent: the next frame sends only what looks different.
+    private var sent = SentScreen()
+    /// One changed run of cells as ncurses takes them, kept between frames (a row of the widest frame).
+    private var row: [vt_cell] = []
     private let events = EventReader()
     /// The background colour the terminal reported at start-up (OSC 11), if it was asked and answered.
     public let reportedBackground: Color?
@@ -48,13 +51,12 @@ public final class NcursesTerminal: TerminalBackend {
             throw .cannotAddressCursor(environment["TERM"] ?? "")
         }
         let wantsColor = requestedProfile.map { $0 != .monochrome } ?? (environment["NO_COLOR"] == nil)
-        colors = wantsColor && vt_start_colors() == 0 ? Int(vt_colors()) : 0
+        let colors = wantsColor && vt_start_colors() == 0 ? Int(vt_colors()) : 0
         let capability = ColorProfile.detect(colors: colors, environment: [:])
         profile = requestedProfile.map { min($0, capability) } ?? ColorProfile.detect(colors: colors, environment: environment)
         profileSource = ColorProfileSource.decide(shown: profile, requested: requestedProfile, environment: environment,
                                                   terminalAnsweredTrueColor: answers.trueColor == true)
-        converter = StyleConverter(profile: profile)
-        pairs = ColorPairCache(capacity: min(Int32(vt_color_pairs()) - 1, 65535))
+        coder = TerminalCellCoder(profile: profile, colors: colors, pairCapacity: min(Int32(vt_color_pairs()) - 1, 65535))
         size = Size(width: Int(vt_columns()), height: Int(vt_lines()))
     }
 
@@ -81,7 +83,7 @@ public final class NcursesTerminal: TerminalBackend {
         let event = events.next(timeout: timeout)
         if case let .resize(newSize) = event {
             size = newSize
-            lastFrame = nil
+            sent.forget()
         }
         return event
     }
@@ -102,40 +104,42 @@ public final class NcursesTerminal: TerminalBackend {
     }
 
     public func present(_ frame: Canvas) {
-        defer { lastFrame = frame }
-        pairs.beginFrame()
-        // Neighbouring cells mostly share a style: the last one's conversion and colour pair are reused,
-        // so a full 300×100 frame hashes a few hundred styles, not thirty thousand.
-        var last: (style: Style, attributes: attr_t, pair: Int32)?
-        let changed = frame.forEachChange(since: lastFrame) { point, cell in
-            let attributes: attr_t, pair: Int32
-            if let last, last.style == cell.style {
-                (attributes, pair) = (last.attributes, last.pair)
-            } else {
-                let style = converter.convert(cell.style)
-                (attributes, pair) = (self.attributes(style.attributes), self.pair(for: style))
-                last = (cell.style, attributes, pair)
-            }
-            // Most cells are one ASCII character: no walk over scalars for them.
-            if cell.text.utf8.count == 1, let byte = cell.text.utf8.first {
-                var text: (wchar_t, wchar_t) = (wchar_t(byte), 0)
-                withUnsafePointer(to: &text) { pointer in
-                    pointer.withMemoryRebound(to: wchar_t.self, capacity: 2) { vt_put_cell(Int32(point.y), Int32(point.x), $0, attributes, pair) }
-                }
-                return
-            }
-            // A NUL-terminated wide string on the stack: no allocation per cell.
-            withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: Int(CCHARW_MAX) + 1) { text in
+        coder.beginFrame()
+        if row.count < frame.size.width { row = Array(repeating: vt_cell(), count: frame.size.width) }
+        let changed = row.withUnsafeMutableBufferPointer { row in
+            sent.send(frame, coder: &coder) { start, cells, codes in
                 var count = 0
-                for scalar in cell.text.unicodeScalars.prefix(Int(CCHARW_MAX)) {
-                    text[count] = wchar_t(bitPattern: scalar.value)
+                for index in cells.indices where !cells[index].isContinuation {
+                    let code = codes[index]
+                    row[count].attributes = Self.attributeBits[Int(code.attributes)]
+                    row[count].pair = code.pair
+                    row[count].width = code.isWide ? 2 : 1
+                    Self.copy(cells[index].text, into: &row[count])
                     count += 1
                 }
-                text[count] = 0
-                vt_put_cell(Int32(point.y), Int32(point.x), text.baseAddress, attributes, pair)
+                vt_put_cells(Int32(start.y), Int32(start.x), row.baseAddress, Int32(count))
             }
         }
         if changed > 0 { vt_flush() }
+    }
+
+    /// Puts `text`'s scalars (at most CCHARW_MAX) NUL-terminated into `cell`; most cells are one ASCII
+    /// character, taken without walking scalars.
+    private static func copy(_ text: String, into cell: inout vt_cell) {
+        withUnsafeMutablePointer(to: &cell.text) { tuple in
+            tuple.withMemoryRebound(to: wchar_t.self, capacity: Int(CCHARW_MAX) + 1) { characters in
+                if text.utf8.count == 1, let byte = text.utf8.first {
+                    (characters[0], characters[1]) = (wchar_t(byte), 0)
+                    return
+                }
+                var count = 0
+                for scalar in text.unicodeScalars.prefix(Int(CCHARW_MAX)) {
+                    characters[count] = wchar_t(bitPattern: scalar.value)
+                    count += 1
+                }
+                characters[count] = 0
+            }
+        }
     }
 
     /// OSC 52 with the text in base64, written after ncurses flushed its frame (ncurses keeps no state
@@ -146,19 +150,10 @@ public final class NcursesTerminal: TerminalBackend {
         _ = sequence.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
     }
 
-    private func pair(for style: Style) -> Int32 {
-        guard colors > 0 else { return 0 }
-        return pairs.pair(foreground: TerminalColorNumber.number(for: style.foreground, colors: colors),
-                          background: TerminalColorNumber.number(for: style.background, colors: colors)) { number, fg, bg in
-            vt_define_pair(number, fg, bg)
-        }
-    }
-
-    private static let attributeBits: [(TextAttributes, attr_t)] = [
-        (.bold, VT_A_BOLD), (.dim, VT_A_DIM), (.italic, VT_A_ITALIC), (.underline, VT_A_UNDERLINE), (.reverse, VT_A_REVERSE),
-    ]
-
-    private func attributes(_ attributes: TextAttributes) -> attr_t {
-        Self.attributeBits.reduce(VT_A_NORMAL) { attributes.contains($1.0) ? $0 | $1.1 : $0 }
+    /// The ncurses attributes of each combination of ``TextAttributes`` (by raw value).
+    private static let attributeBits: [attr_t] = (0 ... UInt8.max).map { raw in
+        let attributes = TextAttributes(rawValue: raw)
+        return [(TextAttributes.bold, VT_A_BOLD), (.dim, VT_A_DIM), (.italic, VT_A_ITALIC), (.underline, VT_A_UNDERLINE),
+                (.reverse, VT_A_REVERSE)].reduce(VT_A_NORMAL) { attributes.contains($1.0) ? $0 | $1.1 : $0 }
     }
 }

@@ -69,4 +69,18 @@ struct ControlsEndToEndTests {
         #expect(session.waitForExit() == 0)
         #expect(session.paneValue("alternate_on") == "0")
     }
+
+    /// Wide graphemes reach ncurses a row at a time: each must keep its two columns, and one the C
+    /// library measures narrower than the canvas does (❤️, an emoji by its variation selector) is put
+    /// at its own column, so the text after it is not pulled left (tmux shows it in one column, then a blank).
+    @Test func wideGraphemesKeepTheirColumns() {
+        let session = launch("badge/danger")
+        #expect(session.waitFor { $0.contains("◖ Error ◗") } != nil)
+        session.send("e", "C-u")
+        #expect(session.waitFor { $0.contains("›text") } != nil)
+        session.sendText("漢x❤️ab字")
+        #expect(session.waitFor { $0.contains("◖ 漢x❤️ ab字 ◗") } != nil)
+        session.send("Escape", "q")
+        #expect(session.waitForExit() == 0)
+    }
 }

@@ -56,8 +56,9 @@ struct ThemeEndToEndTests {
         #expect(session.waitFor(colors: true) { $0.contains("48;5;196m Info ") } != nil, "the saved theme is on screen")
 
         try changed.replacingOccurrences(of: "\"#FF0000\"", with: "\"#FF000\"").write(to: file, atomically: false, encoding: .utf8)
-        let banner = session.waitFor { $0.contains("Theme error, still showing \"default\"") }
-        #expect(banner?.contains("light value #FF000 is not a valid") == true)
+        // Written in place, the file may first be seen empty: the banner then says so, until the whole save is read.
+        let banner = session.waitFor { $0.contains("Theme error, still showing \"default\"") && $0.contains("light value #FF000 is not a valid") }
+        #expect(banner != nil)
         #expect(session.capture(colors: true).contains("48;5;196m Info "), "the last good colours stay")
 
         try original.write(to: file, atomically: false, encoding: .utf8)

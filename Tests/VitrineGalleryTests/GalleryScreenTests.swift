@@ -133,8 +133,9 @@ import VitrineTestSupport
         let stage = first.stage!
         for milliseconds in [133, 400, 766] {
             let time = Duration.milliseconds(milliseconds)
-            let redrawn = screen.redrawingStage(of: first.canvas, stage: stage, story: screen.shownStory(for: state)!, for: state,
-                                                profile: .ansi256, glyphs: .unicode, time: time)
+            var redrawn = first.canvas
+            screen.redrawStage(on: &redrawn, stage: stage, story: screen.shownStory(for: state)!, for: state,
+                               profile: .ansi256, glyphs: .unicode, time: time)
             #expect(redrawn == frame(state, size, time: time), "at \(milliseconds) ms")
         }
     }

@@ -49,9 +49,21 @@ int vt_read_key(int timeout_ms, wint_t *key, int *error);
 /* Whether stdin is still a terminal (false after a hang-up). */
 int vt_stdin_is_tty(void);
 
-/* Writes one cell: up to CCHARW_MAX wide characters (NUL-terminated) with attributes and a colour
-   pair that may exceed 255 (passed through setcchar's opts, not COLOR_PAIR). */
-int vt_put_cell(int y, int x, const wchar_t *text, attr_t attributes, int pair);
+/* One cell to write: up to CCHARW_MAX wide characters (NUL-terminated), attributes, a colour pair that
+   may exceed 255 (passed through setcchar's opts, not COLOR_PAIR), and the columns it covers as the
+   caller measured them (1, or 2 for a wide grapheme). */
+typedef struct {
+    wchar_t text[CCHARW_MAX + 1];
+    attr_t attributes;
+    int pair;
+    int width;
+} vt_cell;
+
+/* Writes `count` cells side by side from (y, x), a wide one covering two columns: a row at a time
+   (wadd_wchnstr) rather than cell by cell. A cell whose width the C library measures differently is
+   written on its own at the column the caller measured, so a disagreement never shifts its
+   neighbours. Returns ERR if any cell could not be written. */
+int vt_put_cells(int y, int x, const vt_cell *cells, int count);
 int vt_define_pair(int pair, int foreground, int background);
 /* wnoutrefresh + doupdate. */
 void vt_flush(void);

@@ -20,6 +20,11 @@ public struct Canvas: Equatable, Sendable {
         return copy
     }
 
+    /// Calls `body` with every cell in row-major order, for a backend that walks a whole frame.
+    public func withCells<Result>(_ body: (UnsafeBufferPointer<Cell>) throws -> Result) rethrows -> Result {
+        try cells.withUnsafeBufferPointer(body)
+    }
+
     /// The whole canvas as a rectangle at the origin.
     public var bounds: Rect { Rect(origin: .zero, size: size) }
 

@@ -11,6 +11,12 @@ public struct Style: Hashable, Sendable, CustomStringConvertible {
         self.attributes = attributes
     }
 
+    /// Inlinable: a terminal compares thirty thousand cells' styles for a 300×100 frame.
+    @inlinable
+    public static func == (lhs: Style, rhs: Style) -> Bool {
+        lhs.foreground == rhs.foreground && lhs.background == rhs.background && lhs.attributes == rhs.attributes
+    }
+
     /// The terminal's default colours, no attributes.
     public static let plain = Style()
 

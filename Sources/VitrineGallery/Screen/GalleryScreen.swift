@@ -39,7 +39,7 @@ public struct GalleryScreen: Sendable {
     }
 
     /// The full frame and where the story's stage is in it, so that an animation frame can redraw only
-    /// the stage (``redrawingStage(of:stage:story:for:profile:glyphs:time:)``).
+    /// the stage (``redrawStage(on:stage:story:for:profile:glyphs:time:)``).
     public func framing(_ model: GalleryModel, size: Size, profile: ColorProfile, glyphs: GlyphSet,
                         time: Duration = .zero) -> (canvas: Canvas, stage: Rect?) {
         var canvas = Canvas(size: size)
@@ -85,14 +85,12 @@ public struct GalleryScreen: Sendable {
         return (canvas, stage)
     }
 
-    /// `previous` (a frame ``framing(_:size:profile:glyphs:time:)`` built for the same model and size)
-    /// with only its story stage redrawn at `time`: what an animation frame costs, instead of the whole
-    /// screen. `story` is ``shownStory(for:)``'s, which the caller has.
-    public func redrawingStage(of previous: Canvas, stage: Rect, story: Story, for model: GalleryModel, profile: ColorProfile,
-                               glyphs: GlyphSet, time: Duration) -> Canvas {
-        var canvas = previous
+    /// Redraws only the story stage of `canvas` (a frame ``framing(_:size:profile:glyphs:time:)`` built
+    /// for the same model and size) at `time`: what an animation frame costs, instead of the whole
+    /// screen, in place. `story` is ``shownStory(for:)``'s, which the caller has.
+    public func redrawStage(on canvas: inout Canvas, stage: Rect, story: Story, for model: GalleryModel, profile: ColorProfile,
+                            glyphs: GlyphSet, time: Duration) {
         stageView(model, context: Self.context(model, profile: profile, glyphs: glyphs, time: time)).draw(stage, story: story, on: &canvas)
-        return canvas
     }
 
     /// The stage as `model` wants it: the story under `context`; in the grid view every story of its

@@ -1,0 +1,44 @@
+/// A cell as the terminal shows it, in 64 bits: its character, attributes, colour pair and width, so
+/// that two cells have the same code exactly when they look the same. A grapheme of several scalars
+/// (an emoji sequence, a letter with combining marks) does not fit: its code matches nothing, so such a
+/// cell is always sent (ncurses still sends the terminal only what differs).
+struct CellCode: Equatable {
+    let rawValue: UInt64
+
+    private static let multiScalar: UInt64 = 1 << 62
+    private static let unsentBit: UInt64 = 1 << 63
+
+    /// The code of a place nothing known was sent to (never sent, or a continuation cell): matches no cell.
+    static let unsent = CellCode(rawValue: unsentBit)
+
+    private init(rawValue: UInt64) { self.rawValue = rawValue }
+
+    /// - Parameters:
+    ///   - text: the grapheme's ``textBits(of:)``.
+    ///   - attributes: the attribute bits (``VitrineCore/TextAttributes``' raw value).
+    ///   - pair: the colour pair, 0 ... 65535.
+    ///   - isWide: whether the grapheme covers two columns.
+    init(text: UInt64, attributes: UInt8, pair: Int32, isWide: Bool) {
+        rawValue = text | UInt64(attributes) << 21 | UInt64(UInt16(clamping: pair)) << 29 | (isWide ? 1 << 45 : 0)
+    }
+
+    /// The part of a code that stands for one grapheme cluster: its scalar, or a mark that matches
+    /// nothing when it has several.
+    static func textBits(of text: String) -> UInt64 {
+        var bytes = text.utf8.makeIterator()
+        // Most cells: one ASCII character, taken without decoding scalars.
+        if let byte = bytes.next(), byte < 0x80, bytes.next() == nil { return UInt64(byte) }
+        var scalars = text.unicodeScalars.makeIterator()
+        let first = UInt64(scalars.next()?.value ?? 0)
+        return scalars.next() == nil ? first : first | multiScalar
+    }
+
+    /// The attribute bits the code was made with.
+    var attributes: UInt8 { UInt8(truncatingIfNeeded: rawValue >> 21) }
+    /// The colour pair the code was made with.
+    var pair: Int32 { Int32(UInt16(truncatingIfNeeded: rawValue >> 29)) }
+    /// Whether the grapheme covers two columns.
+    var isWide: Bool { rawValue & 1 << 45 != 0 }
+    /// Whether a cell with this code must be sent even where the same code was sent before.
+    var alwaysSent: Bool { rawValue & (Self.multiScalar | Self.unsentBit) != 0 }
+}

@@ -1,0 +1,70 @@
+import VitrineCore
+
+/// What the terminal was last sent, one ``CellCode`` a cell, so that the next frame sends only the cells
+/// that will look different. Codes are compared after conversion to the terminal's colours, so cells
+/// whose colours differ only before it (two themes' near-white pages at 256 colours) are not sent at
+/// all; and the terminal keeps 8 bytes a cell instead of a whole previous canvas (32).
+struct SentScreen {
+    private(set) var size: Size = .zero
+    private var codes: [CellCode] = []
+
+    /// Forgets what was sent: the next frame is sent whole (after a resize).
+    mutating func forget() {
+        size = .zero
+        codes = []
+    }
+
+    /// Calls `send` with each run of neighbouring cells on one row of `frame` that must be sent (left
+    /// to right, top to bottom): the run's first point, its cells and their codes. A run never starts on
+    /// a continuation cell and keeps the continuation of a wide grapheme it ends with; a continuation's
+    /// code is ``CellCode/unsent``. Then remembers `frame` as sent.
+    /// - Parameter coder: makes each cell's code (a concrete type, so that the call is inlined: a
+    ///   300×100 frame is thirty thousand of them).
+    /// - Returns: how many cells were sent, continuations not counted.
+    @discardableResult
+    mutating func send<Coder: CellCoder>(_ frame: Canvas, coder: inout Coder,
+                                         _ send: (Point, UnsafeBufferPointer<Cell>, UnsafeBufferPointer<CellCode>) -> Void) -> Int {
+        if size != frame.size {
+            size = frame.size
+            codes = Array(repeating: .unsent, count: size.width * size.height)
+        }
+        let width = size.width
+        var count = 0
+        frame.withCells { cells in
+            codes.withUnsafeMutableBufferPointer { codes in
+                for row in 0 ..< size.height {
+                    let end = (row + 1) * width
+                    var runStart: Int?
+                    for index in row * width ..< end {
+                        if cells[index].isContinuation {
+                            codes[index] = .unsent
+                            continue
+                        }
+                        let next = coder.code(cells[index], isWide: index + 1 < end && cells[index + 1].isContinuation)
+                        if next == codes[index] && !next.alwaysSent {
+                            if let start = runStart { emit(start, index, row) }
+                            runStart = nil
+                            continue
+                        }
+                        codes[index] = next
+                        count += 1
+                        if runStart == nil { runStart = index }
+                    }
+                    if let start = runStart { emit(start, end, row) }
+                }
+
+                func emit(_ start: Int, _ end: Int, _ row: Int) {
+                    send(Point(x: start - row * width, y: row), UnsafeBufferPointer(rebasing: cells[start ..< end]),
+                         UnsafeBufferPointer(rebasing: UnsafeBufferPointer(codes)[start ..< end]))
+                }
+            }
+        }
+        return count
+    }
+}
+
+/// Makes the ``CellCode`` of a cell as a terminal would show it.
+protocol CellCoder {
+    /// The code of `cell`; `isWide` tells whether its next cell is its continuation.
+    mutating func code(_ cell: Cell, isWide: Bool) -> CellCode
+}

@@ -1,0 +1,49 @@
+import CNcursesw
+import VitrineCore
+
+/// Codes cells as the terminal shows them: each style converted to the terminal's colours and given a
+/// colour pair, defined with ncurses on first use.
+struct TerminalCellCoder: CellCoder {
+    private var converter: StyleConverter
+    private var pairs: ColorPairCache
+    private let colors: Int
+    /// The last style coded and what it became: neighbouring cells mostly share a style, so a 300×100
+    /// frame looks up a few hundred styles, not thirty thousand.
+    private var last: (style: Style, attributes: UInt8, pair: Int32)?
+    /// The last grapheme coded and its bits, for the same reason (a page is mostly spaces).
+    private var lastText = ("", CellCode.textBits(of: ""))
+
+    /// - Parameters:
+    ///   - colors: the terminal's colour count (0 without colours: every cell gets pair 0).
+    ///   - pairCapacity: the highest colour pair that may be defined.
+    init(profile: ColorProfile, colors: Int, pairCapacity: Int32) {
+        converter = StyleConverter(profile: profile)
+        pairs = ColorPairCache(capacity: pairCapacity)
+        self.colors = colors
+    }
+
+    /// Starts a frame: every pair it codes is kept from redefinition until the next one.
+    mutating func beginFrame() {
+        pairs.beginFrame()
+        last = nil
+    }
+
+    mutating func code(_ cell: Cell, isWide: Bool) -> CellCode {
+        if lastText.0 != cell.text { lastText = (cell.text, CellCode.textBits(of: cell.text)) }
+        if let last, last.style == cell.style {
+            return CellCode(text: lastText.1, attributes: last.attributes, pair: last.pair, isWide: isWide)
+        }
+        let style = converter.convert(cell.style)
+        let pair = pair(for: style)
+        last = (cell.style, style.attributes.rawValue, pair)
+        return CellCode(text: lastText.1, attributes: style.attributes.rawValue, pair: pair, isWide: isWide)
+    }
+
+    private mutating func pair(for style: Style) -> Int32 {
+        guard colors > 0 else { return 0 }
+        return pairs.pair(foreground: TerminalColorNumber.number(for: style.foreground, colors: colors),
+                          background: TerminalColorNumber.number(for: style.background, colors: colors)) { number, fg, bg in
+            vt_define_pair(number, fg, bg)
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import Testing
+import VitrineCore
+@testable import VitrineTerminal
+
+@Suite struct SentScreenTests {
+    /// Codes as a terminal without colours would make them: text, attributes and width only.
+    private struct MonochromeCoder: CellCoder {
+        func code(_ cell: Cell, isWide: Bool) -> CellCode {
+            CellCode(text: CellCode.textBits(of: cell.text), attributes: cell.style.attributes.rawValue, pair: 0, isWide: isWide)
+        }
+    }
+
+    /// `screen.send` with a ``MonochromeCoder``.
+    private func send(_ frame: Canvas, to screen: inout SentScreen,
+                      _ body: (Point, UnsafeBufferPointer<Cell>, UnsafeBufferPointer<CellCode>) -> Void = { _, _, _ in }) {
+        var coder = MonochromeCoder()
+        screen.send(frame, coder: &coder, body)
+    }
+
+    /// Each run sent for `frame`: its first point and its cells' text.
+    private func runs(_ frame: Canvas, after screen: inout SentScreen) -> [(Point, [String])] {
+        var runs: [(Point, [String])] = []
+        send(frame, to: &screen) { start, cells, _ in runs.append((start, cells.map(\.text))) }
+        return runs
+    }
+
+    private func canvas(_ rows: String...) -> Canvas {
+        var canvas = Canvas(size: Size(width: 6, height: rows.count))
+        for (y, row) in rows.enumerated() { canvas.put(row, at: Point(x: 0, y: y), style: .plain) }
+        return canvas
+    }
+
+    @Test func theFirstFrameIsSentWholeAndTheSameFrameAgainSendsNothing() {
+        var screen = SentScreen()
+        let frame = canvas("abcdef", "ghijkl")
+        #expect(runs(frame, after: &screen).map(\.0) == [Point(x: 0, y: 0), Point(x: 0, y: 1)], "one run a row")
+        #expect(runs(frame, after: &screen).isEmpty)
+    }
+
+    @Test func onlyCellsThatLookDifferentAreSentInRunsThatNeverJoinRows() {
+        var screen = SentScreen()
+        send(canvas("abcdef", "ghijkl"), to: &screen)
+        var next = canvas("aXYdef", "ghijkZ")
+        next.put("e", at: Point(x: 4, y: 0), style: Style(foreground: .indexed(1)))
+        let sent = runs(next, after: &screen)
+        #expect(sent.map(\.0) == [Point(x: 1, y: 0), Point(x: 5, y: 1)], "a colour this terminal does not show changes nothing")
+        #expect(sent.map(\.1) == [["X", "Y"], ["Z"]])
+        var bold = next
+        bold.put("e", at: Point(x: 4, y: 0), style: Style(attributes: .bold))
+        #expect(runs(bold, after: &screen).map(\.1) == [["e"]])
+    }
+
+    @Test func aWideGraphemeIsSentWithItsContinuationAndWhatLaterReplacesTheContinuationIsSent() {
+        var screen = SentScreen()
+        send(canvas("abcdef"), to: &screen)
+        var wide = canvas("abcdef")
+        wide.put("漢", at: Point(x: 2, y: 0), style: .plain)
+        var codes: [CellCode] = []
+        send(wide, to: &screen) { start, cells, runCodes in
+            #expect(start == Point(x: 2, y: 0) && cells.map(\.text) == ["漢", ""])
+            codes = Array(runCodes)
+        }
+        #expect(codes.first?.isWide == true && codes.last == .unsent)
+        // "d" again where the continuation was: the terminal shows a blank there now, not the "d" sent before.
+        #expect(runs(canvas("abcdef"), after: &screen).map(\.1) == [["c", "d"]])
+    }
+
+    @Test func aGraphemeOfSeveralScalarsIsAlwaysSent() {
+        var screen = SentScreen()
+        var frame = canvas("ab")
+        frame.put("e\u{301}", at: Point(x: 3, y: 0), style: .plain)
+        send(frame, to: &screen)
+        #expect(runs(frame, after: &screen).map(\.1) == [["e\u{301}"]])
+    }
+
+    @Test func aNewSizeOrForgettingSendsTheWholeFrame() {
+        var screen = SentScreen()
+        let frame = canvas("abcdef")
+        send(frame, to: &screen)
+        screen.forget()
+        #expect(runs(frame, after: &screen).map(\.1) == [["a", "b", "c", "d", "e", "f"]])
+        var wider = Canvas(size: Size(width: 7, height: 1))
+        wider.put("abcdef", at: .zero, style: .plain)
+        #expect(runs(wider, after: &screen).map(\.1.count) == [7])
+    }
+
+    @Test func aCodeKeepsWhatItWasMadeWithAndDiffersWhenAnyPartDoes() {
+        let code = CellCode(text: CellCode.textBits(of: "▀"), attributes: TextAttributes.bold.rawValue, pair: 65535, isWide: false)
+        #expect(code.attributes == TextAttributes.bold.rawValue && code.pair == 65535 && !code.isWide && !code.alwaysSent)
+        let variants = [
+            CellCode(text: CellCode.textBits(of: "▄"), attributes: TextAttributes.bold.rawValue, pair: 65535, isWide: false),
+            CellCode(text: CellCode.textBits(of: "▀"), attributes: 0, pair: 65535, isWide: false),
+            CellCode(text: CellCode.textBits(of: "▀"), attributes: TextAttributes.bold.rawValue, pair: 65534, isWide: false),
+            CellCode(text: CellCode.textBits(of: "▀"), attributes: TextAttributes.bold.rawValue, pair: 65535, isWide: true),
+        ]
+        #expect(variants.allSatisfy { $0 != code })
+        #expect(CellCode(text: CellCode.textBits(of: "👍🏽"), attributes: 0, pair: 0, isWide: true).alwaysSent)
+        #expect(CellCode.unsent.alwaysSent)
+    }
+}
