@@ -5,7 +5,7 @@ import VitrineCore
 @Suite struct SentScreenTests {
     /// Codes as a terminal without colours would make them: text, attributes and width only.
     private struct MonochromeCoder: CellCoder {
-        func code(_ cell: Cell, isWide: Bool) -> CellCode {
+        func code(_ cell: borrowing Cell, isWide: Bool) -> CellCode {
             CellCode(text: CellCode.textBits(of: cell.text), attributes: cell.style.attributes.rawValue, pair: 0, isWide: isWide)
         }
     }

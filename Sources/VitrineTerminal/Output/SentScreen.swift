@@ -35,12 +35,16 @@ struct SentScreen {
                 for row in 0 ..< size.height {
                     let end = (row + 1) * width
                     var runStart: Int?
+                    // Whether the cell at `index` is a continuation, carried over from the look-ahead.
+                    var isContinuation = width > 0 && cells[row * width].isContinuation
                     for index in row * width ..< end {
-                        if cells[index].isContinuation {
+                        let nextIsContinuation = index + 1 < end && cells[index + 1].isContinuation
+                        defer { isContinuation = nextIsContinuation }
+                        if isContinuation {
                             codes[index] = .unsent
                             continue
                         }
-                        let next = coder.code(cells[index], isWide: index + 1 < end && cells[index + 1].isContinuation)
+                        let next = coder.code(cells[index], isWide: nextIsContinuation)
                         if next == codes[index] && !next.alwaysSent {
                             if let start = runStart { emit(start, index, row) }
                             runStart = nil
@@ -66,5 +70,5 @@ struct SentScreen {
 /// Makes the ``CellCode`` of a cell as a terminal would show it.
 protocol CellCoder {
     /// The code of `cell`; `isWide` tells whether its next cell is its continuation.
-    mutating func code(_ cell: Cell, isWide: Bool) -> CellCode
+    mutating func code(_ cell: borrowing Cell, isWide: Bool) -> CellCode
 }

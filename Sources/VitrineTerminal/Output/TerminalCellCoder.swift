@@ -28,7 +28,7 @@ struct TerminalCellCoder: CellCoder {
         last = nil
     }
 
-    mutating func code(_ cell: Cell, isWide: Bool) -> CellCode {
+    mutating func code(_ cell: borrowing Cell, isWide: Bool) -> CellCode {
         if lastText.0 != cell.text { lastText = (cell.text, CellCode.textBits(of: cell.text)) }
         if let last, last.style == cell.style {
             return CellCode(text: lastText.1, attributes: last.attributes, pair: last.pair, isWide: isWide)
