@@ -181,8 +181,19 @@ int vt_put_cells(int y, int x, const vt_cell *cells, int count) {
         const vt_cell *cell = &cells[i];
         int pair = cell->pair;
         wchar_t first = cell->text[0];
-        int measured = first >= 0x20 && first < 0x7F ? 1 : wcwidth(first);
-        int valid = setcchar(&batch[batched], cell->text, cell->attributes, 0, &pair) == OK;
+        int ascii = first >= 0x20 && first < 0x7F && cell->text[1] == 0;
+        int measured = ascii ? 1 : wcwidth(first);
+        int valid;
+        if (ascii && batched > 0 && cell[-1].attributes == cell->attributes && cell[-1].pair == pair &&
+            cell[-1].text[1] == 0) {
+            /* As the cell before, one character differing: setcchar made that one from the same
+               attributes and pair, and a single character is all of `chars` (the rest stays 0). */
+            batch[batched] = batch[batched - 1];
+            batch[batched].chars[0] = first;
+            valid = 1;
+        } else {
+            valid = setcchar(&batch[batched], cell->text, cell->attributes, 0, &pair) == OK;
+        }
         if (valid && measured == cell->width) {
             batched++;
         } else {
