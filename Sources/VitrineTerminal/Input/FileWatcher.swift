@@ -11,6 +11,9 @@ final class FileWatcher {
     /// The watched folders by watch descriptor.
     private var folders: [Int32: String] = [:]
     private var files: Set<String> = []
+    /// ``place(of:)``'s answers, at most ``placesKept`` of them.
+    private var places: [String: (path: String, folder: String)] = [:]
+    private static let placesKept = 256
     private let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 4096, alignment: MemoryLayout<inotify_event>.alignment)
     private static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM)
 
@@ -35,10 +38,9 @@ final class FileWatcher {
     /// Watches exactly `files` (replacing the previous list): their folders gain watches, folders no
     /// longer needed lose theirs.
     func watch(files: [String]) {
-        // inotify reports a watched folder and a name; absolute paths keep that true if the directory changes.
-        let urls = files.map { URL(fileURLWithPath: $0).standardizedFileURL }
-        self.files = Set(urls.map(\.path))
-        let wanted = Set(urls.map { $0.deletingLastPathComponent().path })
+        let watched = files.map(place(of:))
+        self.files = Set(watched.map(\.path))
+        let wanted = Set(watched.map(\.folder))
         for (watch, folder) in folders where !wanted.contains(folder) {
             inotify_rm_watch(descriptor, watch)
             folders[watch] = nil
@@ -47,6 +49,18 @@ final class FileWatcher {
             let watch = inotify_add_watch(descriptor, folder, Self.mask)
             if watch >= 0 { folders[watch] = folder }
         }
+    }
+
+    /// The absolute, standardised path of `file` and its folder, remembered: `t` among themes watches the
+    /// same few files again and again, and URL's standardisation is most of a watch's cost.
+    private func place(of file: String) -> (path: String, folder: String) {
+        if let known = places[file] { return known }
+        // inotify reports a watched folder and a name; absolute paths keep that true if the directory changes.
+        let url = URL(fileURLWithPath: file).standardizedFileURL
+        let place = (url.path, url.deletingLastPathComponent().path)
+        if places.count >= Self.placesKept { places.removeAll() }
+        places[file] = place
+        return place
     }
 
     /// Reads every pending notification; true when one concerned a watched file.
