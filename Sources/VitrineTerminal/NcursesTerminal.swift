@@ -114,7 +114,7 @@ public final class NcursesTerminal: TerminalBackend {
                     row[count].attributes = Self.attributeBits[Int(code.attributes)]
                     row[count].pair = code.pair
                     row[count].width = code.isWide ? 2 : 1
-                    Self.copy(cells[index].text, into: &row[count])
+                    Self.copy(code, text: cells[index].text, into: &row[count])
                     count += 1
                 }
                 vt_put_cells(Int32(start.y), Int32(start.x), row.baseAddress, Int32(count))
@@ -123,13 +123,13 @@ public final class NcursesTerminal: TerminalBackend {
         if changed > 0 { vt_flush() }
     }
 
-    /// Puts `text`'s scalars (at most CCHARW_MAX) NUL-terminated into `cell`; most cells are one ASCII
-    /// character, taken without walking scalars.
-    private static func copy(_ text: String, into cell: inout vt_cell) {
+    /// Puts the grapheme NUL-terminated into `cell`: the code's one scalar (most cells: no walk over
+    /// the text), else `text`'s scalars, at most CCHARW_MAX.
+    private static func copy(_ code: CellCode, text: String, into cell: inout vt_cell) {
         withUnsafeMutablePointer(to: &cell.text) { tuple in
             tuple.withMemoryRebound(to: wchar_t.self, capacity: Int(CCHARW_MAX) + 1) { characters in
-                if text.utf8.count == 1, let byte = text.utf8.first {
-                    (characters[0], characters[1]) = (wchar_t(byte), 0)
+                if let scalar = code.scalar {
+                    (characters[0], characters[1]) = (wchar_t(bitPattern: scalar.value), 0)
                     return
                 }
                 var count = 0

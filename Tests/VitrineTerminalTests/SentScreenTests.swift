@@ -87,6 +87,7 @@ import VitrineCore
     @Test func aCodeKeepsWhatItWasMadeWithAndDiffersWhenAnyPartDoes() {
         let code = CellCode(text: CellCode.textBits(of: "▀"), attributes: TextAttributes.bold.rawValue, pair: 65535, isWide: false)
         #expect(code.attributes == TextAttributes.bold.rawValue && code.pair == 65535 && !code.isWide && !code.alwaysSent)
+        #expect(code.scalar == "▀")
         let variants = [
             CellCode(text: CellCode.textBits(of: "▄"), attributes: TextAttributes.bold.rawValue, pair: 65535, isWide: false),
             CellCode(text: CellCode.textBits(of: "▀"), attributes: 0, pair: 65535, isWide: false),
@@ -94,7 +95,8 @@ import VitrineCore
             CellCode(text: CellCode.textBits(of: "▀"), attributes: TextAttributes.bold.rawValue, pair: 65535, isWide: true),
         ]
         #expect(variants.allSatisfy { $0 != code })
-        #expect(CellCode(text: CellCode.textBits(of: "👍🏽"), attributes: 0, pair: 0, isWide: true).alwaysSent)
-        #expect(CellCode.unsent.alwaysSent)
+        let several = CellCode(text: CellCode.textBits(of: "👍🏽"), attributes: 0, pair: 0, isWide: true)
+        #expect(several.alwaysSent && several.scalar == nil, "sent from its text, every time")
+        #expect(CellCode.unsent.alwaysSent && CellCode.unsent.scalar == nil)
     }
 }
