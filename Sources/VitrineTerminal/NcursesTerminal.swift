@@ -103,11 +103,12 @@ public final class NcursesTerminal: TerminalBackend {
         events.watcher?.watch(files: files)
     }
 
-    public func present(_ frame: Canvas) {
-        coder.beginFrame()
+    public func present(_ frame: Canvas, changedIn area: Rect?) {
+        let area = sent.size == frame.size ? area : nil
+        coder.beginFrame(whole: area == nil)
         if row.count < frame.size.width { row = Array(repeating: vt_cell(), count: frame.size.width) }
         let changed = row.withUnsafeMutableBufferPointer { row in
-            sent.send(frame, coder: &coder) { start, cells, codes in
+            sent.send(frame, within: area, coder: &coder) { start, cells, codes in
                 var count = 0
                 for index in cells.indices where !cells[index].isContinuation {
                     let code = codes[index]

@@ -193,6 +193,15 @@ import VitrineTestSupport
         #expect(ticks.allSatisfy { $0 < 16 * 8 / 2 }, "never the whole 16×8 tile, only the cells the band moved over")
     }
 
+    @Test func animationFramesSayWhereTheyChangedAndThatIsAllThatChanged() throws {
+        // 15 frames: half the band's period, so the band is not back where it started.
+        let terminal = MemoryTerminal(size: Size(width: 100, height: 30), events: Array(repeating: nil, count: 15))
+        _ = app(terminal, story: "async-emblem/loading").run()
+        let last = try #require(terminal.presented)
+        #expect(terminal.screen == last.converted(for: terminal.profile), "the terminal looked only at the stage, and is up to date")
+        #expect(terminal.cellsWritten.dropFirst().contains { $0 > 0 })
+    }
+
     @Test func leavingTheShimmerStopsTheFrames() {
         let terminal = MemoryTerminal(size: Size(width: 100, height: 30), events: [nil, .key(.up), .key(.up), .key(.character("x"))])
         _ = app(terminal, story: "async-emblem/loading").run()

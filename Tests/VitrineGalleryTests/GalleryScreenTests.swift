@@ -134,9 +134,11 @@ import VitrineTestSupport
         for milliseconds in [133, 400, 766] {
             let time = Duration.milliseconds(milliseconds)
             var redrawn = first.canvas
-            screen.redrawStage(on: &redrawn, stage: stage, story: screen.shownStory(for: state)!, for: state,
-                               profile: .ansi256, glyphs: .unicode, time: time)
+            let changed = screen.redrawStage(on: &redrawn, stage: stage, story: screen.shownStory(for: state)!, for: state,
+                                             profile: .ansi256, glyphs: .unicode, time: time)
             #expect(redrawn == frame(state, size, time: time), "at \(milliseconds) ms")
+            let moved = redrawn.changes(since: first.canvas).map(\.point)
+            #expect(!moved.isEmpty && moved.allSatisfy(changed.contains), "the area it reports holds every cell it changed")
         }
     }
 

@@ -11,16 +11,16 @@ import VitrineCore
     }
 
     /// `screen.send` with a ``MonochromeCoder``.
-    private func send(_ frame: Canvas, to screen: inout SentScreen,
+    private func send(_ frame: Canvas, within area: Rect? = nil, to screen: inout SentScreen,
                       _ body: (Point, UnsafeBufferPointer<Cell>, UnsafeBufferPointer<CellCode>) -> Void = { _, _, _ in }) {
         var coder = MonochromeCoder()
-        screen.send(frame, coder: &coder, body)
+        screen.send(frame, within: area, coder: &coder, body)
     }
 
     /// Each run sent for `frame`: its first point and its cells' text.
-    private func runs(_ frame: Canvas, after screen: inout SentScreen) -> [(Point, [String])] {
+    private func runs(_ frame: Canvas, within area: Rect? = nil, after screen: inout SentScreen) -> [(Point, [String])] {
         var runs: [(Point, [String])] = []
-        send(frame, to: &screen) { start, cells, _ in runs.append((start, cells.map(\.text))) }
+        send(frame, within: area, to: &screen) { start, cells, _ in runs.append((start, cells.map(\.text))) }
         return runs
     }
 
@@ -98,5 +98,18 @@ import VitrineCore
         let several = CellCode(text: CellCode.textBits(of: "👍🏽"), attributes: 0, pair: 0, isWide: true)
         #expect(several.alwaysSent && several.scalar == nil, "sent from its text, every time")
         #expect(CellCode.unsent.alwaysSent && CellCode.unsent.scalar == nil)
+    }
+
+    @Test func onlyTheAreaGivenIsLookedAtAndAWideGraphemeOnItsLastColumnTakesItsContinuation() {
+        var screen = SentScreen()
+        send(canvas("abcdef", "ghijkl"), to: &screen)
+        var next = canvas("Xbcdef", "ghijkl")
+        next.put("漢", at: Point(x: 2, y: 1), style: .plain)
+        let area = Rect(x: 1, y: 0, width: 2, height: 2)
+        #expect(runs(next, within: area, after: &screen).map(\.1) == [["漢", ""]], "the X outside the area is not looked at")
+        #expect(runs(next, after: &screen).map(\.1) == [["X"]], "so it is still to send")
+        var wider = Canvas(size: Size(width: 7, height: 2))
+        wider.put("abcdef", at: .zero, style: .plain)
+        #expect(runs(wider, within: area, after: &screen).count == 2, "a new size is sent whole, whatever the area")
     }
 }

@@ -22,7 +22,8 @@ public final class MemoryTerminal: TerminalBackend {
     public private(set) var cellsWritten: [Int] = []
     /// What was put on the clipboard, in order.
     public private(set) var clipboard: [String] = []
-    private var lastFrame: Canvas?
+    /// The last frame presented, whole (``screen`` shows it as far as each `present`'s area let it through).
+    public private(set) var presented: Canvas?
     /// Wake-ups asked for by other threads, delivered before scripted events.
     private let wakes = WakeCounter()
     private var converter: StyleConverter
@@ -73,9 +74,11 @@ public final class MemoryTerminal: TerminalBackend {
         clipboard.append(text)
     }
 
-    public func present(_ frame: Canvas) {
+    /// Like the real terminal, applies only the changes inside `area`: a frame that changed outside it
+    /// leaves ``screen`` behind, as a real terminal would be.
+    public func present(_ frame: Canvas, changedIn area: Rect?) {
         if screen.size != frame.size { screen = Canvas(size: frame.size) }
-        let changes = frame.changes(since: lastFrame)
+        let changes = frame.changes(since: presented).filter { area?.contains($0.point) ?? true }
         for change in changes {
             let style = converter.convert(change.cell.style)
             screen.write(Cell(change.cell.text, style: style), at: change.point)
@@ -83,7 +86,7 @@ public final class MemoryTerminal: TerminalBackend {
             if frame[next.x, next.y].isContinuation { screen.write(Cell("", style: style), at: next) }
         }
         cellsWritten.append(changes.count)
-        lastFrame = frame
+        presented = frame
     }
 }
 

@@ -21,9 +21,18 @@ public protocol TerminalBackend: AnyObject {
     /// A function any thread may call to make `nextEvent` return `.woken` (now, or at its next call).
     var waker: @Sendable () -> Void { get }
 
-    /// Shows `frame`, writing only the cells that differ from the previous frame.
-    func present(_ frame: Canvas)
+    /// Shows `frame`, writing only the cells that differ from the previous frame. `area`, when given,
+    /// holds every cell that may differ from the frame presented before (an animation frame redraws
+    /// only the story's stage): cells outside it are not looked at.
+    func present(_ frame: Canvas, changedIn area: Rect?)
 
     /// Puts `text` on the clipboard of the terminal (OSC 52), wherever it is: through tmux and SSH.
     func copyToClipboard(_ text: String)
+}
+
+extension TerminalBackend {
+    /// Shows `frame`, any cell of which may have changed.
+    public func present(_ frame: Canvas) {
+        present(frame, changedIn: nil)
+    }
 }

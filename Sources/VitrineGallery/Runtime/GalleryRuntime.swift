@@ -50,7 +50,7 @@ public final class GalleryRuntime {
             events.removeAll(keepingCapacity: true)
             if let frame = frames.frame(for: model, size: terminal.size, time: model.animationTime(at: now()), screen: screen,
                                         profile: terminal.profile, glyphs: terminal.glyphs) {
-                terminal.present(frame)
+                terminal.present(frame.canvas, changedIn: frame.changed)
             }
             events += nextEvents()
             // Input that has already arrived is taken before the next frame: a paste or a held key costs

@@ -5,24 +5,26 @@ import VitrineCore
 struct FrameCache {
     private var last: (model: GalleryModel, size: Size, time: Duration, canvas: Canvas, stage: Rect?)?
 
-    /// The frame to present for `model` at `size`, or nil when it would equal the last one. `time` is
-    /// the model's animation time, nil while nothing moves (the last frame's time then stays).
+    /// The frame to present for `model` at `size` and where it may differ from the last one (nil: all
+    /// of it), or nil when it would equal the last one. `time` is the model's animation time, nil while
+    /// nothing moves (the last frame's time then stays).
     ///
     /// This cache holds the only whole frame (the terminal keeps what it sent as codes): an animation
     /// frame is drawn over it in place, and the last frame goes before a new one is built, so that a
     /// 300×100 screen costs one canvas, not two.
     mutating func frame(for model: GalleryModel, size: Size, time: Duration?, screen: GalleryScreen, profile: ColorProfile,
-                        glyphs: GlyphSet) -> Canvas? {
+                        glyphs: GlyphSet) -> (canvas: Canvas, changed: Rect?)? {
         let time = time ?? last?.time ?? .zero
         if last?.model == model, last?.size == size {
             guard last?.time != time, let stage = last?.stage, let story = screen.shownStory(for: model) else { return nil }
             last?.time = time
-            screen.redrawStage(on: &last!.canvas, stage: stage, story: story, for: model, profile: profile, glyphs: glyphs, time: time)
-            return last?.canvas
+            let changed = screen.redrawStage(on: &last!.canvas, stage: stage, story: story, for: model, profile: profile,
+                                             glyphs: glyphs, time: time)
+            return last.map { ($0.canvas, changed) }
         }
         last = nil
         let (canvas, stage) = screen.framing(model, size: size, profile: profile, glyphs: glyphs, time: time)
         last = (model, size, time, canvas, stage)
-        return canvas
+        return (canvas, nil)
     }
 }

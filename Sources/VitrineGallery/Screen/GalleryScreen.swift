@@ -88,9 +88,13 @@ public struct GalleryScreen: Sendable {
     /// Redraws only the story stage of `canvas` (a frame ``framing(_:size:profile:glyphs:time:)`` built
     /// for the same model and size) at `time`: what an animation frame costs, instead of the whole
     /// screen, in place. `story` is ``shownStory(for:)``'s, which the caller has.
+    /// - Returns: every cell the redraw may have changed: the stage and a column either side (a wide
+    ///   grapheme the stage's edge cuts loses its outer half), for the terminal to look at only those.
+    @discardableResult
     public func redrawStage(on canvas: inout Canvas, stage: Rect, story: Story, for model: GalleryModel, profile: ColorProfile,
-                            glyphs: GlyphSet, time: Duration) {
+                            glyphs: GlyphSet, time: Duration) -> Rect {
         stageView(model, context: Self.context(model, profile: profile, glyphs: glyphs, time: time)).draw(stage, story: story, on: &canvas)
+        return stage.inset(left: -1, right: -1).intersection(canvas.bounds)
     }
 
     /// The stage as `model` wants it: the story under `context`; in the grid view every story of its

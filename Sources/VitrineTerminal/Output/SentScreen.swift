@@ -18,27 +18,32 @@ struct SentScreen {
     /// to right, top to bottom): the run's first point, its cells and their codes. A run never starts on
     /// a continuation cell and keeps the continuation of a wide grapheme it ends with; a continuation's
     /// code is ``CellCode/unsent``. Then remembers `frame` as sent.
-    /// - Parameter coder: makes each cell's code (a concrete type, so that the call is inlined: a
-    ///   300×100 frame is thirty thousand of them).
+    /// - Parameters:
+    ///   - area: where `frame` may differ from the last frame sent; nil (or a new size) looks at every cell.
+    ///   - coder: makes each cell's code (a concrete type, so that the call is inlined: a 300×100 frame
+    ///     is thirty thousand of them).
     /// - Returns: how many cells were sent, continuations not counted.
     @discardableResult
-    mutating func send<Coder: CellCoder>(_ frame: Canvas, coder: inout Coder,
+    mutating func send<Coder: CellCoder>(_ frame: Canvas, within area: Rect? = nil, coder: inout Coder,
                                          _ send: (Point, UnsafeBufferPointer<Cell>, UnsafeBufferPointer<CellCode>) -> Void) -> Int {
+        var area = area?.intersection(frame.bounds) ?? frame.bounds
         if size != frame.size {
             size = frame.size
             codes = Array(repeating: .unsent, count: size.width * size.height)
+            area = frame.bounds
         }
         let width = size.width
         var count = 0
         frame.withCells { cells in
             codes.withUnsafeMutableBufferPointer { codes in
-                for row in 0 ..< size.height {
-                    let end = (row + 1) * width
+                for row in area.y ..< area.maxY {
+                    let (first, end, rowEnd) = (row * width + area.x, row * width + area.maxX, (row + 1) * width)
+                    guard first < end else { continue }
                     var runStart: Int?
                     // Whether the cell at `index` is a continuation, carried over from the look-ahead.
-                    var isContinuation = width > 0 && cells[row * width].isContinuation
-                    for index in row * width ..< end {
-                        let nextIsContinuation = index + 1 < end && cells[index + 1].isContinuation
+                    var isContinuation = cells[first].isContinuation
+                    for index in first ..< end {
+                        let nextIsContinuation = index + 1 < rowEnd && cells[index + 1].isContinuation
                         defer { isContinuation = nextIsContinuation }
                         if isContinuation {
                             codes[index] = .unsent
@@ -54,7 +59,14 @@ struct SentScreen {
                         count += 1
                         if runStart == nil { runStart = index }
                     }
-                    if let start = runStart { emit(start, end, row) }
+                    guard let start = runStart else { continue }
+                    // A wide grapheme on the area's last column takes its continuation along.
+                    if end < rowEnd && cells[end].isContinuation {
+                        codes[end] = .unsent
+                        emit(start, end + 1, row)
+                    } else {
+                        emit(start, end, row)
+                    }
                 }
 
                 func emit(_ start: Int, _ end: Int, _ row: Int) {

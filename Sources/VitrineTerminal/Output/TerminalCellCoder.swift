@@ -22,9 +22,11 @@ struct TerminalCellCoder: CellCoder {
         self.colors = colors
     }
 
-    /// Starts a frame: every pair it codes is kept from redefinition until the next one.
-    mutating func beginFrame() {
-        pairs.beginFrame()
+    /// Starts a frame. A whole frame (every cell coded) protects anew: each pair it codes is kept from
+    /// redefinition until the next whole frame. A part of a frame adds to that protection, as the cells
+    /// it does not code are still shown in the pairs the last whole frame gave them.
+    mutating func beginFrame(whole: Bool) {
+        if whole { pairs.beginFrame() }
         last = nil
     }
 
