@@ -2,7 +2,7 @@
 /// clip rectangle); nothing out of bounds ever traps.
 public struct Canvas: Equatable, Sendable {
     public private(set) var size: Size
-    /// Row-major storage; `changes(since:)` walks it directly.
+    /// Row-major storage; `changes(since:)` and `withCells` walk it directly.
     private(set) var cells: [Cell]
 
     /// A canvas of `size` (negative sides count as zero) filled with `fill`.
