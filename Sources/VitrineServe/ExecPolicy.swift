@@ -12,7 +12,7 @@ public enum ExecPolicy {
         // What TerminalText would take out (C0 and C1 controls, escape sequences, bidi overrides): refused, as
         // parts of the command come back to the client's terminal in refusals.
         guard TerminalText.sanitized(command) == command else {
-            return .failure(ServeError("control characters in the command"))
+            return .failure(ServeError("control characters, escape sequences or bidirectional overrides in the command"))
         }
         var words = command.split(separator: " ").map(String.init)
         if words.first == "vitrine" { words.removeFirst() }

@@ -32,7 +32,7 @@ import VitrineServe
         ("", "no command"),
         ("render badge/danger\u{1B}[2J", "control characters"),
         ("render \u{9B}2Jbadge/danger", "control characters"),
-        ("render badge/\u{202E}regnad", "control characters"),
+        ("render badge/\u{202E}regnad", "bidirectional overrides"),
         ("diff default brand.json", "names a file on the server"),
     ])
     func anythingElseIsRefusedWithAReason(command: String, reason: String) {
