@@ -115,7 +115,7 @@ public final class NcursesTerminal: TerminalBackend {
                     row[count].attributes = Self.attributeBits[Int(code.attributes)]
                     row[count].pair = code.pair
                     row[count].width = code.isWide ? 2 : 1
-                    Self.copy(code, text: cells[index].text, into: &row[count])
+                    Self.copy(code, glyph: cells[index].glyph, into: &row[count])
                     count += 1
                 }
                 vt_put_cells(Int32(start.y), Int32(start.x), row.baseAddress, Int32(count))
@@ -125,8 +125,8 @@ public final class NcursesTerminal: TerminalBackend {
     }
 
     /// Puts the grapheme NUL-terminated into `cell`: the code's one scalar (most cells: no walk over
-    /// the text), else `text`'s scalars, at most CCHARW_MAX.
-    private static func copy(_ code: CellCode, text: String, into cell: inout vt_cell) {
+    /// the glyph), else the glyph's scalars, at most CCHARW_MAX.
+    private static func copy(_ code: CellCode, glyph: Glyph, into cell: inout vt_cell) {
         withUnsafeMutablePointer(to: &cell.text) { tuple in
             tuple.withMemoryRebound(to: wchar_t.self, capacity: Int(CCHARW_MAX) + 1) { characters in
                 if let scalar = code.scalar {
@@ -134,7 +134,7 @@ public final class NcursesTerminal: TerminalBackend {
                     return
                 }
                 var count = 0
-                for scalar in text.unicodeScalars.prefix(Int(CCHARW_MAX)) {
+                for scalar in glyph.text.unicodeScalars.prefix(Int(CCHARW_MAX)) {
                     characters[count] = wchar_t(bitPattern: scalar.value)
                     count += 1
                 }

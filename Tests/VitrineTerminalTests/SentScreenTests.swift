@@ -6,7 +6,7 @@ import VitrineCore
     /// Codes as a terminal without colours would make them: text, attributes and width only.
     private struct MonochromeCoder: CellCoder {
         func code(_ cell: borrowing Cell, isWide: Bool) -> CellCode {
-            CellCode(text: CellCode.textBits(of: cell.text), attributes: cell.style.attributes.rawValue, pair: 0, isWide: isWide)
+            CellCode(text: CellCode.textBits(of: cell.glyph), attributes: cell.style.attributes.rawValue, pair: 0, isWide: isWide)
         }
     }
 
@@ -85,17 +85,17 @@ import VitrineCore
     }
 
     @Test func aCodeKeepsWhatItWasMadeWithAndDiffersWhenAnyPartDoes() {
-        let code = CellCode(text: CellCode.textBits(of: "▀"), attributes: TextAttributes.bold.rawValue, pair: 65535, isWide: false)
+        let code = CellCode(text: CellCode.textBits(of: Glyph("▀")), attributes: TextAttributes.bold.rawValue, pair: 65535, isWide: false)
         #expect(code.attributes == TextAttributes.bold.rawValue && code.pair == 65535 && !code.isWide && !code.alwaysSent)
         #expect(code.scalar == "▀")
         let variants = [
-            CellCode(text: CellCode.textBits(of: "▄"), attributes: TextAttributes.bold.rawValue, pair: 65535, isWide: false),
-            CellCode(text: CellCode.textBits(of: "▀"), attributes: 0, pair: 65535, isWide: false),
-            CellCode(text: CellCode.textBits(of: "▀"), attributes: TextAttributes.bold.rawValue, pair: 65534, isWide: false),
-            CellCode(text: CellCode.textBits(of: "▀"), attributes: TextAttributes.bold.rawValue, pair: 65535, isWide: true),
+            CellCode(text: CellCode.textBits(of: Glyph("▄")), attributes: TextAttributes.bold.rawValue, pair: 65535, isWide: false),
+            CellCode(text: CellCode.textBits(of: Glyph("▀")), attributes: 0, pair: 65535, isWide: false),
+            CellCode(text: CellCode.textBits(of: Glyph("▀")), attributes: TextAttributes.bold.rawValue, pair: 65534, isWide: false),
+            CellCode(text: CellCode.textBits(of: Glyph("▀")), attributes: TextAttributes.bold.rawValue, pair: 65535, isWide: true),
         ]
         #expect(variants.allSatisfy { $0 != code })
-        let several = CellCode(text: CellCode.textBits(of: "👍🏽"), attributes: 0, pair: 0, isWide: true)
+        let several = CellCode(text: CellCode.textBits(of: Glyph("👍🏽")), attributes: 0, pair: 0, isWide: true)
         #expect(several.alwaysSent && several.scalar == nil, "sent from its text, every time")
         #expect(CellCode.unsent.alwaysSent && CellCode.unsent.scalar == nil)
     }

@@ -39,8 +39,11 @@ public struct Canvas: Equatable, Sendable {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         repairWideNeighbours(row: area.y ..< area.maxY, left: area.x, right: area.maxX)
-        for y in area.y ..< area.maxY {
-            for x in area.x ..< area.maxX { cells[y * size.width + x] = cell }
+        let width = size.width
+        cells.withUnsafeMutableBufferPointer { cells in
+            for y in area.y ..< area.maxY {
+                for x in area.x ..< area.maxX { cells[y * width + x] = cell }
+            }
         }
     }
 
@@ -61,7 +64,7 @@ public struct Canvas: Equatable, Sendable {
                 continue
             }
             setCell(x: x, y: point.y, Cell(String(grapheme), style: style))
-            if width == 2 { setCell(x: x + 1, y: point.y, Cell("", style: style)) }
+            if width == 2 { setCell(x: x + 1, y: point.y, Cell(.continuation, style: style)) }
         }
         return x - point.x
     }
@@ -89,16 +92,16 @@ public struct Canvas: Equatable, Sendable {
         guard bounds.contains(Point(x: x, y: y)) else { return }
         let index = y * size.width + x
         let old = cells[index]
-        if old.isContinuation, !cell.isContinuation, x > 0 { cells[index - 1].text = " " }
-        if !old.isContinuation, x + 1 < size.width, cells[index + 1].isContinuation { cells[index + 1].text = " " }
+        if old.isContinuation, !cell.isContinuation, x > 0 { cells[index - 1].glyph = .space }
+        if !old.isContinuation, x + 1 < size.width, cells[index + 1].isContinuation { cells[index + 1].glyph = .space }
         cells[index] = cell
     }
 
     /// Before a block of columns is overwritten, blanks the outer halves of wide graphemes it cuts.
     private mutating func repairWideNeighbours(row rows: Range<Int>, left: Int, right: Int) {
         for y in rows {
-            if left > 0, cells[y * size.width + left].isContinuation { cells[y * size.width + left - 1].text = " " }
-            if right < size.width, cells[y * size.width + right].isContinuation { cells[y * size.width + right].text = " " }
+            if left > 0, cells[y * size.width + left].isContinuation { cells[y * size.width + left - 1].glyph = .space }
+            if right < size.width, cells[y * size.width + right].isContinuation { cells[y * size.width + right].glyph = .space }
         }
     }
 }

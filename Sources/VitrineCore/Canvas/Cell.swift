@@ -3,25 +3,38 @@
 /// A wide grapheme (CJK, most emoji) occupies its cell and the next one; that next cell is a
 /// *continuation* with empty text, which backends skip when writing.
 public struct Cell: Hashable, Sendable {
-    /// One grapheme cluster of display width 1 or 2, or "" for the right half of a wide one.
-    public var text: String
+    /// One grapheme cluster of display width 1 or 2, or nothing for the right half of a wide one.
+    public var glyph: Glyph
     public var style: Style
 
     public init(_ text: String, style: Style = .plain) {
-        self.text = text
+        self.init(Glyph(text), style: style)
+    }
+
+    public init(_ glyph: Glyph, style: Style = .plain) {
+        self.glyph = glyph
         self.style = style
     }
 
     /// A space in the terminal's default colours.
-    public static let blank = Cell(" ")
+    public static let blank = Cell(.space)
+
+    /// The grapheme cluster as a string, "" for a continuation.
+    public var text: String {
+        get { glyph.text }
+        set { glyph = Glyph(newValue) }
+    }
 
     /// True for the right half of a wide grapheme.
-    public var isContinuation: Bool { text.isEmpty }
+    @inlinable
+    public var isContinuation: Bool { glyph.isEmpty }
 
     /// True when the cell shows only `color`: a space on it, a full block of it, or any glyph drawn in
     /// it on it (a blitter's uniform cell).
     public func isFilled(with color: Color) -> Bool {
-        if text == "█" { return style.foreground == color }
-        return style.background == color && (text == " " || style.foreground == color)
+        if glyph == Self.fullBlock { return style.foreground == color }
+        return style.background == color && (glyph == .space || style.foreground == color)
     }
+
+    private static let fullBlock = Glyph("█")
 }

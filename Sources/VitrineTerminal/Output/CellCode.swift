@@ -1,3 +1,5 @@
+import VitrineCore
+
 /// A cell as the terminal shows it, in 64 bits: its character, attributes, colour pair and width, so
 /// that two cells have the same code exactly when they look the same. A grapheme of several scalars
 /// (an emoji sequence, a letter with combining marks) does not fit: its code matches nothing, so such a
@@ -24,13 +26,11 @@ struct CellCode: Equatable {
 
     /// The part of a code that stands for one grapheme cluster: its scalar, or a mark that matches
     /// nothing when it has several.
-    static func textBits(of text: String) -> UInt64 {
-        var bytes = text.utf8.makeIterator()
-        // Most cells: one ASCII character, taken without decoding scalars.
-        if let byte = bytes.next(), byte < 0x80, bytes.next() == nil { return UInt64(byte) }
-        var scalars = text.unicodeScalars.makeIterator()
-        let first = UInt64(scalars.next()?.value ?? 0)
-        return scalars.next() == nil ? first : first | multiScalar
+    static func textBits(of glyph: Glyph) -> UInt64 {
+        // Most cells: one ASCII character, taken without decoding.
+        if let byte = glyph.asciiByte { return UInt64(byte) }
+        guard let (scalar, isOnly) = glyph.firstScalar else { return 0 }
+        return isOnly ? UInt64(scalar.value) : UInt64(scalar.value) | multiScalar
     }
 
     /// The attribute bits the code was made with.

@@ -10,8 +10,6 @@ struct TerminalCellCoder: CellCoder {
     /// The last style coded and what it became: neighbouring cells mostly share a style, so a 300×100
     /// frame looks up a few hundred styles, not thirty thousand.
     private var last: (style: Style, attributes: UInt8, pair: Int32)?
-    /// The last grapheme coded and its bits, for the same reason (a page is mostly spaces).
-    private var lastText = ("", CellCode.textBits(of: ""))
 
     /// - Parameters:
     ///   - colors: the terminal's colour count (0 without colours: every cell gets pair 0).
@@ -31,14 +29,14 @@ struct TerminalCellCoder: CellCoder {
     }
 
     mutating func code(_ cell: borrowing Cell, isWide: Bool) -> CellCode {
-        if lastText.0 != cell.text { lastText = (cell.text, CellCode.textBits(of: cell.text)) }
+        let text = CellCode.textBits(of: cell.glyph)
         if let last, last.style == cell.style {
-            return CellCode(text: lastText.1, attributes: last.attributes, pair: last.pair, isWide: isWide)
+            return CellCode(text: text, attributes: last.attributes, pair: last.pair, isWide: isWide)
         }
         let style = converter.convert(cell.style)
         let pair = pair(for: style)
         last = (cell.style, style.attributes.rawValue, pair)
-        return CellCode(text: lastText.1, attributes: style.attributes.rawValue, pair: pair, isWide: isWide)
+        return CellCode(text: text, attributes: style.attributes.rawValue, pair: pair, isWide: isWide)
     }
 
     private mutating func pair(for style: Style) -> Int32 {

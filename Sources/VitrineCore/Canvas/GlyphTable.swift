@@ -1,0 +1,44 @@
+import Synchronization
+
+/// The grapheme clusters too long for a ``Glyph`` to hold inline (more than 15 bytes of UTF-8), each
+/// kept once for the life of the process and named by its number. Bounded: past 4,096 clusters or
+/// 256 KiB, a new long cluster is kept as its first scalar alone (of the same width for emoji and
+/// letters under marks), so hostile text cannot grow it without limit.
+final class GlyphTable: Sendable {
+    /// The table every glyph uses.
+    static let shared = GlyphTable(capacity: 4096, byteCapacity: 256 * 1024)
+
+    private struct Storage {
+        var texts: [String] = []
+        var numbers: [String: Int] = [:]
+        var bytes = 0
+    }
+
+    private let storage = Mutex(Storage())
+    private let capacity: Int
+    private let byteCapacity: Int
+
+    init(capacity: Int, byteCapacity: Int) {
+        self.capacity = capacity
+        self.byteCapacity = byteCapacity
+    }
+
+    /// The glyph of `text`, a cluster longer than a glyph holds inline.
+    func glyph(for text: String) -> Glyph {
+        let number: Int? = storage.withLock { storage in
+            if let number = storage.numbers[text] { return number }
+            guard storage.texts.count < capacity, storage.bytes + text.utf8.count <= byteCapacity else { return nil }
+            storage.texts.append(text)
+            storage.numbers[text] = storage.texts.count - 1
+            storage.bytes += text.utf8.count
+            return storage.texts.count - 1
+        }
+        guard let number else { return Glyph(text.unicodeScalars.first.map { String($0) } ?? "") }
+        return Glyph(tableNumber: number)
+    }
+
+    /// The cluster numbered `number`.
+    func text(ofNumber number: Int) -> String {
+        storage.withLock { $0.texts[number] }
+    }
+}

@@ -1,0 +1,38 @@
+import Testing
+@testable import VitrineCore
+
+@Suite struct StyleTests {
+    static let colors: [Color] = [
+        .terminalDefault, .indexed(0), .indexed(255), .rgb(0, 0, 0), .rgb(255, 128, 1),
+        .authored(255, 128, 1, PaletteFallback()), .authored(255, 128, 1, PaletteFallback(ansi256: 0)),
+        .authored(255, 128, 1, PaletteFallback(ansi16: 0)), .authored(255, 128, 1, PaletteFallback(ansi256: 255, ansi16: 15)),
+    ]
+
+    @Test func everyColourComesBackAsItWentIn() {
+        for color in Self.colors {
+            #expect(Color(packed: color.packed) == color)
+            let style = Style(foreground: color, background: color, attributes: [.bold, .reverse])
+            #expect(style.foreground == color && style.background == color && style.attributes == [.bold, .reverse])
+        }
+    }
+
+    @Test func stylesAreEqualExactlyWhenTheirColoursAndAttributesAre() {
+        for (i, a) in Self.colors.enumerated() {
+            for (j, b) in Self.colors.enumerated() {
+                #expect((Style(foreground: a) == Style(foreground: b)) == (i == j))
+                #expect((Style(background: a) == Style(background: b)) == (i == j))
+            }
+        }
+        #expect(Style(attributes: .bold) != Style(attributes: .dim))
+    }
+
+    @Test func settingOnePartLeavesTheOthers() {
+        var style = Style(foreground: .rgb(1, 2, 3), background: .indexed(4), attributes: .underline)
+        style.attributes.formUnion(.bold)
+        style.foreground = .authored(9, 9, 9, PaletteFallback(ansi256: 200, ansi16: 3))
+        #expect(style == Style(foreground: .authored(9, 9, 9, PaletteFallback(ansi256: 200, ansi16: 3)),
+                               background: .indexed(4), attributes: [.underline, .bold]))
+        style.attributes = []
+        #expect(style.foreground == .authored(9, 9, 9, PaletteFallback(ansi256: 200, ansi16: 3)))
+    }
+}
