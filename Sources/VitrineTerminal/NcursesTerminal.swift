@@ -108,31 +108,33 @@ public final class NcursesTerminal: TerminalBackend {
         coder.beginFrame(whole: area == nil)
         if row.count < frame.size.width { row = Array(repeating: vt_cell(), count: frame.size.width) }
         let changed = row.withUnsafeMutableBufferPointer { row in
-            sent.send(frame, within: area, coder: &coder) { start, cells, codes in
-                var count = 0
-                for index in cells.indices where !cells[index].isContinuation {
-                    let code = codes[index]
-                    row[count].attributes = Self.attributeBits[Int(code.attributes)]
-                    row[count].pair = code.pair
-                    row[count].width = code.isWide ? 2 : 1
-                    Self.copy(code, glyph: cells[index].glyph, into: &row[count])
-                    count += 1
+            Self.attributeBits.withUnsafeBufferPointer { attributeBits in
+                sent.send(frame, within: area, coder: &coder) { start, cells, codes in
+                    var count = 0
+                    for index in cells.indices where !cells[index].isContinuation {
+                        let code = codes[index]
+                        row[count].attributes = attributeBits[Int(code.attributes)]
+                        row[count].pair = code.pair
+                        row[count].width = code.isWide ? 2 : 1
+                        if let scalar = code.scalar {
+                            // Most cells: the code's one scalar, NUL-terminated.
+                            (row[count].text.0, row[count].text.1) = (wchar_t(bitPattern: scalar.value), 0)
+                        } else {
+                            Self.copy(cells[index].glyph, into: &row[count])
+                        }
+                        count += 1
+                    }
+                    vt_put_cells(Int32(start.y), Int32(start.x), row.baseAddress, Int32(count))
                 }
-                vt_put_cells(Int32(start.y), Int32(start.x), row.baseAddress, Int32(count))
             }
         }
         if changed > 0 { vt_flush() }
     }
 
-    /// Puts the grapheme NUL-terminated into `cell`: the code's one scalar (most cells: no walk over
-    /// the glyph), else the glyph's scalars, at most CCHARW_MAX.
-    private static func copy(_ code: CellCode, glyph: Glyph, into cell: inout vt_cell) {
+    /// Puts a grapheme of several scalars NUL-terminated into `cell`, at most CCHARW_MAX of them.
+    private static func copy(_ glyph: Glyph, into cell: inout vt_cell) {
         withUnsafeMutablePointer(to: &cell.text) { tuple in
             tuple.withMemoryRebound(to: wchar_t.self, capacity: Int(CCHARW_MAX) + 1) { characters in
-                if let scalar = code.scalar {
-                    (characters[0], characters[1]) = (wchar_t(bitPattern: scalar.value), 0)
-                    return
-                }
                 var count = 0
                 for scalar in glyph.text.unicodeScalars.prefix(Int(CCHARW_MAX)) {
                     characters[count] = wchar_t(bitPattern: scalar.value)

@@ -53,6 +53,7 @@ public struct Canvas: Equatable, Sendable {
     @discardableResult
     public mutating func put(_ text: String, at point: Point, style: Style, clip: Rect? = nil) -> Int {
         let area = (clip ?? bounds).intersection(bounds)
+        if let advanced = putPrintableASCII(text, at: point, style: style, area: area) { return advanced }
         var x = point.x
         for grapheme in TerminalText.sanitized(text) {
             let width = TextWidth.of(grapheme)
@@ -67,6 +68,21 @@ public struct Canvas: Equatable, Sendable {
             if width == 2 { setCell(x: x + 1, y: point.y, Cell(.continuation, style: style)) }
         }
         return x - point.x
+    }
+
+    /// `put` for text that is all printable ASCII, most of what the gallery writes: a cell a byte, with
+    /// nothing to sanitise or measure. Nil (nothing written) for any other text.
+    private mutating func putPrintableASCII(_ text: String, at point: Point, style: Style, area: Rect) -> Int? {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+            let (first, end) = (max(point.x, area.x), min(point.x + bytes.count, area.maxX))
+            guard point.y >= area.y, point.y < area.maxY, first < end else { return bytes.count }
+            for x in first ..< end {
+                setCell(x: x, y: point.y, Cell(Glyph(ascii: bytes[x - point.x]), style: style))
+            }
+            return bytes.count
+        }
     }
 
     /// Writes a cell taken from another canvas (already sanitised and measured); a wide grapheme's

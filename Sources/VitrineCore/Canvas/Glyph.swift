@@ -34,6 +34,11 @@ public struct Glyph: Hashable, Sendable {
         self.init(low: low, high: high)
     }
 
+    /// The glyph of one ASCII character.
+    init(ascii byte: UInt8) {
+        self.init(low: UInt64(byte), high: 1 << 56)
+    }
+
     /// The glyph of a cluster stored in ``GlyphTable`` as `number`.
     init(tableNumber number: Int) {
         self.init(low: UInt64(number), high: Self.longMark)
