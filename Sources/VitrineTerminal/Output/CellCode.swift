@@ -21,7 +21,20 @@ struct CellCode: Equatable {
     ///   - pair: the colour pair, 0 ... 65535.
     ///   - isWide: whether the grapheme covers two columns.
     init(text: UInt64, attributes: UInt8, pair: Int32, isWide: Bool) {
-        rawValue = text | UInt64(attributes) << 21 | UInt64(UInt16(clamping: pair)) << 29 | (isWide ? 1 << 45 : 0)
+        self.init(text: text, styleBits: Self.styleBits(attributes: attributes, pair: pair), isWide: isWide)
+    }
+
+    /// - Parameters:
+    ///   - text: the grapheme's ``textBits(of:)``.
+    ///   - styleBits: its style's ``styleBits(attributes:pair:)``, made once for a run of cells.
+    ///   - isWide: whether the grapheme covers two columns.
+    init(text: UInt64, styleBits: UInt64, isWide: Bool) {
+        rawValue = text | styleBits | (isWide ? 1 << 45 : 0)
+    }
+
+    /// The part of a code that stands for the attributes and the colour pair (0 ... 65535).
+    static func styleBits(attributes: UInt8, pair: Int32) -> UInt64 {
+        UInt64(attributes) << 21 | UInt64(UInt16(clamping: pair)) << 29
     }
 
     /// The part of a code that stands for one grapheme cluster: its scalar, or a mark that matches

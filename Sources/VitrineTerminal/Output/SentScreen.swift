@@ -39,33 +39,37 @@ struct SentScreen {
                 for row in area.y ..< area.maxY {
                     let (first, end, rowEnd) = (row * width + area.x, row * width + area.maxX, (row + 1) * width)
                     guard first < end else { continue }
-                    var runStart: Int?
+                    var sentInRow = 0
+                    // The first cell of the run being gathered, -1 for none.
+                    var runStart = -1
                     // Whether the cell at `index` is a continuation, carried over from the look-ahead.
                     var isContinuation = cells[first].isContinuation
                     for index in first ..< end {
                         let nextIsContinuation = index + 1 < rowEnd && cells[index + 1].isContinuation
-                        defer { isContinuation = nextIsContinuation }
                         if isContinuation {
                             codes[index] = .unsent
+                            isContinuation = nextIsContinuation
                             continue
                         }
+                        isContinuation = nextIsContinuation
                         let next = coder.code(cells[index], isWide: nextIsContinuation)
                         if next == codes[index] && !next.alwaysSent {
-                            if let start = runStart { emit(start, index, row) }
-                            runStart = nil
+                            if runStart >= 0 { emit(runStart, index, row) }
+                            runStart = -1
                             continue
                         }
                         codes[index] = next
-                        count += 1
-                        if runStart == nil { runStart = index }
+                        sentInRow &+= 1
+                        if runStart < 0 { runStart = index }
                     }
-                    guard let start = runStart else { continue }
+                    count += sentInRow
+                    guard runStart >= 0 else { continue }
                     // A wide grapheme on the area's last column takes its continuation along.
                     if end < rowEnd && cells[end].isContinuation {
                         codes[end] = .unsent
-                        emit(start, end + 1, row)
+                        emit(runStart, end + 1, row)
                     } else {
-                        emit(start, end, row)
+                        emit(runStart, end, row)
                     }
                 }
 

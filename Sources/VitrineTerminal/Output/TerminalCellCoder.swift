@@ -9,7 +9,7 @@ struct TerminalCellCoder: CellCoder {
     private let colors: Int
     /// The last style coded and what it became: neighbouring cells mostly share a style, so a 300×100
     /// frame looks up a few hundred styles, not thirty thousand.
-    private var last: (style: Style, attributes: UInt8, pair: Int32)?
+    private var last: (style: Style, bits: UInt64)?
 
     /// - Parameters:
     ///   - colors: the terminal's colour count (0 without colours: every cell gets pair 0).
@@ -30,13 +30,11 @@ struct TerminalCellCoder: CellCoder {
 
     mutating func code(_ cell: borrowing Cell, isWide: Bool) -> CellCode {
         let text = CellCode.textBits(of: cell.glyph)
-        if let last, last.style == cell.style {
-            return CellCode(text: text, attributes: last.attributes, pair: last.pair, isWide: isWide)
-        }
+        if let last, last.style == cell.style { return CellCode(text: text, styleBits: last.bits, isWide: isWide) }
         let style = converter.convert(cell.style)
-        let pair = pair(for: style)
-        last = (cell.style, style.attributes.rawValue, pair)
-        return CellCode(text: text, attributes: style.attributes.rawValue, pair: pair, isWide: isWide)
+        let bits = CellCode.styleBits(attributes: style.attributes.rawValue, pair: pair(for: style))
+        last = (cell.style, bits)
+        return CellCode(text: text, styleBits: bits, isWide: isWide)
     }
 
     private mutating func pair(for style: Style) -> Int32 {
