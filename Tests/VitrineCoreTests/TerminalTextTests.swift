@@ -20,6 +20,21 @@ import VitrineCore
         #expect(TerminalText.sanitized(input) == expected)
     }
 
+    /// Every scalar `sanitized` removes, alone between two letters, and its neighbours that it keeps:
+    /// the byte scan that lets clean text through untouched must find each one.
+    @Test func everyRemovedScalarIsFoundAndItsNeighboursAreKept() {
+        let removed = Array(0x00 ..< 0x09) + [0x0B, 0x0C] + Array(0x0E ..< 0x1B) + Array(0x1C ..< 0x20) + Array(0x7F ..< 0x90)
+            + [0x91, 0x92, 0x93, 0x94, 0x95, 0x96, 0x97, 0x99, 0x9A, 0x9C] + Array(0x202A ... 0x202E) + Array(0x2066 ... 0x2069)
+        for value in removed {
+            let scalar = Unicode.Scalar(UInt32(value))!
+            #expect(TerminalText.sanitized("a\(scalar)b") == "ab", "U+\(String(value, radix: 16))")
+        }
+        for value in [0xA0, 0xA9, 0x2029, 0x202F, 0x2065, 0x206A, 0x2500, 0x2026] {
+            let text = "a\(Unicode.Scalar(UInt32(value))!)b"
+            #expect(TerminalText.sanitized(text) == text, "U+\(String(value, radix: 16))")
+        }
+    }
+
     @Test func invalidUTF8IsReplacedBeforeItIsAString() {
         let bytes: [UInt8] = [0x41, 0xFF, 0xC3, 0x28, 0x1B, 0x5B, 0x32, 0x4A, 0x42]
         let text = TerminalText.sanitized(String(decoding: bytes, as: UTF8.self))

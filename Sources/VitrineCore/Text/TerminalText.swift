@@ -7,6 +7,7 @@ public enum TerminalText {
     /// `text` without escape sequences (CSI, OSC, DCS and the like, 7-bit or 8-bit), C0/C1 control
     /// characters or bidirectional overrides. Tabs and line breaks become `whitespace`.
     public static func sanitized(_ text: String, whitespace: Character = " ") -> String {
+        if isClean(text) { return text }
         var output = String.UnicodeScalarView()
         var scalars = text.unicodeScalars.makeIterator()
         while let scalar = scalars.next() {
@@ -24,6 +25,29 @@ public enum TerminalText {
             }
         }
         return String(output)
+    }
+
+    /// Whether `text` has nothing `sanitized` removes or replaces (no C0 or C1 control, DEL or
+    /// bidirectional override), found from its UTF-8 bytes without decoding: most text is clean.
+    private static func isClean(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            for index in bytes.indices {
+                switch bytes[index] {
+                case 0x00 ..< 0x20, 0x7F:
+                    return false
+                case 0xC2 where index + 1 < bytes.count && (0x80 ... 0x9F).contains(bytes[index + 1]):
+                    return false  // U+0080–U+009F
+                case 0xE2 where index + 2 < bytes.count:
+                    let (second, third) = (bytes[index + 1], bytes[index + 2])
+                    if second == 0x80 && (0xAA ... 0xAE).contains(third) { return false }  // U+202A–U+202E
+                    if second == 0x81 && (0xA6 ... 0xA9).contains(third) { return false }  // U+2066–U+2069
+                default:
+                    continue
+                }
+            }
+            return true
+        }
     }
 
     /// Skips what follows an ESC: a CSI, a string sequence, or one final character.

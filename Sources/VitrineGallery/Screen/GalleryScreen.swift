@@ -59,9 +59,7 @@ public struct GalleryScreen: Sendable {
         let (sidebarArea, rest) = main.splitLeft(min(28, size.width / 3))
         let (divider, storyArea) = rest.splitLeft(1)
         SidebarView(catalog: catalog, navigation: model.navigation, edited: Set(model.edits.keys)).render(in: sidebarArea, on: &canvas, glyphs: glyphs)
-        for y in divider.y ..< divider.maxY {
-            canvas.put(glyphs == .unicode ? "│" : "|", at: Point(x: divider.x, y: y), style: Style(attributes: .dim))
-        }
+        canvas.fill(divider, with: Cell(glyphs == .unicode ? "│" : "|", style: Style(attributes: .dim)))
         var stage: Rect?
         if let position = model.shownStory, let story = shownStory(for: model) {
             stage = StoryPaneView(componentName: catalog.components[position.component].name, story: story,
