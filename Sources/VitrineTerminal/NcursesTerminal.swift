@@ -111,14 +111,14 @@ public final class NcursesTerminal: TerminalBackend {
             Self.attributeBits.withUnsafeBufferPointer { attributeBits in
                 sent.send(frame, within: area, coder: &coder) { start, cells, codes in
                     var count = 0
-                    for index in cells.indices where !cells[index].isContinuation {
+                    for index in codes.indices where codes[index] != .unsent {
                         let code = codes[index]
                         row[count].attributes = attributeBits[Int(code.attributes)]
                         row[count].pair = code.pair
                         row[count].width = code.isWide ? 2 : 1
-                        if let scalar = code.scalar {
+                        if let scalar = code.scalarValue {
                             // Most cells: the code's one scalar, NUL-terminated.
-                            (row[count].text.0, row[count].text.1) = (wchar_t(bitPattern: scalar.value), 0)
+                            (row[count].text.0, row[count].text.1) = (wchar_t(bitPattern: scalar), 0)
                         } else {
                             Self.copy(cells[index].glyph, into: &row[count])
                         }

@@ -87,7 +87,7 @@ import VitrineCore
     @Test func aCodeKeepsWhatItWasMadeWithAndDiffersWhenAnyPartDoes() {
         let code = CellCode(text: CellCode.textBits(of: Glyph("▀")), attributes: TextAttributes.bold.rawValue, pair: 65535, isWide: false)
         #expect(code.attributes == TextAttributes.bold.rawValue && code.pair == 65535 && !code.isWide && !code.alwaysSent)
-        #expect(code.scalar == "▀")
+        #expect(code.scalarValue == 0x2580, "▀")
         let variants = [
             CellCode(text: CellCode.textBits(of: Glyph("▄")), attributes: TextAttributes.bold.rawValue, pair: 65535, isWide: false),
             CellCode(text: CellCode.textBits(of: Glyph("▀")), attributes: 0, pair: 65535, isWide: false),
@@ -96,8 +96,8 @@ import VitrineCore
         ]
         #expect(variants.allSatisfy { $0 != code })
         let several = CellCode(text: CellCode.textBits(of: Glyph("👍🏽")), attributes: 0, pair: 0, isWide: true)
-        #expect(several.alwaysSent && several.scalar == nil, "sent from its text, every time")
-        #expect(CellCode.unsent.alwaysSent && CellCode.unsent.scalar == nil)
+        #expect(several.alwaysSent && several.scalarValue == nil, "sent from its text, every time")
+        #expect(CellCode.unsent.alwaysSent && CellCode.unsent.scalarValue == nil)
     }
 
     @Test func onlyTheAreaGivenIsLookedAtAndAWideGraphemeOnItsLastColumnTakesItsContinuation() {

@@ -52,9 +52,10 @@ struct CellCode: Equatable {
     var pair: Int32 { Int32(UInt16(truncatingIfNeeded: rawValue >> 29)) }
     /// Whether the grapheme covers two columns.
     var isWide: Bool { rawValue & 1 << 45 != 0 }
-    /// The grapheme's one scalar; nil when it has several (or nothing was sent).
-    var scalar: Unicode.Scalar? {
-        rawValue & (Self.multiScalar | Self.unsentBit) != 0 ? nil : Unicode.Scalar(UInt32(truncatingIfNeeded: rawValue & 0x1F_FFFF))
+    /// The grapheme's one scalar value, taken from the bits without checking them again; nil when it has
+    /// several (or nothing was sent).
+    var scalarValue: UInt32? {
+        alwaysSent ? nil : UInt32(truncatingIfNeeded: rawValue & 0x1F_FFFF)
     }
     /// Whether a cell with this code must be sent even where the same code was sent before.
     var alwaysSent: Bool { rawValue & (Self.multiScalar | Self.unsentBit) != 0 }
