@@ -34,6 +34,8 @@ static char restore_sequence[512];
 static size_t restore_length = 0;
 static struct termios original_modes;
 static int have_original_modes = 0;
+/* Whether vt_hold_input has the terminal in its quiet modes and nobody took them over yet. */
+static int input_held = 0;
 
 static void append_capability(const char *name) {
     char *value = tigetstr(name);
@@ -87,9 +89,42 @@ void vt_install_signal_handlers(void) {
 
 int vt_pending_signal(void) { return pending_signal; }
 
+void vt_release_input(void) {
+    if (!input_held) return;
+    tcsetattr(STDIN_FILENO, TCSANOW, &original_modes);
+    input_held = 0;
+}
+
+int vt_hold_input(void) {
+    if (!input_held) {
+        if (tcgetattr(STDIN_FILENO, &original_modes) != 0) return -1;
+        have_original_modes = 1;
+    }
+    struct termios quiet = original_modes;
+    quiet.c_lflag &= ~(tcflag_t)(ICANON | ECHO);
+    if (tcsetattr(STDIN_FILENO, TCSANOW, &quiet) != 0) return -1;
+    static int release_registered = 0;
+    if (!release_registered) release_registered = atexit(vt_release_input) == 0;
+    input_held = 1;
+    return 0;
+}
+
+/* ncurses took the held quiet modes for the shell's own when it opened the screen: it is given the
+   original ones instead, which endwin and a suspend (SIGTSTP) restore. The terminal is in them for the
+   two calls in between only, not for all of newterm (terminfo read from disk). */
+static void hand_held_input_to_ncurses(void) {
+    if (!input_held) return;
+    struct termios program;
+    if (tcgetattr(STDIN_FILENO, &program) == 0 && tcsetattr(STDIN_FILENO, TCSANOW, &original_modes) == 0) {
+        def_shell_mode();
+        tcsetattr(STDIN_FILENO, TCSANOW, &program);
+    }
+    input_held = 0;
+}
+
 int vt_open(const char *term) {
     if (screen) return 0;
-    have_original_modes = tcgetattr(STDIN_FILENO, &original_modes) == 0;
+    if (!input_held) have_original_modes = tcgetattr(STDIN_FILENO, &original_modes) == 0;
     FILE *out = fdopen(dup(STDOUT_FILENO), "w");
     FILE *in = fdopen(dup(STDIN_FILENO), "r");
     if (!out || !in) return -1;
@@ -100,6 +135,7 @@ int vt_open(const char *term) {
         return -1;
     }
     set_term(screen);
+    hand_held_input_to_ncurses();
     atexit(vt_close);
     restore_length = 0;
     append_capability("BD");

@@ -40,10 +40,12 @@ public final class NcursesTerminal: TerminalBackend {
         let term = environment["TERM"]
         let announced = ColorProfile.announcesTrueColor(environment)
         let asksTrueColor = requestedProfile == nil && environment["NO_COLOR"] == nil && !announced && !(term?.hasSuffix("-direct") ?? false)
-        let answers = term == "dumb" ? StartupQuery.Answers() : StartupQuery.run(background: queryBackground, trueColor: asksTrueColor)
+        let answers = term == "dumb" ? StartupQuery.Answers()
+            : StartupQuery.run(background: queryBackground, trueColor: asksTrueColor, releasingInput: false)
         reportedBackground = answers.background
         let wantsTrueColor = requestedProfile.map { $0 == .trueColor } ?? (announced || answers.trueColor == true)
         guard Self.open(term: term, preferDirectColor: wantsTrueColor) else {
+            vt_release_input()
             throw .unknownTerminal(environment["TERM"] ?? "")
         }
         guard vt_can_address_cursor() == 1 else {

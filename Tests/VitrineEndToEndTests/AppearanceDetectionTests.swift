@@ -49,6 +49,29 @@ import Testing
         quit(terminal)
     }
 
+    /// Answers still arriving after the wait ended (here: the background's answer behind DA1, as some
+    /// terminals and multiplexers order them, sent again and again while the screen opens) are never
+    /// echoed by the terminal driver, which would print them on the shell's screen where they stay after
+    /// the gallery ends; and the terminal's own modes come back when it ends.
+    @Test func answersArrivingWhileTheScreenOpensAreNeverEchoed() throws {
+        let terminal = try start()
+        #expect(terminal.localModes & tcflag_t(ECHO | ICANON) == 0, "no echo and no line editing while asking")
+        // DA1 ends the wait; the background's answer follows at once and keeps coming (50 µs apart, about
+        // 20 ms: past the moment the screen opens).
+        terminal.write("\u{1B}[?62;22c")
+        for _ in 0 ..< 400 {
+            terminal.write("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\")
+            usleep(50)
+        }
+        #expect(terminal.read(untilContains: "q quit"), "the screen opened")
+        terminal.write("j")
+        #expect(terminal.read(untilContains: "Neutral)."), "j moves to the second story: no answer was taken for keys")
+        #expect(terminal.output.firstRange(of: Array("rgb:".utf8)) == nil, "nothing of the answers was echoed")
+        quit(terminal)
+        #expect(terminal.localModes & tcflag_t(ECHO | ICANON) == tcflag_t(ECHO | ICANON),
+                "echo and line editing are back as a new terminal has them")
+    }
+
     @Test func anExplicitModeSendsNoQuery() throws {
         let terminal = try #require(PseudoTerminal([GalleryEndToEndTests.binary, "--mode", "light"], environment: environment))
         #expect(terminal.read(untilContains: "light (--mode)"))

@@ -64,6 +64,12 @@ final class PseudoTerminal {
         return read(seconds: seconds) { output in output.firstRange(of: bytes) != nil }
     }
 
+    /// The terminal's local modes (`c_lflag`: echo, line editing, …) as the program last left them.
+    var localModes: tcflag_t {
+        var modes = termios()
+        return tcgetattr(master, &modes) == 0 ? modes.c_lflag : 0
+    }
+
     /// Types (or answers) `text`.
     func write(_ text: String) {
         let bytes = Array(text.utf8)

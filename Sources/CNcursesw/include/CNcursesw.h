@@ -19,6 +19,16 @@ static const attr_t VT_A_ITALIC = A_ITALIC;
 static const attr_t VT_A_UNDERLINE = A_UNDERLINE;
 static const attr_t VT_A_REVERSE = A_REVERSE;
 
+/* Holds the terminal's input quiet (no echo, no line editing) until the screen opens: from before the
+   start-up queries, so that an answer arriving after the wait is neither echoed by the terminal driver
+   (onto the shell's screen, where it would stay) nor held back as a line. vt_open takes the terminal
+   over from there and keeps the modes from before as the shell's. Returns 0, or -1 when stdin is not a
+   terminal. */
+int vt_hold_input(void);
+/* Gives the terminal back the modes vt_hold_input found, when the screen will not open (also at exit);
+   nothing when input is not held. */
+void vt_release_input(void);
+
 /* Opens the terminal on stdin/stdout as `term` (NULL: $TERM). Returns 0 on success, -1 when the terminal
    type is unknown (unlike initscr, which would exit the process). */
 int vt_open(const char *term);

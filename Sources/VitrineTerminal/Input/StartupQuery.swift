@@ -1,3 +1,4 @@
+import CNcursesw
 import Glibc
 import VitrineCore
 
@@ -30,14 +31,16 @@ public enum StartupQuery {
     }
 
     /// Asks what `background` and `trueColor` select; no answers when stdin or stdout is not a terminal.
-    public static func run(background: Bool, trueColor: Bool, clipboard: Bool = false, timeout: Duration = timeout) -> Answers {
-        guard background || trueColor || clipboard, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return Answers() }
-        var saved = termios()
-        guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return Answers() }
-        var raw = saved
-        raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
-        guard tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0 else { return Answers() }
-        defer { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
+    ///
+    /// Input is held quiet (no echo, no line editing: ``vt_hold_input``) from before the queries go out.
+    /// - Parameter releasingInput: give the terminal its modes back after the wait. False when the screen
+    ///   opens next, which takes them over: an answer arriving in between is then read and dropped as a
+    ///   late one rather than echoed by the terminal driver onto the shell's screen.
+    public static func run(background: Bool, trueColor: Bool, clipboard: Bool = false, timeout: Duration = timeout,
+                           releasingInput: Bool = true) -> Answers {
+        guard background || trueColor || clipboard, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1,
+              vt_hold_input() == 0 else { return Answers() }
+        defer { if releasingInput { vt_release_input() } }
         let query = TerminalReply.query(background: background, trueColor: trueColor, clipboard: clipboard)
         guard query.withUnsafeBytes({ write(STDOUT_FILENO, $0.baseAddress, $0.count) }) == query.count else { return Answers() }
         let reply = readReply(until: ContinuousClock.now + timeout) { reply in
