@@ -116,6 +116,24 @@ let benchmarks: @Sendable () -> Void = {
         _ = runtime.run()
         return (runtime, terminal)
     }
+    // What start-up does between the options and the first frame on the terminal, as `vitrine` with no
+    // arguments: the catalogue built (every story and its content), the theme read and resolved, the
+    // model made, the first story's frame drawn and presented (a memory terminal, 256 colours; the run
+    // loop then ends on the memory terminal's hang-up). ptybench's first frame adds the process, the
+    // terminal's queries and ncurses.
+    for size in [Size(width: 120, height: 40), big] {
+        Benchmark("Start-up: catalogue, theme and first frame into a memory terminal, \(size.width)x\(size.height)") { benchmark in
+            for _ in benchmark.scaledIterations {
+                let catalog = StoryCatalog.designSystem()
+                let theme = try! Theme.load(from: themeURL, requiredTokens: catalog.requiredTokens)
+                let library = ThemeLibrary(directory: ThemeDirectory(url: themesFolder), selected: themeURL)
+                let model = GalleryModel(outline: CatalogOutline(catalog), themes: ThemeSelection(theme: theme, files: library.files))
+                let terminal = MemoryTerminal(size: size, profile: .ansi256)
+                blackHole(GalleryRuntime(catalog: catalog, model: model, library: library, terminal: terminal).run())
+            }
+        }
+    }
+
     Benchmark("d (toggle light/dark) to a presented frame, 300x100") { benchmark in
         let (gallery, terminal) = runtime(at: "avatar/image-large")
         benchmark.startMeasurement()

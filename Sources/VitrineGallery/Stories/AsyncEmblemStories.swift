@@ -9,20 +9,22 @@ import VitrineImages
 enum AsyncEmblemStories {
     static let loader = URLImageLoader(timeout: .seconds(10))
 
-    static let all: [Story] = [
-        story("loading", "Loading", "A loader that never finishes: the shimmer runs while the story is shown.",
-              url: URL(string: "https://images.invalid/never.png")!, loader: NeverFinishingLoader(), appearance: .brand, layout: .large),
-        story("loaded", "Loaded", "kai.png loaded from a file: URL, contentMode = .fill.",
-              url: SampleImages.folder.appendingPathComponent("kai.png"), loader: loader, appearance: .info, layout: .large, contentMode: .fill),
-        story("failed", "Failed", "not-a-png.png cannot be decoded: the placeholder, same styling, no error mark.",
-              url: SampleImages.folder.appendingPathComponent("not-a-png.png"), loader: loader, appearance: .success, layout: .large),
-        story("failed-custom-placeholder", "Failed, custom placeholder", "A missing file, placeholder = a glyph (€).",
-              url: SampleImages.folder.appendingPathComponent("missing.png"), loader: loader, appearance: .warning, layout: .medium,
-              placeholder: .glyph("€")),
-        story("slow", "Slow loader", "The image arrives after 2 seconds (open the story and watch).",
-              url: SampleImages.folder.appendingPathComponent("nora.png"), loader: DelayedLoader(delay: .seconds(2), loader: loader),
-              appearance: .category3, layout: .xLarge, contentMode: .fill),
-    ]
+    static var all: [Story] {
+        [
+            story("loading", "Loading", "A loader that never finishes: the shimmer runs while the story is shown.",
+                  url: URL(string: "https://images.invalid/never.png")!, loader: NeverFinishingLoader(), appearance: .brand, layout: .large),
+            story("loaded", "Loaded", "kai.png loaded from a file: URL, contentMode = .fill.",
+                  url: SampleImages.folder.appendingPathComponent("kai.png"), loader: loader, appearance: .info, layout: .large, contentMode: .fill),
+            story("failed", "Failed", "not-a-png.png cannot be decoded: the placeholder, same styling, no error mark.",
+                  url: SampleImages.folder.appendingPathComponent("not-a-png.png"), loader: loader, appearance: .success, layout: .large),
+            story("failed-custom-placeholder", "Failed, custom placeholder", "A missing file, placeholder = a glyph (€).",
+                  url: SampleImages.folder.appendingPathComponent("missing.png"), loader: loader, appearance: .warning, layout: .medium,
+                  placeholder: .glyph("€")),
+            story("slow", "Slow loader", "The image arrives after 2 seconds (open the story and watch).",
+                  url: SampleImages.folder.appendingPathComponent("nora.png"), loader: DelayedLoader(delay: .seconds(2), loader: loader),
+                  appearance: .category3, layout: .xLarge, contentMode: .fill),
+        ]
+    }
 
     /// What a designer may edit (`e`): a URL typed here goes through the story's loader, `http(s)` only
     /// with `--allow-network`.

@@ -6,26 +6,28 @@ import VitrineCore
 enum BadgeStories {
     static let longText = "Your transfer to the savings account is scheduled and will arrive within two working days"
 
-    static let all: [Story] = Badge.Variant.allCases.map { variant in
-        story(variant.rawValue, variant.rawValue.capitalized,
-              "The \(variant.rawValue) style (styles.badge\(variant == .default ? "" : variant.rawValue.capitalized)).",
-              .init(text: sampleText(variant), variant: variant))
-    } + [
-        story("long-one-line", "Long text, 1 line", "numberOfLines = 1 (the default): cut with an ellipsis.",
-              .init(text: longText, variant: .info, numberOfLines: 1, maxWidth: 28)),
-        story("long-two-lines", "Long text, 2 lines", "numberOfLines = 2: wraps once, then cut.",
-              .init(text: longText, variant: .info, numberOfLines: 2, maxWidth: 28)),
-        story("long-unlimited", "Long text, unlimited", "numberOfLines = 0: as many lines as needed.",
-              .init(text: longText, variant: .info, numberOfLines: 0, maxWidth: 28)),
-        story("custom-text-color", "Custom text colour", "textColor = \(StoryColors.brandText.summary) overrides the variant's text colour.",
-              .init(text: "Custom", variant: .neutral, textColor: StoryColors.brandText)),
-        story("accessibility-label", "Accessibility label", "A count whose meaning the label spells out.",
-              .init(text: "3", variant: .danger, accessibilityLabel: "3 failed payments")),
-        story("empty-text", "Empty text", "text = \"\": the pill keeps its padding.",
-              .init(text: "", variant: .neutral)),
-        story("hostile-text", "Hostile text", "Escape sequences and control characters are removed.",
-              .init(text: "Paid\u{1B}[2J\u{1B}]0;pwned\u{07}\u{0} ✓\u{9B}31m", variant: .success)),
-    ]
+    static var all: [Story] {
+        Badge.Variant.allCases.map { variant in
+            story(variant.rawValue, variant.rawValue.capitalized,
+                  "The \(variant.rawValue) style (styles.badge\(variant == .default ? "" : variant.rawValue.capitalized)).",
+                  .init(text: sampleText(variant), variant: variant))
+        } + [
+            story("long-one-line", "Long text, 1 line", "numberOfLines = 1 (the default): cut with an ellipsis.",
+                  .init(text: longText, variant: .info, numberOfLines: 1, maxWidth: 28)),
+            story("long-two-lines", "Long text, 2 lines", "numberOfLines = 2: wraps once, then cut.",
+                  .init(text: longText, variant: .info, numberOfLines: 2, maxWidth: 28)),
+            story("long-unlimited", "Long text, unlimited", "numberOfLines = 0: as many lines as needed.",
+                  .init(text: longText, variant: .info, numberOfLines: 0, maxWidth: 28)),
+            story("custom-text-color", "Custom text colour", "textColor = \(StoryColors.brandText.summary) overrides the variant's text colour.",
+                  .init(text: "Custom", variant: .neutral, textColor: StoryColors.brandText)),
+            story("accessibility-label", "Accessibility label", "A count whose meaning the label spells out.",
+                  .init(text: "3", variant: .danger, accessibilityLabel: "3 failed payments")),
+            story("empty-text", "Empty text", "text = \"\": the pill keeps its padding.",
+                  .init(text: "", variant: .neutral)),
+            story("hostile-text", "Hostile text", "Escape sequences and control characters are removed.",
+                  .init(text: "Paid\u{1B}[2J\u{1B}]0;pwned\u{07}\u{0} ✓\u{9B}31m", variant: .success)),
+        ]
+    }
 
     private static func sampleText(_ variant: Badge.Variant) -> String {
         switch variant {

@@ -4,21 +4,23 @@ import VitrineCore
 /// The Emblem stories: every appearance (medium), every layout (brand), a glyph, images fitted and
 /// filled, and an image that failed to load.
 enum EmblemStories {
-    static let all: [Story] = Emblem.Appearance.allCases.map { appearance in
-        story(appearance.rawValue, "Appearance \(appearance.rawValue)", "appearance = .\(appearance.rawValue), layout = .medium.",
-              .init(appearance: appearance))
-    } + Emblem.Layout.allCases.map { layout in
-        story("layout-\(layout.rawValue)", "Layout \(layout.rawValue)", "layout = .\(layout.rawValue) (theme.dimension.*.emblem).",
-              .init(layout: layout))
-    } + [
-        story("glyph", "Glyph icon", "icon = a glyph (€), in the foreground colour.", .init(appearance: .success, layout: .large, icon: .glyph("€"))),
-        story("image-fit", "Image, fit", "contentMode = .fit: the whole 72×40 image, letterboxed.",
-              .init(appearance: .info, layout: .xLarge, icon: .image(SampleImages.kai), contentMode: .fit)),
-        story("image-fill", "Image, fill", "contentMode = .fill: the image covers the icon square, cropped.",
-              .init(appearance: .info, layout: .xLarge, icon: .image(SampleImages.kai), contentMode: .fill)),
-        story("image-broken", "Image unavailable", "A PNG that cannot be read: the default icon, the reason in the inspector.",
-              .init(appearance: .warning, layout: .large, icon: .image(SampleImages.load("truncated.png")))),
-    ]
+    static var all: [Story] {
+        Emblem.Appearance.allCases.map { appearance in
+            story(appearance.rawValue, "Appearance \(appearance.rawValue)", "appearance = .\(appearance.rawValue), layout = .medium.",
+                  .init(appearance: appearance))
+        } + Emblem.Layout.allCases.map { layout in
+            story("layout-\(layout.rawValue)", "Layout \(layout.rawValue)", "layout = .\(layout.rawValue) (theme.dimension.*.emblem).",
+                  .init(layout: layout))
+        } + [
+            story("glyph", "Glyph icon", "icon = a glyph (€), in the foreground colour.", .init(appearance: .success, layout: .large, icon: .glyph("€"))),
+            story("image-fit", "Image, fit", "contentMode = .fit: the whole 72×40 image, letterboxed.",
+                  .init(appearance: .info, layout: .xLarge, icon: .image(SampleImages.kai), contentMode: .fit)),
+            story("image-fill", "Image, fill", "contentMode = .fill: the image covers the icon square, cropped.",
+                  .init(appearance: .info, layout: .xLarge, icon: .image(SampleImages.kai), contentMode: .fill)),
+            story("image-broken", "Image unavailable", "A PNG that cannot be read: the default icon, the reason in the inspector.",
+                  .init(appearance: .warning, layout: .large, icon: .image(SampleImages.load("truncated.png")))),
+        ]
+    }
 
     /// What a designer may edit (`e`).
     static let controls: [Control<Emblem.Content>] = [

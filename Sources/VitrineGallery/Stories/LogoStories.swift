@@ -5,19 +5,21 @@ import VitrineCore
 /// frame smaller than the art, and a logo that names the brand for screen readers. The sample bank
 /// brand is the same stories under the `harbour-bank` theme (`t`).
 enum LogoStories {
-    static let all: [Story] = LogoView.LogoType.allCases.flatMap { type in
-        LogoView.Variant.allCases.map { variant in
-            let content = LogoView.Content(type: type, variant: variant)
-            let behaviour = variant == .dynamic ? "follows light/dark (d)" : "stays \(variant.rawValue) whatever the mode"
-            return story(content.assetName, content.assetName, "\(type == .square ? "40×40" : "120×40") pt; \(behaviour).", content)
-        }
-    } + [
-        story("square-large", "Square, 80 pt", "app-logo-square at height 80 pt: 20×10 cells.", .init(type: .square, height: 80)),
-        story("wide-large", "Wide, 80 pt", "app-logo-wide at height 80 pt: 60×10 cells.", .init(type: .wide, height: 80)),
-        story("wide-small", "Wide, 24 pt", "A frame smaller than the art: scaled down, never spilling over.", .init(type: .wide, height: 24)),
-        story("accessible", "Accessibility label", "isAccessibilityElement = true: the logo names the bank.",
-              .init(type: .wide, isAccessibilityElement: true, accessibilityLabel: "Harbour Bank")),
-    ]
+    static var all: [Story] {
+        LogoView.LogoType.allCases.flatMap { type in
+            LogoView.Variant.allCases.map { variant in
+                let content = LogoView.Content(type: type, variant: variant)
+                let behaviour = variant == .dynamic ? "follows light/dark (d)" : "stays \(variant.rawValue) whatever the mode"
+                return story(content.assetName, content.assetName, "\(type == .square ? "40×40" : "120×40") pt; \(behaviour).", content)
+            }
+        } + [
+            story("square-large", "Square, 80 pt", "app-logo-square at height 80 pt: 20×10 cells.", .init(type: .square, height: 80)),
+            story("wide-large", "Wide, 80 pt", "app-logo-wide at height 80 pt: 60×10 cells.", .init(type: .wide, height: 80)),
+            story("wide-small", "Wide, 24 pt", "A frame smaller than the art: scaled down, never spilling over.", .init(type: .wide, height: 24)),
+            story("accessible", "Accessibility label", "isAccessibilityElement = true: the logo names the bank.",
+                  .init(type: .wide, isAccessibilityElement: true, accessibilityLabel: "Harbour Bank")),
+        ]
+    }
 
     /// What a designer may edit (`e`).
     static let controls: [Control<LogoView.Content>] = [
