@@ -31,10 +31,17 @@ struct TerminalCellCoder: CellCoder {
     mutating func code(_ cell: borrowing Cell, isWide: Bool) -> CellCode {
         let text = CellCode.textBits(of: cell.glyph)
         if let last, last.style == cell.style { return CellCode(text: text, styleBits: last.bits, isWide: isWide) }
-        let style = converter.convert(cell.style)
-        let bits = CellCode.styleBits(attributes: style.attributes.rawValue, pair: pair(for: style))
-        last = (cell.style, bits)
-        return CellCode(text: text, styleBits: bits, isWide: isWide)
+        return CellCode(text: text, styleBits: styleBits(of: cell.style), isWide: isWide)
+    }
+
+    /// The code bits of a style unlike the last cell's: converted and given a pair. Kept out of line, so
+    /// that the loop coding thirty thousand cells stays small enough for the processor's registers.
+    @inline(never)
+    private mutating func styleBits(of style: Style) -> UInt64 {
+        let converted = converter.convert(style)
+        let bits = CellCode.styleBits(attributes: converted.attributes.rawValue, pair: pair(for: converted))
+        last = (style, bits)
+        return bits
     }
 
     private mutating func pair(for style: Style) -> Int32 {
