@@ -35,4 +35,18 @@ import Testing
         style.attributes = []
         #expect(style.foreground == .authored(9, 9, 9, PaletteFallback(ansi256: 200, ansi16: 3)))
     }
+
+    @Test func aConverterGivesEachStyleItsOwnConversionWhateverCameBefore() {
+        for profile in [ColorProfile.ansi256, .ansi16] {
+            var converter = StyleConverter(profile: profile)
+            let styles = Self.colors.flatMap { color in
+                [Style(foreground: color), Style(foreground: color), Style(background: color, attributes: .bold)]
+            }
+            for style in styles + styles.reversed() {
+                let expected = Style(foreground: profile.convert(style.foreground), background: profile.convert(style.background),
+                                     attributes: style.attributes)
+                #expect(converter.convert(style) == expected, "\(style) at \(profile)")
+            }
+        }
+    }
 }

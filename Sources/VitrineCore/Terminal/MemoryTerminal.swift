@@ -75,21 +75,12 @@ public final class MemoryTerminal: TerminalBackend {
     }
 
     /// Like the real terminal, applies only the changes inside `area`: a frame that changed outside it
-    /// leaves ``screen`` behind, as a real terminal would be. A style repeated from the cell before is
-    /// not converted again, so that the benchmarks presenting through it measure the gallery more than
-    /// this stand-in.
+    /// leaves ``screen`` behind, as a real terminal would be.
     public func present(_ frame: Canvas, changedIn area: Rect?) {
         if screen.size != frame.size { screen = Canvas(size: frame.size) }
         let changes = frame.changes(since: presented).filter { area?.contains($0.point) ?? true }
-        var last: (style: Style, converted: Style)?
         for change in changes {
-            let style: Style
-            if let last, last.style == change.cell.style {
-                style = last.converted
-            } else {
-                style = converter.convert(change.cell.style)
-                last = (change.cell.style, style)
-            }
+            let style = converter.convert(change.cell.style)
             screen.write(Cell(change.cell.glyph, style: style), at: change.point)
             let next = Point(x: change.point.x + 1, y: change.point.y)
             if frame[next.x, next.y].isContinuation { screen.write(Cell(.continuation, style: style), at: next) }
