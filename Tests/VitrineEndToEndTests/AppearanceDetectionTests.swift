@@ -72,6 +72,18 @@ import Testing
                 "echo and line editing are back as a new terminal has them")
     }
 
+    /// The start-up reader takes nothing past the end of the DA1 answer, however it arrives: what follows in
+    /// the same burst (an answer behind DA1, then a key) reaches the key reader whole, which drops the answer
+    /// and keeps the key. Read past DA1, the key would be lost, and an answer cut in two would leave its
+    /// tail to be taken for keys.
+    @Test func nothingBehindTheDeviceAttributesIsTakenAtStartUp() throws {
+        let terminal = try start()
+        terminal.write("\u{1B}[?62;22c\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\j")
+        #expect(terminal.read(untilContains: "Neutral)."), "the j behind the answer moves to the second story")
+        #expect(terminal.output.firstRange(of: Array("rgb:".utf8)) == nil, "nothing of the answer was echoed")
+        quit(terminal)
+    }
+
     @Test func anExplicitModeSendsNoQuery() throws {
         let terminal = try #require(PseudoTerminal([GalleryEndToEndTests.binary, "--mode", "light"], environment: environment))
         #expect(terminal.read(untilContains: "light (--mode)"))

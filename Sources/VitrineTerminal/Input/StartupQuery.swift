@@ -56,21 +56,31 @@ public enum StartupQuery {
     /// Reads until the DA1 answer completes the reply or the deadline passes. Once every answer asked for
     /// is in, the DA1 answer gets a short grace only: a terminal that answers the queries but not DA1
     /// costs no timeout.
+    ///
+    /// Bytes are taken one at a time, as many as are waiting, so that nothing past the end of the DA1
+    /// answer is read here: what follows it (an answer sent behind DA1, a key) goes whole to the key
+    /// reader, which drops a late answer, instead of being cut in two with its tail taken for keys.
     private static func readReply(until timeLimit: ContinuousClock.Instant, isComplete: ([UInt8]) -> Bool) -> [UInt8] {
         var reply: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 256)
         var deadline = timeLimit
-        while !TerminalReply.containsDeviceAttributes(reply), reply.count < 4096 {
+        while reply.count < 4096 {
             let left = ContinuousClock.now.duration(to: deadline)
             guard left > .zero else { break }
             var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
             let ready = poll(&descriptor, 1, left.millisecondsRoundedUp)
             guard ready > 0, descriptor.revents & Int16(POLLIN) != 0 else { break }
-            let count = read(STDIN_FILENO, &chunk, chunk.count)
-            guard count > 0 else { break }
-            reply += chunk.prefix(count)
-            if isComplete(reply) {
-                deadline = min(deadline, ContinuousClock.now + .milliseconds(50))
+            var waiting: Int32 = 0
+            if ioctl(STDIN_FILENO, UInt(FIONREAD), &waiting) != 0 { waiting = 1 }
+            for _ in 0 ..< min(max(Int(waiting), 1), 4096 - reply.count) {
+                var byte: UInt8 = 0
+                guard read(STDIN_FILENO, &byte, 1) == 1 else { return reply }
+                reply.append(byte)
+                // Only a byte that can end an answer (DA1's `c`, BEL, the `\` of ST) can complete one.
+                guard byte == UInt8(ascii: "c") || byte == 0x07 || byte == UInt8(ascii: "\\") else { continue }
+                if TerminalReply.containsDeviceAttributes(reply) { return reply }
+                if isComplete(reply) {
+                    deadline = min(deadline, ContinuousClock.now + .milliseconds(50))
+                }
             }
         }
         return reply
