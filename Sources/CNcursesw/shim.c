@@ -122,9 +122,22 @@ static void hand_held_input_to_ncurses(void) {
     input_held = 0;
 }
 
+/* ncurses 6.4 flushes its output at every cursor move while its screen has never been through endwin
+   (mvcur's rule for programs that use terminfo without a screen), so that a frame went out in dozens of
+   writes: as many wake-ups of the terminal, SSH packets, and frames shown half drawn. Leaving and
+   resuming once, before anything is drawn, puts it in the state it keeps after any suspend: one write a
+   frame (more only past its buffer of (lines + 2) x (columns + 6) bytes). The terminal sees the
+   alternate screen left and entered again at once; input stays in the held quiet modes (no echo). */
+static void go_through_endwin_once(void) {
+    endwin();
+    doupdate();
+}
+
 int vt_open(const char *term) {
     if (screen) return 0;
-    if (!input_held) have_original_modes = tcgetattr(STDIN_FILENO, &original_modes) == 0;
+    /* Quiet from before newterm when the start-up query did not already make it so: ncurses keeps the
+       quiet modes as the shell's until the hand-over below, so going through endwin never echoes. */
+    if (!input_held) vt_hold_input();
     FILE *out = fdopen(dup(STDOUT_FILENO), "w");
     FILE *in = fdopen(dup(STDIN_FILENO), "r");
     if (!out || !in) return -1;
@@ -135,6 +148,7 @@ int vt_open(const char *term) {
         return -1;
     }
     set_term(screen);
+    go_through_endwin_once();
     hand_held_input_to_ncurses();
     atexit(vt_close);
     restore_length = 0;
