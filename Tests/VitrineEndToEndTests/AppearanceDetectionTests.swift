@@ -5,7 +5,7 @@ import Testing
 /// device-attributes query, or nothing at all.
 @Suite(.serialized) struct AppearanceDetectionTests {
     let query = "\u{1B}]11;?\u{1B}\\"
-    let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+    let environment = PseudoTerminal.plainEnvironment
 
     private func start(_ extra: [String: String] = [:]) throws -> PseudoTerminal {
         let terminal = try #require(PseudoTerminal([GalleryEndToEndTests.binary, "--story", "badge/default"], environment: environment.merging(extra) { $1 }))

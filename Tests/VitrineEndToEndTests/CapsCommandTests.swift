@@ -4,7 +4,7 @@ import Testing
 /// `vitrine caps` in a terminal played by the test: one that answers every query, one that answers
 /// nothing (it must still finish, within the queries' limit).
 @Suite(.serialized) struct CapsCommandTests {
-    let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+    let environment = PseudoTerminal.plainEnvironment
 
     @Test func aTerminalThatAnswersIsDescribed() throws {
         let terminal = try #require(PseudoTerminal([GalleryEndToEndTests.binary, "caps"], environment: environment))

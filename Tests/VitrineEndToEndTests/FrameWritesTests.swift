@@ -9,9 +9,8 @@ import Testing
     /// through terminfo without a screen); the screen is taken through it as it opens. One write a
     /// frame is one wake-up of the terminal (or one SSH packet) and never a frame drawn in pieces.
     @Test func aFrameReachesTheTerminalInOneWrite() throws {
-        let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
         let terminal = try #require(PseudoTerminal([GalleryEndToEndTests.binary, "--story", "badge/default", "--mode", "dark", "--colors", "256"],
-                                                   environment: environment))
+                                                   environment: PseudoTerminal.plainEnvironment))
         #expect(terminal.read(untilContains: "q quit"), "the first frame, whose last row is the status bar")
         let before = try #require(writeCalls(of: terminal.pid))
         terminal.write("j")

@@ -3,7 +3,7 @@ import Testing
 
 /// What an attacker (or a careless paste) sends the gallery through its terminal.
 @Suite(.serialized) struct HostileInputTests {
-    let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+    let environment = PseudoTerminal.plainEnvironment
 
     private func start() throws -> PseudoTerminal {
         let terminal = try #require(PseudoTerminal([GalleryEndToEndTests.binary, "--story", "badge/default", "--mode", "light"],

@@ -10,6 +10,8 @@ final class PseudoTerminal {
     let pid: pid_t
     /// Everything the program wrote so far.
     private(set) var output: [UInt8] = []
+    /// A plain 256-colour terminal in a UTF-8 locale, nothing else set: what most tests start in.
+    static let plainEnvironment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
 
     /// Starts `arguments` on the slave side, `width`×`height`, with `environment`.
     init?(_ arguments: [String], environment: [String: String], width: UInt16 = 100, height: UInt16 = 30) {

@@ -6,7 +6,7 @@ import Testing
 /// terminal, and late answers, are in `AppearanceDetectionTests`: the queries go out together.
 @Suite(.serialized) struct TrueColorDetectionTests {
     let trueColorQuery = "\u{1B}P+q524742;5463\u{1B}\\"
-    let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+    let environment = PseudoTerminal.plainEnvironment
 
     private func start(_ arguments: [String] = [], _ extra: [String: String] = [:]) throws -> PseudoTerminal {
         let command = [GalleryEndToEndTests.binary, "--story", "badge/danger", "--mode", "light"] + arguments
