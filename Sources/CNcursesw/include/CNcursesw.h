@@ -29,8 +29,10 @@ int vt_hold_input(void);
    nothing when input is not held. */
 void vt_release_input(void);
 
-/* Opens the terminal on stdin/stdout as `term` (NULL: $TERM). Returns 0 on success, -1 when the terminal
-   type is unknown (unlike initscr, which would exit the process). */
+/* Opens the terminal on stdin/stdout as `term` (NULL: $TERM), holding input quiet first if nothing did
+   (vt_hold_input); a frame then goes out in one write. Returns 0 on success, -1 when the terminal type is
+   unknown (unlike initscr, which would exit the process): input is then still held, until
+   vt_release_input or exit. */
 int vt_open(const char *term);
 /* Whether the open terminal can move the cursor (terminfo `cup`); without it no screen can be drawn. */
 int vt_can_address_cursor(void);
