@@ -95,6 +95,7 @@ let package = Package(
             dependencies: ["VitrineCore", "VitrineComponents", "VitrineThemes", "VitrineGallery", "VitrineTestSupport"]
         ),
         .testTarget(name: "VitrineServeTests", dependencies: ["VitrineServe"]),
-        .testTarget(name: "VitrineEndToEndTests", dependencies: ["vitrine", "vitrine-serve", "VitrineCore", "VitrineThemes", "VitrineImages", "VitrineFiles", "VitrineTestSupport"]),
+        .testTarget(name: "VitrineEndToEndTests", dependencies: ["vitrine", "vitrine-serve", "VitrineCore", "VitrineThemes", "VitrineImages", "VitrineFiles",
+                                                        "VitrineGallery", "VitrineTestSupport"]),
     ]
 )

@@ -12,9 +12,7 @@ import VitrineTestSupport
     let theme = try! DefaultTheme.load()
 
     private func describe(_ component: some Component & Inspectable & Sendable, appearance: Appearance) -> String {
-        let story = Story(id: "x/x", title: "", summary: "", component: component)
-        let context = RenderContext(theme: theme.resolved(for: appearance))
-        return StyleLayer.describe(story.standaloneCanvas(width: 22, context: context))
+        StyleLayer.describe(component.standaloneCanvas(width: 22, context: RenderContext(theme: theme.resolved(for: appearance))))
     }
 
     @Test(arguments: Emblem.Appearance.allCases)

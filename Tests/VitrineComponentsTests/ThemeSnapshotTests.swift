@@ -28,7 +28,7 @@ import VitrineTestSupport
     @Test func galleryScreenWithTheInspectorUnderTheBankBrand() throws {
         let catalog = StoryCatalog.standard
         let position = catalog.position(ofStory: "badge/info")!
-        let state = GalleryModel(outline: CatalogOutline(catalog), themes: ThemeSelection(theme: try theme("harbour-bank"), files: []),
+        let state = GalleryModel(catalog: catalog, themes: ThemeSelection(theme: try theme("harbour-bank"), files: []),
                                  appearance: .dark, appearanceSource: .terminalBackground(.rgb(0x1E, 0x1E, 0x2E)), at: position)
         let frame = GalleryScreen(catalog: catalog).frame(for: state, size: Size(width: 100, height: 26), profile: .ansi256,
                                                           glyphs: .unicode)

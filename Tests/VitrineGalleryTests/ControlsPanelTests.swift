@@ -24,7 +24,7 @@ import VitrineTestSupport
         var state = GalleryModel.showing("badge/danger")
         _ = press([.character("e")], &state)
         let panel = try #require(state.controls)
-        #expect(state.outline.controls[panel.position]?.fields.map(\.name) == ["text", "variant", "numberOfLines"])
+        #expect(state.catalog.controls(at: panel.position)?.fields.map(\.name) == ["text", "variant", "numberOfLines"])
         #expect(text(state).contains("›text") && text(state).contains("Error"))
         _ = press([.control("u")] + typing("Overdue") + [.down, .right], &state)
         #expect(state.controlValues == [.text("Overdue"), .choice("default"), .number(1)], "danger is last: → wraps to default")
@@ -56,7 +56,7 @@ import VitrineTestSupport
         #expect(state.controls?.message == "initials: too many combining marks")
         _ = press([.control("u"), .paste("B" + String(repeating: mark, count: 500))], &state)
         #expect(state.controlValues?[1].text.unicodeScalars.count == 32, "a paste is cut at the same point")
-        let field = try #require(state.shownStory.flatMap { state.outline.controls[$0] }?.fields[1])
+        let field = try #require(state.shownStory.flatMap { state.catalog.controls(at: $0) }?.fields[1])
         #expect(field.value(parsing: "C" + String(repeating: mark, count: 100))
             == .failure(ControlError("initials: too many combining marks (101 code points; at most 32)")))
     }
@@ -71,7 +71,7 @@ import VitrineTestSupport
 
     @Test func anAvatarShowsAPNGTypedAsAPathAndFallsBackFromABrokenOne() throws {
         var state = GalleryModel.showing("avatar/initials-large")
-        state = GalleryModel(outline: state.outline, themes: state.themes, launch: GalleryLaunch(controls: ControlEnvironment(workingDirectory: samples)),
+        state = GalleryModel(catalog: state.catalog, themes: state.themes, launch: GalleryLaunch(controls: ControlEnvironment(workingDirectory: samples)),
                              at: state.shownStory)
         _ = press([.character("e"), .down, .down] + typing("kai.png") + [.escape], &state)
         let shown = try #require(screen.shownStory(for: state))
@@ -87,7 +87,7 @@ import VitrineTestSupport
         let mine = folder.url.appendingPathComponent("mine.png")
         try FileManager.default.copyItem(at: samples.appendingPathComponent("kai.png"), to: mine)
         var state = GalleryModel.showing("avatar/initials-large")
-        state = GalleryModel(outline: state.outline, themes: state.themes,
+        state = GalleryModel(catalog: state.catalog, themes: state.themes,
                              launch: GalleryLaunch(controls: ControlEnvironment(workingDirectory: folder.url)), at: state.shownStory)
         let effects = press([.character("e"), .down, .down] + typing("mine.png") + [.escape], &state)
         #expect(screen.shownStory(for: state)?.inspectorNotes.first?.hasPrefix("Shows the image;") == true,
@@ -142,7 +142,8 @@ import VitrineTestSupport
         _ = state.start()
         let position = try #require(state.shownStory)
         let effects = press([.character("e"), .character("x")], &state)
-        #expect(effects == [.cancelImageLoad(position), .startImageLoad(position)])
+        #expect(effects == [.cancelImageLoad(position), .startImageLoad(position, try #require(state.story(at: position).imageRequest))])
+        #expect(state.story(at: position).imageRequest?.url.lastPathComponent == "kai.pngx", "the request carries the edited URL")
         let edited = StoryCatalog.standard.story(at: position, edits: ["https://example.com/a.png"].map(ControlValue.text)
             + Array(state.controlValues!.dropFirst()), environment: ControlEnvironment())
         let phase = try #require(edited.imageRequest).load()
@@ -151,7 +152,8 @@ import VitrineTestSupport
 
     @Test func everyStoryHasControlsAndEveryControlRoundTripsItsOwnValue() {
         for story in StoryCatalog.standard.allStories {
-            guard let set = story.controls?.set else {
+            let set = story.controls
+            guard !set.fields.isEmpty else {
                 Issue.record("\(story.id) has no controls")
                 continue
             }

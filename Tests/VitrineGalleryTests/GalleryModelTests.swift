@@ -8,15 +8,17 @@ import VitrineThemes
 
 /// `update` as a pure function: events in, model and effects out, no terminal.
 @Suite struct GalleryModelTests {
-    /// Two components: three stories, then two; story (1, 1) loads an image and animates while it does.
-    let outline = CatalogOutline(shape: [3, 2], storiesWithImages: [StoryPosition(component: 1, story: 1)],
-                                 animatedStories: [StoryPosition(component: 1, story: 1)])
+    /// Two components: three badges, then two emblems of which the second, (1, 1), loads an image and
+    /// animates while it does.
+    let catalog = StoryCatalog(components: [
+        ComponentEntry(ThreeBadges.self), ComponentEntry(WaitingEmblems.self),
+    ])
     let theme = DefaultTheme.loaded
     let files = [URL(fileURLWithPath: "/themes/a.json"), URL(fileURLWithPath: "/themes/b.json")]
 
     /// A started model (its start effects performed), so that each test sees only the effects of its events.
     private func model(at position: StoryPosition? = nil, appearance: Appearance = .light, files: [URL]? = nil) -> GalleryModel {
-        var model = GalleryModel(outline: outline, themes: ThemeSelection(theme: theme, files: files ?? self.files),
+        var model = GalleryModel(catalog: catalog, themes: ThemeSelection(theme: theme, files: files ?? self.files),
                                  appearance: appearance, at: position)
         _ = model.start()
         return model
@@ -107,7 +109,7 @@ import VitrineThemes
     }
 
     @Test func anEmptyCatalogueIsHarmless() {
-        var state = GalleryModel(outline: CatalogOutline(shape: []), themes: ThemeSelection(theme: theme, files: []))
+        var state = GalleryModel(catalog: StoryCatalog(components: []), themes: ThemeSelection(theme: theme, files: []))
         press(.down, .up, .enter, .escape, .tab, .end, .down, .escape, on: &state)
         #expect(state.shownStory == nil)
     }
@@ -137,9 +139,9 @@ import VitrineThemes
     }
 
     @Test func startWatchesTheThemesFilesOnceAndLoadsTheShownStorysImage() {
-        var state = GalleryModel(outline: outline, themes: ThemeSelection(theme: theme, files: []), at: at(1, 1))
+        var state = GalleryModel(catalog: catalog, themes: ThemeSelection(theme: theme, files: []), at: at(1, 1))
         let effects = state.start()
-        #expect(effects == [.watch(theme.files), .startImageLoad(at(1, 1))])
+        #expect(effects == [.watch(theme.files), .startImageLoad(at(1, 1), WaitingEmblems.request)])
         #expect(state.start().isEmpty, "nothing new to ask for")
         #expect(state.imagePhases[at(1, 1)] == .loading)
     }
@@ -148,7 +150,7 @@ import VitrineThemes
         var state = model(at: at(1, 1))
         #expect(press(.up, on: &state) == [.cancelImageLoad(at(1, 1))])
         #expect(state.imagePhases.isEmpty)
-        #expect(press(.down, on: &state) == [.startImageLoad(at(1, 1))])
+        #expect(press(.down, on: &state) == [.startImageLoad(at(1, 1), WaitingEmblems.request)])
     }
 
     @Test func aFinishedLoadIsKeptAndALoadNoLongerWaitedForIsDropped() {
@@ -170,7 +172,7 @@ import VitrineThemes
         press(.character("x"), on: &state)
         _ = state.update(.imageLoaded(at(1, 1), .failed(reason: "x")))
         #expect(!state.wantsAnimationFrames, "a failed load shows a still placeholder")
-        var reduced = GalleryModel(outline: outline, themes: ThemeSelection(theme: theme, files: []), at: at(1, 1), reduceMotion: true)
+        var reduced = GalleryModel(catalog: catalog, themes: ThemeSelection(theme: theme, files: []), at: at(1, 1), reduceMotion: true)
         _ = reduced.start()
         #expect(!reduced.wantsAnimationFrames && reduced.animationTime(at: .seconds(1)) == nil)
     }
@@ -222,5 +224,37 @@ import VitrineThemes
         #expect(GalleryExit.signal(15).status == 143)
         #expect(GalleryExit.quit.status == 0)
         #expect(GalleryExit.hangup.status == 129)
+    }
+}
+
+/// Three badges.
+enum ThreeBadges: StoryBook {
+    typealias Shown = Badge
+    static let name = "Three badges"
+    static let idPrefix = "three-badges"
+    static let controls: [Control<Badge.Content>] = []
+    static let stories = ["one", "two", "three"].map { Spec($0, $0, $0, .init(text: $0)) }
+}
+
+/// Two AsyncEmblem stories: a still one that waits for nothing, and one that waits for an image.
+enum WaitingEmblems: StoryBook {
+    typealias Shown = AsyncEmblem
+    static let name = "Waiting emblems"
+    static let idPrefix = "waiting-emblem"
+    static let controls: [Control<AsyncEmblem.Content>] = []
+    static let request = ImageRequest(url: URL(fileURLWithPath: "/pictures/waits.png"))
+    static let stories = [
+        Spec("still", "Still", "Failed: no image to wait for.", .init(url: request.url, phase: .failed(reason: "none"))),
+        Spec("waits", "Waits", "Loads its image.", .init(url: request.url), interactive: true),
+    ]
+
+    static func content(_ content: AsyncEmblem.Content, showing interaction: StoryInteraction) -> AsyncEmblem.Content {
+        var shown = content
+        shown.phase = interaction.imagePhase
+        return shown
+    }
+
+    static func imageRequest(for content: AsyncEmblem.Content, story: String, allowingNetwork: Bool) -> ImageRequest? {
+        story == "waits" ? request : nil
     }
 }

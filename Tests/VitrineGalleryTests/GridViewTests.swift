@@ -40,7 +40,7 @@ import VitrineTestSupport
         _ = state.start()
         let effects = state.update(.key(.character("v")))
         let loads = effects.compactMap { effect -> StoryPosition? in
-            if case let .startImageLoad(position) = effect { return position } else { return nil }
+            if case let .startImageLoad(position, _) = effect { return position } else { return nil }
         }
         #expect(loads.count == StoryCatalog.standard.components.first { $0.name == "AsyncEmblem" }!.stories.count - 1,
                 "every other story of the component starts its load")

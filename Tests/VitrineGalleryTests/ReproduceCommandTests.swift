@@ -10,7 +10,7 @@ import VitrineThemes
     let folder = TemporaryFolder()
 
     private func model(theme: Theme, launch: GalleryLaunch, at id: String = "badge/danger") -> GalleryModel {
-        GalleryModel(outline: CatalogOutline(.standard), themes: ThemeSelection(theme: theme, files: []), appearance: .dark,
+        GalleryModel(catalog: .standard, themes: ThemeSelection(theme: theme, files: []), appearance: .dark,
                      launch: launch, blitter: .sextant, at: StoryCatalog.standard.position(ofStory: id)!)
     }
 

@@ -8,13 +8,13 @@ extension GalleryModel {
     /// bundled default by default) with `files` to switch between.
     public static func showing(_ id: String, appearance: Appearance = .light, theme: Theme = DefaultTheme.loaded,
                                files: [URL] = [], reduceMotion: Bool = false) -> GalleryModel {
-        GalleryModel(outline: CatalogOutline(.standard), themes: ThemeSelection(theme: theme, files: files), appearance: appearance,
+        GalleryModel(catalog: .standard, themes: ThemeSelection(theme: theme, files: files), appearance: appearance,
                      at: StoryCatalog.standard.position(ofStory: id)!, reduceMotion: reduceMotion)
     }
 
     /// A model of the standard catalogue at its first story under the bundled default theme.
     public static func standard(appearance: Appearance = .light) -> GalleryModel {
-        GalleryModel(outline: CatalogOutline(.standard), themes: ThemeSelection(theme: DefaultTheme.loaded, files: []),
+        GalleryModel(catalog: .standard, themes: ThemeSelection(theme: DefaultTheme.loaded, files: []),
                      appearance: appearance)
     }
 }

@@ -17,7 +17,7 @@ let benchmarks: @Sendable () -> Void = {
     let size = Size(width: 200, height: 60)
     /// A model of the catalogue under the default theme, opened at story `id`.
     func model(at id: String) -> GalleryModel {
-        GalleryModel(outline: CatalogOutline(catalog), themes: ThemeSelection(theme: theme, files: []),
+        GalleryModel(catalog: catalog, themes: ThemeSelection(theme: theme, files: []),
                      at: catalog.position(ofStory: id)!)
     }
     let state = model(at: "badge/long-unlimited")
@@ -110,7 +110,7 @@ let benchmarks: @Sendable () -> Void = {
     func runtime(at id: String) -> (GalleryRuntime, MemoryTerminal) {
         let terminal = MemoryTerminal(size: big, profile: .trueColor)
         let library = ThemeLibrary(directory: ThemeDirectory(url: themesFolder), selected: themeURL)
-        let model = GalleryModel(outline: CatalogOutline(catalog), themes: ThemeSelection(theme: theme, files: library.files),
+        let model = GalleryModel(catalog: catalog, themes: ThemeSelection(theme: theme, files: library.files),
                                  at: catalog.position(ofStory: id)!)
         let runtime = GalleryRuntime(catalog: catalog, model: model, library: library, terminal: terminal)
         _ = runtime.run()
@@ -127,7 +127,7 @@ let benchmarks: @Sendable () -> Void = {
                 let catalog = StoryCatalog.designSystem()
                 let theme = try! Theme.load(from: themeURL, requiredTokens: catalog.requiredTokens)
                 let library = ThemeLibrary(directory: ThemeDirectory(url: themesFolder), selected: themeURL)
-                let model = GalleryModel(outline: CatalogOutline(catalog), themes: ThemeSelection(theme: theme, files: library.files))
+                let model = GalleryModel(catalog: catalog, themes: ThemeSelection(theme: theme, files: library.files))
                 let terminal = MemoryTerminal(size: size, profile: .ansi256)
                 blackHole(GalleryRuntime(catalog: catalog, model: model, library: library, terminal: terminal).run())
             }

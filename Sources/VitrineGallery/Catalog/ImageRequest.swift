@@ -3,15 +3,39 @@ import VitrineComponents
 import VitrineCore
 import VitrineImages
 
-/// An image a story's component waits for: where it is and the loader that fetches it.
-public struct ImageRequest: Sendable {
+/// An image a story's component waits for, as a value: where it is, how fast its load goes, and
+/// whether it may come from the network. The runtime starts the load; ``load(cancellation:)`` runs it.
+public struct ImageRequest: Equatable, Sendable {
     public let url: URL
-    public let loader: any AsyncEmblemImageLoader
+    public let pace: Pace
+    /// `http(s)` URLs load only when true (`--allow-network`); otherwise they fail with the reason.
+    public let allowsNetwork: Bool
 
-    public init(url: URL, loader: any AsyncEmblemImageLoader) {
-        self.url = url
-        self.loader = loader
+    /// How a load goes: as the default loader does, after a wait (a slow network without a network), or
+    /// never finishing (the loading state, for as long as the story is shown).
+    public enum Pace: Equatable, Sendable {
+        case immediate
+        case delayed(Duration)
+        case never
     }
+
+    public init(url: URL, pace: Pace = .immediate, allowsNetwork: Bool = false) {
+        self.url = url
+        self.pace = pace
+        self.allowsNetwork = allowsNetwork
+    }
+
+    /// The default loader (``URLImageLoader``, 10 s) as the request's pace and network switch make it.
+    var loader: any AsyncEmblemImageLoader {
+        let base: any AsyncEmblemImageLoader = allowsNetwork ? Self.standard : LocalOnlyLoader(loader: Self.standard)
+        switch pace {
+        case .immediate: return base
+        case let .delayed(delay): return DelayedLoader(delay: delay, loader: base)
+        case .never: return NeverFinishingLoader()
+        }
+    }
+
+    private static let standard = URLImageLoader(timeout: .seconds(10))
 
     /// Runs the loader on the calling thread; a failure becomes the `failed` phase with its reason (sanitised).
     public func load(cancellation: LoadCancellation = LoadCancellation()) -> AsyncEmblem.Phase {

@@ -1,95 +1,56 @@
 import VitrineCore
 
 /// One named `Content` of one component, shown under a theme: the unit designers browse and QA render.
-public struct Story: Sendable {
+/// A value: a book's page (its content, edited or not) and the interaction it is shown under.
+public struct Story: Equatable, Sendable {
+    private let page: any ErasedStoryPage
+    /// How the gallery's focus, Enter and image load show in the story.
+    public let interaction: StoryInteraction
+    /// The component for the page's content under `interaction`.
+    private let component: any Component & Inspectable & Sendable
+
+    init(_ page: any ErasedStoryPage, interaction: StoryInteraction = StoryInteraction()) {
+        self.page = page
+        self.interaction = interaction
+        component = page.component(showing: interaction)
+    }
+
     /// `component/story`, e.g. `badge/danger`.
-    public let id: String
-    public let title: String
+    public var id: String { page.id }
+    public var title: String { page.title }
     /// One line on what the story shows.
-    public let summary: String
+    public var summary: String { page.summary }
     /// What a screen reader would announce for the story's component.
-    public var accessibilityLabel: String { describe().label }
+    public var accessibilityLabel: String { component.accessibilityLabel }
     /// What the component adds for review (e.g. why its image fell back).
-    public var inspectorNotes: [String] { describe().notes }
-    /// Worked out when asked: a story's image is decoded only when it is looked at.
-    private let describe: @Sendable () -> (label: String, notes: [String])
+    public var inspectorNotes: [String] { component.inspectorNotes }
     /// True while the component animates (the run loop draws frames only then).
-    public let isAnimating: Bool
+    public var isAnimating: Bool { component.isAnimating }
     /// Tokens the story's content names (custom colours from the theme), required of a theme.
-    public let contentTokens: [TokenRequirement]
+    public var contentTokens: [TokenRequirement] { component.contentTokens }
     /// True when the component is inactive (disabled): its text is exempt from contrast minimums.
-    public let isInactive: Bool
-    private let measure: @Sendable (Int, RenderContext) -> Size
-    private let draw: @Sendable (Rect, inout Canvas, RenderContext) -> Void
-    /// The image the component waits for; the gallery runs its loader and passes on the phase.
-    public let imageRequest: ImageRequest?
-    private let remake: (@Sendable (StoryInteraction) -> Story)?
-    /// The fields a designer may edit (`e`), and how the story is built again from edited values.
-    public private(set) var controls: StoryControls?
+    public var isInactive: Bool { component.isInactive }
+    /// The image the component waits for; the gallery loads it and shows its phase (``interacting(_:)``).
+    public var imageRequest: ImageRequest? { page.imageRequest }
+    /// The fields a designer may edit (`e`) and their values as the story comes.
+    public var controls: ControlSet { page.controls }
 
-    /// A story showing `component` as it is now.
-    public init<C: Component & Inspectable & Sendable>(id: String, title: String, summary: String, component: C) {
-        self.init(id: id, title: title, summary: summary, component: component, imageRequest: nil, remake: nil)
+    /// The story with `values` (one per field of ``controls``); paths and URLs in them are read against
+    /// `environment`.
+    public func edited(_ values: [ControlValue], environment: ControlEnvironment) -> Story {
+        Story(page.edited(values, environment: environment), interaction: interaction)
     }
 
-    /// A story whose component follows the gallery's focus and Enter, and the phase of `imageRequest`'s
-    /// load when there is one: `make` builds it for each interaction.
-    public init<C: Component & Inspectable & Sendable>(id: String, title: String, summary: String, imageRequest: ImageRequest? = nil,
-                                         interactive make: @escaping @Sendable (StoryInteraction) -> C) {
-        self.init(id: id, title: title, summary: summary, component: make(StoryInteraction()), imageRequest: imageRequest,
-                  remake: Self.remaking(id: id, title: title, summary: summary, imageRequest: imageRequest, make: make))
-    }
-
-    /// Builds the story for an interaction with one call of `make` (and keeps building it so).
-    private static func remaking<C: Component & Inspectable & Sendable>(
-        id: String, title: String, summary: String, imageRequest: ImageRequest?,
-        make: @escaping @Sendable (StoryInteraction) -> C
-    ) -> @Sendable (StoryInteraction) -> Story {
-        { interaction in
-            Story(id: id, title: title, summary: summary, component: make(interaction), imageRequest: imageRequest,
-                  remake: remaking(id: id, title: title, summary: summary, imageRequest: imageRequest, make: make))
-        }
-    }
-
-    private init<C: Component & Inspectable & Sendable>(id: String, title: String, summary: String, component: C,
-                                          imageRequest: ImageRequest?, remake: (@Sendable (StoryInteraction) -> Story)?) {
-        self.id = id
-        self.title = title
-        self.summary = summary
-        self.imageRequest = imageRequest
-        self.remake = remake
-        describe = { (component.accessibilityLabel, component.inspectorNotes) }
-        isAnimating = component.isAnimating
-        contentTokens = component.contentTokens
-        isInactive = component.isInactive
-        measure = { component.size(fitting: $0, context: $1) }
-        draw = { component.render(in: $0, on: &$1, context: $2) }
-    }
-
-    /// This story with `controls`.
-    func with(_ controls: StoryControls) -> Story {
-        var copy = self
-        copy.controls = controls
-        return copy
-    }
-
-    /// A story of `content` with `controls` over it: `story` builds the story from a content, as it
-    /// comes (environment nil) or edited (the environment edited paths and URLs are read against).
-    static func editable<Content: Sendable>(_ content: Content, controls: [Control<Content>],
-                                            story: @escaping @Sendable (Content, ControlEnvironment?) -> Story) -> Story {
-        story(content, nil).with(StoryControls(content, controls: controls) { edited, environment in story(edited, environment) })
-    }
-
-    /// The story as it looks under `interaction`; a story that is not interactive is returned unchanged.
+    /// The story as it looks under `interaction` (a story that is not interactive looks the same).
     public func interacting(_ interaction: StoryInteraction) -> Story {
-        remake?(interaction) ?? self
+        Story(page, interaction: interaction)
     }
 
     /// The cells the story wants within `maxWidth` columns.
-    public func size(fitting maxWidth: Int, context: RenderContext) -> Size { measure(maxWidth, context) }
+    public func size(fitting maxWidth: Int, context: RenderContext) -> Size { component.size(fitting: maxWidth, context: context) }
 
     public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
-        draw(area, &canvas, context)
+        component.render(in: area, on: &canvas, context: context)
     }
 
     /// The tokens the story's component reads under `context`, in the order it first reads them: the
@@ -109,6 +70,17 @@ public struct Story: Sendable {
     }
 
     /// The story alone on its page, `width` columns wide and as tall as it needs (`vitrine render`).
+    public func standaloneCanvas(width: Int, context: RenderContext) -> Canvas {
+        component.standaloneCanvas(width: width, context: context)
+    }
+
+    public static func == (lhs: Story, rhs: Story) -> Bool {
+        lhs.interaction == rhs.interaction && lhs.page.isEqual(to: rhs.page)
+    }
+}
+
+extension Component {
+    /// The component alone on the theme's page, `width` columns wide and as tall as it needs.
     public func standaloneCanvas(width: Int, context: RenderContext) -> Canvas {
         let height = max(1, size(fitting: width, context: context).height)
         var canvas = Canvas(size: Size(width: width, height: height), fill: Cell(" ", style: Style(background: context.pageBackground)))

@@ -1,8 +1,9 @@
 import VitrineComponents
 import VitrineCore
 
-/// Every component and story the gallery shows, in sidebar order.
-public struct StoryCatalog: Sendable {
+/// Every component and story the gallery shows, in sidebar order: a value the gallery's model holds and
+/// reads (stories, their controls, the images they wait for).
+public struct StoryCatalog: Equatable, Sendable {
     public let components: [ComponentEntry]
 
     public init(components: [ComponentEntry]) {
@@ -16,18 +17,15 @@ public struct StoryCatalog: Sendable {
     /// ``standard`` holds (the start-up benchmark measures this).
     public static func designSystem() -> StoryCatalog {
         StoryCatalog(components: [
-            ComponentEntry(name: "Avatar", stories: AvatarStories.all, componentTokens: Avatar.requiredTokens),
-            ComponentEntry(name: "Profile avatar", stories: ComposedAvatarStories.profile, componentTokens: ProfileAvatar.requiredTokens),
-            ComponentEntry(name: "Notification avatar", stories: ComposedAvatarStories.notification,
-                           componentTokens: NotificationAvatar.requiredTokens),
-            ComponentEntry(name: "Online-status avatar", stories: ComposedAvatarStories.onlineStatus,
-                           componentTokens: OnlineStatusAvatar.requiredTokens),
-            ComponentEntry(name: "List-button avatar", stories: ComposedAvatarStories.listButton,
-                           componentTokens: ListButtonAvatar.requiredTokens),
-            ComponentEntry(name: "Badge", stories: BadgeStories.all, componentTokens: Badge.requiredTokens),
-            ComponentEntry(name: "Emblem", stories: EmblemStories.all, componentTokens: Emblem.requiredTokens),
-            ComponentEntry(name: "AsyncEmblem", stories: AsyncEmblemStories.all, componentTokens: AsyncEmblem.requiredTokens),
-            ComponentEntry(name: "Logos", stories: LogoStories.all, componentTokens: LogoView.requiredTokens),
+            ComponentEntry(AvatarStories.self),
+            ComponentEntry(ProfileAvatarStories.self),
+            ComponentEntry(NotificationAvatarStories.self),
+            ComponentEntry(OnlineStatusAvatarStories.self),
+            ComponentEntry(ListButtonAvatarStories.self),
+            ComponentEntry(BadgeStories.self),
+            ComponentEntry(EmblemStories.self),
+            ComponentEntry(AsyncEmblemStories.self),
+            ComponentEntry(LogoStories.self),
         ])
     }
 
@@ -48,7 +46,8 @@ public struct StoryCatalog: Sendable {
     public func edits(_ assignments: [String], forStoryAt position: StoryPosition) -> Result<[ControlValue]?, ControlError> {
         guard !assignments.isEmpty else { return .success(nil) }
         let story = components[position.component].stories[position.story]
-        guard let set = story.controls?.set else { return .failure(ControlError("--set: story \(story.id) has no controls")) }
+        let set = story.controls
+        guard !set.fields.isEmpty else { return .failure(ControlError("--set: story \(story.id) has no controls")) }
         return set.values(applying: assignments).map { $0 == set.defaults ? nil : $0 }
     }
 
@@ -56,8 +55,19 @@ public struct StoryCatalog: Sendable {
     /// any; paths and URLs in them are read against `environment`.
     public func story(at position: StoryPosition, edits: [ControlValue]? = nil, environment: ControlEnvironment = ControlEnvironment()) -> Story {
         let story = components[position.component].stories[position.story]
-        guard let edits, let controls = story.controls else { return story }
-        return controls.story(with: edits, environment: environment)
+        guard let edits else { return story }
+        return story.edited(edits, environment: environment)
+    }
+
+    /// The id of the story at `position`, when there is one.
+    public func storyID(at position: StoryPosition) -> String? {
+        components.indices.contains(position.component) && components[position.component].stories.indices.contains(position.story)
+            ? components[position.component].stories[position.story].id : nil
+    }
+
+    /// The editable fields of the story at `position` and its own values.
+    public func controls(at position: StoryPosition) -> ControlSet? {
+        storyID(at: position) == nil ? nil : components[position.component].stories[position.story].controls
     }
 
     /// Where story `id` sits in the catalogue.

@@ -39,20 +39,4 @@ public struct ControlEnvironment: Equatable, Sendable {
         let url = url(text)
         return url.isFileURL ? url.path : nil
     }
-
-    /// `loader`, or when the network is off a loader that refuses `http(s)` URLs with a reason that says how
-    /// to allow them.
-    public func gated(_ loader: any AsyncEmblemImageLoader) -> any AsyncEmblemImageLoader {
-        allowsNetwork ? loader : LocalOnlyLoader(loader: loader)
-    }
-}
-
-/// Refuses `http(s)` URLs (the gallery touches no network unless asked), hands the rest to `loader`.
-struct LocalOnlyLoader: AsyncEmblemImageLoader {
-    let loader: any AsyncEmblemImageLoader
-
-    func loadImage(from url: URL, cancellation: LoadCancellation) throws -> Bitmap {
-        if ["http", "https"].contains(url.scheme?.lowercased() ?? "") { throw ImageError.networkNotAllowed }
-        return try loader.loadImage(from: url, cancellation: cancellation)
-    }
 }

@@ -6,8 +6,8 @@ public enum GalleryEffect: Equatable, Sendable {
     case loadTheme(URL)
     /// List the themes one can switch between; answered by `themesListed`.
     case listThemes
-    /// Start loading the image of the story at this position; answered by `imageLoaded`.
-    case startImageLoad(StoryPosition)
+    /// Start loading the image of the story at this position, as the request says; answered by `imageLoaded`.
+    case startImageLoad(StoryPosition, ImageRequest)
     /// Stop loading it (the story is no longer shown).
     case cancelImageLoad(StoryPosition)
     /// Watch exactly these files for changes (replacing what was watched); changes come as `filesChanged`.

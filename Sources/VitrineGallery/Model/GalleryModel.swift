@@ -6,8 +6,8 @@ import VitrineThemes
 /// means and returns the effects (loading a theme, an image, watching files, exiting) for the runtime
 /// to perform. The screen is drawn from it; nothing else decides anything.
 public struct GalleryModel: Equatable, Sendable {
-    /// What the model knows of the catalogue.
-    public let outline: CatalogOutline
+    /// The stories the gallery shows, read as values (their controls, images, interaction).
+    public let catalog: StoryCatalog
     public private(set) var navigation: Navigation
     public private(set) var isHelpVisible = false
     public private(set) var appearance: Appearance
@@ -48,12 +48,12 @@ public struct GalleryModel: Equatable, Sendable {
     /// The files the runtime was last asked to watch.
     private var watching: [String] = []
 
-    public init(outline: CatalogOutline, themes: ThemeSelection, appearance: Appearance = .light,
+    public init(catalog: StoryCatalog, themes: ThemeSelection, appearance: Appearance = .light,
                 appearanceSource: AppearanceSource = .option, profileSource: ColorProfileSource = .option,
                 launch: GalleryLaunch = GalleryLaunch(), blitter: Blitter = .halfBlock, comparing axis: Comparison.Axis? = nil,
                 at position: StoryPosition? = nil, reduceMotion: Bool = false, edits: [StoryPosition: [ControlValue]] = [:]) {
-        self.outline = outline
-        navigation = position.map { Navigation(shape: outline.shape, at: $0) } ?? Navigation(shape: outline.shape)
+        self.catalog = catalog
+        navigation = position.map { Navigation(shape: catalog.shape, at: $0) } ?? Navigation(shape: catalog.shape)
         self.themes = themes
         self.appearance = appearance
         self.appearanceSource = appearanceSource
@@ -107,18 +107,23 @@ public struct GalleryModel: Equatable, Sendable {
                          imagePhase: imagePhases[position] ?? .loading)
     }
 
+    /// The story at `position` as the gallery shows it: with its edits, under its interaction.
+    public func story(at position: StoryPosition) -> Story {
+        catalog.story(at: position, edits: edits[position], environment: controlEnvironment).interacting(interaction(with: position))
+    }
+
     /// The stories on screen: the shown one, or in the grid view every story of its component.
     public var visibleStories: [StoryPosition] {
         guard let story = shownStory else { return [] }
         guard isGridVisible else { return [story] }
-        return (0 ..< outline.shape[story.component]).map { StoryPosition(component: story.component, story: $0) }
+        return (0 ..< catalog.shape[story.component]).map { StoryPosition(component: story.component, story: $0) }
     }
 
     /// The moment animations show at real time `now`; nil while nothing on screen moves, when the time of
     /// the last frame can stay.
     public func animationTime(at now: Duration) -> Duration? {
         guard !reduceMotion, !isHelpVisible, search == nil,
-              visibleStories.contains(where: { outline.animatedStories.contains($0) && (imagePhases[$0] ?? .loading) == .loading })
+              visibleStories.contains(where: { story(at: $0).isAnimating })
         else { return nil }
         return clock.time(at: now)
     }
@@ -174,12 +179,12 @@ public struct GalleryModel: Equatable, Sendable {
 
     /// The values the controls panel shows and edits: the shown story's edits, or its own values.
     public var controlValues: [ControlValue]? {
-        controls.flatMap { panel in edits[panel.position] ?? outline.controls[panel.position]?.defaults }
+        controls.flatMap { panel in edits[panel.position] ?? catalog.controls(at: panel.position)?.defaults }
     }
 
     /// A key while the controls panel is open: it edits the story's content; Esc closes, Ctrl-C quits.
     private mutating func controlsKey(_ key: Key) -> [GalleryEffect] {
-        guard var panel = controls, let set = outline.controls[panel.position], let before = controlValues else { return [] }
+        guard var panel = controls, let set = catalog.controls(at: panel.position), let before = controlValues else { return [] }
         if key == .control("c") { return [.exit(.quit)] }
         var values = before
         controls = panel.press(key, values: &values, set: set) == .close ? nil : panel
@@ -215,15 +220,15 @@ public struct GalleryModel: Equatable, Sendable {
         case .open: navigation.open()
         case .close: navigation.close()
         case .toggleGrid: isGridVisible.toggle()
-        case .openSearch: search = SearchPalette(outline: outline, themes: themes.files)
+        case .openSearch: search = SearchPalette(catalog: catalog, themes: themes.files)
         case .editControls:
-            guard let position = shownStory, let set = outline.controls[position], !set.fields.isEmpty else {
+            guard let position = shownStory, let set = catalog.controls(at: position), !set.fields.isEmpty else {
                 notice = "this story has no controls"
                 return []
             }
             controls = ControlsPanel(position: position, values: edits[position] ?? set.defaults)
         case .resetStory:
-            guard let position = shownStory, let set = outline.controls[position], let before = edits[position] else { return [] }
+            guard let position = shownStory, let set = catalog.controls(at: position), let before = edits[position] else { return [] }
             notice = "reset: the story's own content"
             controls?.refocus(in: set.defaults)
             return record(set.defaults, replacing: before, of: position, set: set)
@@ -249,7 +254,7 @@ public struct GalleryModel: Equatable, Sendable {
     /// The picture files the edits name, in story order.
     private var editedPictureFiles: [String] {
         edits.keys.sorted { ($0.component, $0.story) < ($1.component, $1.story) }.flatMap { position in
-            zip(outline.controls[position]?.fields ?? [], edits[position] ?? []).compactMap { field, value in
+            zip(catalog.controls(at: position)?.fields ?? [], edits[position] ?? []).compactMap { field, value in
                 field.names == .pictureFile ? launch.controls.pictureFile(value.text) : nil
             }
         }
@@ -271,9 +276,10 @@ public struct GalleryModel: Equatable, Sendable {
             imagePhases[position] = nil
             effects.append(.cancelImageLoad(position))
         }
-        for story in visible where outline.storiesWithImages.contains(story) && imagePhases[story] == nil {
-            imagePhases[story] = .loading
-            effects.append(.startImageLoad(story))
+        for position in visible where imagePhases[position] == nil {
+            guard let request = story(at: position).imageRequest else { continue }
+            imagePhases[position] = .loading
+            effects.append(.startImageLoad(position, request))
         }
         return effects
     }

@@ -7,9 +7,9 @@ import VitrineCore
 public enum ReproduceCommand {
     public static func line(for model: GalleryModel) -> String {
         var arguments = ["vitrine"]
-        if let position = model.shownStory, let id = model.outline.storyID(at: position) {
+        if let position = model.shownStory, let id = model.catalog.storyID(at: position) {
             arguments += ["--story", id]
-            if let values = model.edits[position], let set = model.outline.controls[position] {
+            if let values = model.edits[position], let set = model.catalog.controls(at: position) {
                 arguments += set.assignments(for: values).flatMap { ["--set", $0] }
             }
         }

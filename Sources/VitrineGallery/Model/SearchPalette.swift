@@ -31,17 +31,16 @@ public struct SearchPalette: Equatable, Sendable {
     public private(set) var results: [Result] = []
     private let candidates: [Result]
 
-    init(outline: CatalogOutline, themes: [URL]) {
+    init(catalog: StoryCatalog, themes: [URL]) {
         var candidates: [Result] = []
-        for (component, ids) in outline.storyIDs.enumerated() {
-            for (story, id) in ids.enumerated() {
-                let title = outline.storyTitles.indices.contains(component) && outline.storyTitles[component].indices.contains(story)
-                    ? outline.storyTitles[component][story] : ""
-                candidates.append(Result(title: "\(id)  \(title)", kind: "story", target: .story(StoryPosition(component: component, story: story))))
+        for (component, entry) in catalog.components.enumerated() {
+            for (index, story) in entry.stories.enumerated() {
+                candidates.append(Result(title: "\(story.id)  \(story.title)", kind: "story",
+                                         target: .story(StoryPosition(component: component, story: index))))
             }
         }
-        for (index, name) in outline.componentNames.enumerated() {
-            candidates.append(Result(title: name, kind: "component", target: .component(index)))
+        for (index, entry) in catalog.components.enumerated() {
+            candidates.append(Result(title: entry.name, kind: "component", target: .component(index)))
         }
         for file in themes {
             candidates.append(Result(title: file.deletingPathExtension().lastPathComponent, kind: "theme", target: .theme(file)))

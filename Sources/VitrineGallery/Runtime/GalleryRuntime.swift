@@ -97,9 +97,7 @@ public final class GalleryRuntime {
                 events.append(.themeLoaded(file, loadTheme(file)))
             case .listThemes:
                 events.append(.themesListed(library.files))
-            case let .startImageLoad(position):
-                guard let request = catalog.story(at: position, edits: model.edits[position], environment: model.controlEnvironment).imageRequest
-                else { continue }
+            case let .startImageLoad(position, request):
                 loads.start(request, for: position, wake: terminal.waker)
             case let .cancelImageLoad(position):
                 loads.cancel(position)

@@ -16,21 +16,16 @@ public struct GalleryScreen: Sendable {
 
     /// The story the story pane shows for `model`, as focus, Enter and image loads make it.
     public func shownStory(for model: GalleryModel) -> Story? {
-        model.shownStory.map { story(at: $0, for: model) }
+        model.shownStory.map { model.story(at: $0) }
     }
 
     /// The controls panel of the story at `position`, when it is the one open.
     private func controlsPanel(_ model: GalleryModel, at position: StoryPosition) -> ControlsPanelView? {
-        guard let panel = model.controls, panel.position == position, let set = model.outline.controls[position],
+        guard let panel = model.controls, panel.position == position, let set = model.catalog.controls(at: position),
               let values = model.controlValues else { return nil }
         return ControlsPanelView(panel: panel, fields: set.fields, values: values)
     }
 
-    /// The story at `position` as `model` shows it: with its edits, under its interaction.
-    func story(at position: StoryPosition, for model: GalleryModel) -> Story {
-        catalog.story(at: position, edits: model.edits[position], environment: model.controlEnvironment)
-            .interacting(model.interaction(with: position))
-    }
 
     /// The full frame for `model` at `size`, with a banner while the asked-for theme fails to load.
     /// Animated components show the moment `time` (a still state with reduced motion).
@@ -99,7 +94,7 @@ public struct GalleryScreen: Sendable {
     /// component; in compare mode beside it under the next theme, the other appearance or fewer colours.
     private func stageView(_ model: GalleryModel, context: RenderContext) -> StageView {
         if model.isGridVisible, let shown = model.shownStory {
-            let stories = model.visibleStories.map { story(at: $0, for: model) }
+            let stories = model.visibleStories.map { model.story(at: $0) }
             return StageView(context: context, grid: StoryGridView(stories: stories, selected: shown.story))
         }
         guard let comparison = model.comparison else { return StageView(context: context) }

@@ -3,29 +3,33 @@ import VitrineCore
 
 /// The Badge stories: every variant, wrapping on 1, 2 and unlimited lines, a custom text colour,
 /// an accessibility label, empty text and hostile text.
-enum BadgeStories {
+enum BadgeStories: StoryBook {
+    typealias Shown = Badge
+    static let name = "Badge"
+    static let idPrefix = "badge"
+
     static let longText = "Your transfer to the savings account is scheduled and will arrive within two working days"
 
-    static var all: [Story] {
+    static var stories: [Spec] {
         Badge.Variant.allCases.map { variant in
-            story(variant.rawValue, variant.rawValue.capitalized,
-                  "The \(variant.rawValue) style (styles.badge\(variant == .default ? "" : variant.rawValue.capitalized)).",
-                  .init(text: sampleText(variant), variant: variant))
+            Spec(variant.rawValue, variant.rawValue.capitalized,
+                 "The \(variant.rawValue) style (styles.badge\(variant == .default ? "" : variant.rawValue.capitalized)).",
+                 .init(text: sampleText(variant), variant: variant))
         } + [
-            story("long-one-line", "Long text, 1 line", "numberOfLines = 1 (the default): cut with an ellipsis.",
-                  .init(text: longText, variant: .info, numberOfLines: 1, maxWidth: 28)),
-            story("long-two-lines", "Long text, 2 lines", "numberOfLines = 2: wraps once, then cut.",
-                  .init(text: longText, variant: .info, numberOfLines: 2, maxWidth: 28)),
-            story("long-unlimited", "Long text, unlimited", "numberOfLines = 0: as many lines as needed.",
-                  .init(text: longText, variant: .info, numberOfLines: 0, maxWidth: 28)),
-            story("custom-text-color", "Custom text colour", "textColor = \(StoryColors.brandText.summary) overrides the variant's text colour.",
-                  .init(text: "Custom", variant: .neutral, textColor: StoryColors.brandText)),
-            story("accessibility-label", "Accessibility label", "A count whose meaning the label spells out.",
-                  .init(text: "3", variant: .danger, accessibilityLabel: "3 failed payments")),
-            story("empty-text", "Empty text", "text = \"\": the pill keeps its padding.",
-                  .init(text: "", variant: .neutral)),
-            story("hostile-text", "Hostile text", "Escape sequences and control characters are removed.",
-                  .init(text: "Paid\u{1B}[2J\u{1B}]0;pwned\u{07}\u{0} ✓\u{9B}31m", variant: .success)),
+            Spec("long-one-line", "Long text, 1 line", "numberOfLines = 1 (the default): cut with an ellipsis.",
+                 .init(text: longText, variant: .info, numberOfLines: 1, maxWidth: 28)),
+            Spec("long-two-lines", "Long text, 2 lines", "numberOfLines = 2: wraps once, then cut.",
+                 .init(text: longText, variant: .info, numberOfLines: 2, maxWidth: 28)),
+            Spec("long-unlimited", "Long text, unlimited", "numberOfLines = 0: as many lines as needed.",
+                 .init(text: longText, variant: .info, numberOfLines: 0, maxWidth: 28)),
+            Spec("custom-text-color", "Custom text colour", "textColor = \(StoryColors.brandText.summary) overrides the variant's text colour.",
+                 .init(text: "Custom", variant: .neutral, textColor: StoryColors.brandText)),
+            Spec("accessibility-label", "Accessibility label", "A count whose meaning the label spells out.",
+                 .init(text: "3", variant: .danger, accessibilityLabel: "3 failed payments")),
+            Spec("empty-text", "Empty text", "text = \"\": the pill keeps its padding.",
+                 .init(text: "", variant: .neutral)),
+            Spec("hostile-text", "Hostile text", "Escape sequences and control characters are removed.",
+                 .init(text: "Paid\u{1B}[2J\u{1B}]0;pwned\u{07}\u{0} ✓\u{9B}31m", variant: .success)),
         ]
     }
 
@@ -46,10 +50,4 @@ enum BadgeStories {
         .choice("variant", \.variant),
         .number("numberOfLines", \.numberOfLines, 0 ... 20, hint: "0 = as many as needed"),
     ]
-
-    private static func story(_ name: String, _ title: String, _ summary: String, _ content: Badge.Content) -> Story {
-        .editable(content, controls: controls) { content, _ in
-            Story(id: "badge/\(name)", title: title, summary: summary, component: Badge(content))
-        }
-    }
 }

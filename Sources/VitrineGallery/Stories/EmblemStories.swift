@@ -3,22 +3,26 @@ import VitrineCore
 
 /// The Emblem stories: every appearance (medium), every layout (brand), a glyph, images fitted and
 /// filled, and an image that failed to load.
-enum EmblemStories {
-    static var all: [Story] {
+enum EmblemStories: StoryBook {
+    typealias Shown = Emblem
+    static let name = "Emblem"
+    static let idPrefix = "emblem"
+
+    static var stories: [Spec] {
         Emblem.Appearance.allCases.map { appearance in
-            story(appearance.rawValue, "Appearance \(appearance.rawValue)", "appearance = .\(appearance.rawValue), layout = .medium.",
-                  .init(appearance: appearance))
+            Spec(appearance.rawValue, "Appearance \(appearance.rawValue)", "appearance = .\(appearance.rawValue), layout = .medium.",
+                 .init(appearance: appearance))
         } + Emblem.Layout.allCases.map { layout in
-            story("layout-\(layout.rawValue)", "Layout \(layout.rawValue)", "layout = .\(layout.rawValue) (theme.dimension.*.emblem).",
-                  .init(layout: layout))
+            Spec("layout-\(layout.rawValue)", "Layout \(layout.rawValue)", "layout = .\(layout.rawValue) (theme.dimension.*.emblem).",
+                 .init(layout: layout))
         } + [
-            story("glyph", "Glyph icon", "icon = a glyph (€), in the foreground colour.", .init(appearance: .success, layout: .large, icon: .glyph("€"))),
-            story("image-fit", "Image, fit", "contentMode = .fit: the whole 72×40 image, letterboxed.",
-                  .init(appearance: .info, layout: .xLarge, icon: .image(SampleImages.kai), contentMode: .fit)),
-            story("image-fill", "Image, fill", "contentMode = .fill: the image covers the icon square, cropped.",
-                  .init(appearance: .info, layout: .xLarge, icon: .image(SampleImages.kai), contentMode: .fill)),
-            story("image-broken", "Image unavailable", "A PNG that cannot be read: the default icon, the reason in the inspector.",
-                  .init(appearance: .warning, layout: .large, icon: .image(SampleImages.load("truncated.png")))),
+            Spec("glyph", "Glyph icon", "icon = a glyph (€), in the foreground colour.", .init(appearance: .success, layout: .large, icon: .glyph("€"))),
+            Spec("image-fit", "Image, fit", "contentMode = .fit: the whole 72×40 image, letterboxed.",
+                 .init(appearance: .info, layout: .xLarge, icon: .image(SampleImages.kai), contentMode: .fit)),
+            Spec("image-fill", "Image, fill", "contentMode = .fill: the image covers the icon square, cropped.",
+                 .init(appearance: .info, layout: .xLarge, icon: .image(SampleImages.kai), contentMode: .fill)),
+            Spec("image-broken", "Image unavailable", "A PNG that cannot be read: the default icon, the reason in the inspector.",
+                 .init(appearance: .warning, layout: .large, icon: .image(SampleImages.load("truncated.png")))),
         ]
     }
 
@@ -29,10 +33,4 @@ enum EmblemStories {
         .icon("icon", \.icon),
         .choice("contentMode", \.contentMode),
     ]
-
-    private static func story(_ name: String, _ title: String, _ summary: String, _ content: Emblem.Content) -> Story {
-        .editable(content, controls: controls) { content, _ in
-            Story(id: "emblem/\(name)", title: title, summary: summary, component: Emblem(content))
-        }
-    }
 }

@@ -4,20 +4,24 @@ import VitrineCore
 /// The Logos stories: the spec's six assets at the spec's size, both shapes at twice that size, a
 /// frame smaller than the art, and a logo that names the brand for screen readers. The sample bank
 /// brand is the same stories under the `harbour-bank` theme (`t`).
-enum LogoStories {
-    static var all: [Story] {
+enum LogoStories: StoryBook {
+    typealias Shown = LogoView
+    static let name = "Logos"
+    static let idPrefix = "logo"
+
+    static var stories: [Spec] {
         LogoView.LogoType.allCases.flatMap { type in
             LogoView.Variant.allCases.map { variant in
                 let content = LogoView.Content(type: type, variant: variant)
                 let behaviour = variant == .dynamic ? "follows light/dark (d)" : "stays \(variant.rawValue) whatever the mode"
-                return story(content.assetName, content.assetName, "\(type == .square ? "40×40" : "120×40") pt; \(behaviour).", content)
+                return Spec(content.assetName, content.assetName, "\(type == .square ? "40×40" : "120×40") pt; \(behaviour).", content)
             }
         } + [
-            story("square-large", "Square, 80 pt", "app-logo-square at height 80 pt: 20×10 cells.", .init(type: .square, height: 80)),
-            story("wide-large", "Wide, 80 pt", "app-logo-wide at height 80 pt: 60×10 cells.", .init(type: .wide, height: 80)),
-            story("wide-small", "Wide, 24 pt", "A frame smaller than the art: scaled down, never spilling over.", .init(type: .wide, height: 24)),
-            story("accessible", "Accessibility label", "isAccessibilityElement = true: the logo names the bank.",
-                  .init(type: .wide, isAccessibilityElement: true, accessibilityLabel: "Harbour Bank")),
+            Spec("square-large", "Square, 80 pt", "app-logo-square at height 80 pt: 20×10 cells.", .init(type: .square, height: 80)),
+            Spec("wide-large", "Wide, 80 pt", "app-logo-wide at height 80 pt: 60×10 cells.", .init(type: .wide, height: 80)),
+            Spec("wide-small", "Wide, 24 pt", "A frame smaller than the art: scaled down, never spilling over.", .init(type: .wide, height: 24)),
+            Spec("accessible", "Accessibility label", "isAccessibilityElement = true: the logo names the bank.",
+                 .init(type: .wide, isAccessibilityElement: true, accessibilityLabel: "Harbour Bank")),
         ]
     }
 
@@ -27,10 +31,4 @@ enum LogoStories {
         .choice("variant", \.variant),
         .points("height", \.height, 8 ... 240, step: 8, hint: "pt; the spec's 40, 80 and 120 have their own art"),
     ]
-
-    private static func story(_ name: String, _ title: String, _ summary: String, _ content: LogoView.Content) -> Story {
-        .editable(content, controls: controls) { content, _ in
-            Story(id: "logo/\(name)", title: title, summary: summary, component: LogoView(content))
-        }
-    }
 }

@@ -77,7 +77,7 @@ struct GalleryCommand: ParsableCommand {
         let (appearance, source) = options.mode.appearance.map { ($0, AppearanceSource.option) }
             ?? AppearanceDetector.decide(reportedBackground: terminal.reportedBackground, environment: environment)
         let library = ThemeLibrary(directory: locator.directory, selected: URL(fileURLWithPath: theme.file))
-        let model = GalleryModel(outline: CatalogOutline(catalog), themes: ThemeSelection(theme: theme, files: library.files),
+        let model = GalleryModel(catalog: catalog, themes: ThemeSelection(theme: theme, files: library.files),
                                  appearance: appearance, appearanceSource: source, profileSource: terminal.profileSource,
                                  launch: GalleryLaunch(profile: terminal.profile, themesFolder: locator.directory?.url,
                                                        themesOption: options.themes,

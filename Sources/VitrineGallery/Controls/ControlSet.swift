@@ -1,36 +1,5 @@
 import VitrineCore
 
-/// A story's controls: its fields with the story's own values, and how to build the story again from
-/// edited values.
-public struct StoryControls: Sendable {
-    public let set: ControlSet
-    private let make: @Sendable ([ControlValue], ControlEnvironment) -> Story
-
-    /// Controls over `content`, whose story `make` builds from a content.
-    init<Content: Sendable>(_ content: Content, controls: [Control<Content>],
-                            make: @escaping @Sendable (Content, ControlEnvironment) -> Story) {
-        // As shown and edited: sanitised, like every text that reaches the screen (a hostile story's text).
-        let defaults = controls.map { control -> ControlValue in
-            if case let .text(text) = control.read(content) { return .text(TerminalText.sanitized(text)) }
-            return control.read(content)
-        }
-        set = ControlSet(fields: controls.map(\.field), defaults: defaults)
-        self.make = { values, environment in
-            var edited = content
-            // Only what was edited is written: a value shown as it came (a bundled picture) stays as it is.
-            for (index, control) in controls.enumerated() where values.indices.contains(index) && values[index] != defaults[index] {
-                control.write(&edited, values[index], environment)
-            }
-            return make(edited, environment)
-        }
-    }
-
-    /// The story with `values` (one per field, in order).
-    public func story(with values: [ControlValue], environment: ControlEnvironment) -> Story {
-        make(values, environment)
-    }
-}
-
 /// A story's editable fields and their values as the story comes: what the model needs to edit them.
 public struct ControlSet: Equatable, Sendable {
     public let fields: [ControlField]

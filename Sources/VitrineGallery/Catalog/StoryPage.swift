@@ -1,0 +1,61 @@
+import VitrineCore
+
+/// A story's page: one of a book's specs with its content as shown (the spec's own, or as a designer
+/// edited it). The one place a book's generic types are erased: ``Story`` holds a page as
+/// ``ErasedStoryPage``.
+struct StoryPage<Book: StoryBook>: ErasedStoryPage, Equatable {
+    let spec: StorySpec<Book.Shown.Content>
+    /// The content shown: the spec's, or edited.
+    private(set) var content: Book.Shown.Content
+    /// True when an edited `http(s)` image may load (`--allow-network`).
+    private(set) var allowsNetwork = false
+    let controls: ControlSet
+
+    init(_ spec: StorySpec<Book.Shown.Content>) {
+        self.spec = spec
+        content = spec.content
+        // As shown and edited: sanitised, like every text that reaches the screen (a hostile story's text).
+        controls = ControlSet(fields: Book.controls.map(\.field), defaults: Book.controls.map { control in
+            if case let .text(text) = control.read(spec.content) { return .text(TerminalText.sanitized(text)) }
+            return control.read(spec.content)
+        })
+    }
+
+    var id: String { "\(Book.idPrefix)/\(spec.name)" }
+    var title: String { spec.title }
+    var summary: String { spec.summary }
+
+    func component(showing interaction: StoryInteraction) -> any Component & Inspectable & Sendable {
+        Book.Shown(spec.isInteractive ? Book.content(content, showing: interaction) : content)
+    }
+
+    var imageRequest: ImageRequest? { Book.imageRequest(for: content, story: spec.name, allowingNetwork: allowsNetwork) }
+
+    func edited(_ values: [ControlValue], environment: ControlEnvironment) -> any ErasedStoryPage {
+        var page = self
+        // Only what was edited is written: a value shown as it came (a bundled picture) stays as it is.
+        for (index, control) in Book.controls.enumerated() where values.indices.contains(index) && values[index] != controls.defaults[index] {
+            control.write(&page.content, values[index], environment)
+        }
+        page.allowsNetwork = environment.allowsNetwork
+        return page
+    }
+
+    func isEqual(to other: any ErasedStoryPage) -> Bool { (other as? Self) == self }
+}
+
+/// A ``StoryPage`` of any book: what ``Story`` needs of it.
+protocol ErasedStoryPage: Sendable {
+    var id: String { get }
+    var title: String { get }
+    var summary: String { get }
+    /// The story's editable fields and their values as the story comes.
+    var controls: ControlSet { get }
+    /// The image the shown content waits for.
+    var imageRequest: ImageRequest? { get }
+    /// The component for the shown content under `interaction`.
+    func component(showing interaction: StoryInteraction) -> any Component & Inspectable & Sendable
+    /// The page with `values` (one per field of ``controls``), paths and URLs read against `environment`.
+    func edited(_ values: [ControlValue], environment: ControlEnvironment) -> any ErasedStoryPage
+    func isEqual(to other: any ErasedStoryPage) -> Bool
+}

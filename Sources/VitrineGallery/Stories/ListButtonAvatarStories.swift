@@ -1,0 +1,34 @@
+import VitrineComponents
+import VitrineCore
+
+/// The list-button avatar of *Building Avatars*: an avatar and a title as one button. The interactive
+/// stories follow the gallery's focus (Tab) and Enter; the others show a state as it is.
+enum ListButtonAvatarStories: StoryBook {
+    typealias Shown = ListButtonAvatar
+    static let name = "List-button avatar"
+    static let idPrefix = "list-button-avatar"
+
+    static var stories: [Spec] {
+        [
+            Spec("interactive", "Interactive", "Focus the story (Tab) to focus the button; Enter selects or deselects it.",
+                 .init(initials: "NS", title: "Nora Sand"), interactive: true),
+            Spec("image", "Image, interactive", "The same button with an image.", .init(image: SampleImages.nora, title: "Nora Sand"),
+                 interactive: true),
+            Spec("focused-selected", "Focused and selected", "As it looks after Enter.",
+                 .init(initials: "NS", title: "Nora Sand", isFocused: true, isSelected: true)),
+            Spec("long-title", "Long title", "A title longer than the pane is cut with an ellipsis.",
+                 .init(initials: "AM", title: String(repeating: "Alexandria Montgomery-Smythe ", count: 4))),
+        ]
+    }
+
+    /// What a designer may edit (`e`).
+    static let controls: [Control<ListButtonAvatar.Content>] = [.text("title", \.title, limit: 200), .initials, .image("image", \.image)]
+
+    /// Focus on the story pane focuses the button; Enter selects it.
+    static func content(_ content: ListButtonAvatar.Content, showing interaction: StoryInteraction) -> ListButtonAvatar.Content {
+        var shown = content
+        shown.isFocused = interaction.isFocused
+        shown.isSelected = interaction.isActivated
+        return shown
+    }
+}
