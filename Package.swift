@@ -45,7 +45,7 @@ let package = Package(
         .executableTarget(
             name: "vitrine",
             dependencies: [
-                "VitrineCore", "VitrineComponents", "VitrineGallery", "VitrineTerminal", "VitrineThemes", "VitrineFiles",
+                "VitrineCore", "VitrineComponents", "VitrineGallery", "VitrineTerminal", "VitrineThemes", "VitrineFiles", "VitrineImages",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["startup.order"],
@@ -92,7 +92,7 @@ let package = Package(
         ),
         .testTarget(
             name: "VitrineGalleryTests",
-            dependencies: ["VitrineCore", "VitrineComponents", "VitrineThemes", "VitrineGallery", "VitrineTestSupport"]
+            dependencies: ["VitrineCore", "VitrineComponents", "VitrineThemes", "VitrineGallery", "VitrineImages", "VitrineTestSupport"]
         ),
         .testTarget(name: "VitrineServeTests", dependencies: ["VitrineServe"]),
         .testTarget(name: "VitrineEndToEndTests", dependencies: ["vitrine", "vitrine-serve", "VitrineCore", "VitrineThemes", "VitrineImages", "VitrineFiles",

@@ -16,6 +16,11 @@ public enum ImageFile {
         }
     }
 
+    /// Each of `paths` read as a picture file (``LoadedImage/file(path:contents:)``), by path.
+    public static func read(_ paths: [String]) -> [String: LoadedImage] {
+        Dictionary(paths.map { ($0, load(URL(fileURLWithPath: $0))) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// The bytes of a regular file of at most `maximumBytes` (so a FIFO or /dev/zero cannot hang or flood).
     static func read(_ url: URL) throws(ImageError) -> [UInt8] {
         do {

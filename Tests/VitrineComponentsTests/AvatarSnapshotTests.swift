@@ -10,7 +10,7 @@ import VitrineTestSupport
 @Suite struct AvatarSnapshotTests {
     let theme = try! DefaultTheme.load()
     static let components = ["Avatar", "Profile avatar", "Notification avatar", "Online-status avatar", "List-button avatar"]
-    let stories = StoryCatalog.standard.components.filter { components.contains($0.name) }.flatMap(\.stories)
+    let stories = StoryCatalog.standardWithPictures.components.filter { components.contains($0.name) }.flatMap(\.stories)
 
     private func snapshot(_ id: String, appearance: Appearance, profile: ColorProfile = .trueColor,
                           glyphs: GlyphSet = .unicode, blitter: Blitter = .halfBlock) -> String {

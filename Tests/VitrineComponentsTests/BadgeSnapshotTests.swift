@@ -8,7 +8,7 @@ import VitrineGallery
 /// Every Badge story, light and dark, as text with its style layer; plus the ASCII and monochrome forms.
 @Suite struct BadgeSnapshotTests {
     let theme = try! DefaultTheme.load()
-    let badgeStories = StoryCatalog.standard.components.first { $0.name == "Badge" }!.stories
+    let badgeStories = StoryCatalog.standardWithPictures.components.first { $0.name == "Badge" }!.stories
 
     private func snapshot(_ story: Story, appearance: Appearance, profile: ColorProfile = .trueColor,
                           glyphs: GlyphSet = .unicode) -> String {

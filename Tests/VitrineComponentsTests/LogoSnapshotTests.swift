@@ -10,12 +10,12 @@ import VitrineTestSupport
 /// Every Logos story, light and dark, under the default theme and under the sample bank brand; both
 /// logo types at the three standard heights (40, 80, 120 pt) under both themes.
 @Suite struct LogoSnapshotTests {
-    let stories = StoryCatalog.standard.components.first { $0.name == "Logos" }!.stories
+    let stories = StoryCatalog.standardWithPictures.components.first { $0.name == "Logos" }!.stories
 
     @Test(arguments: ["default", "harbour-bank"])
     func everyStoryInLightAndDark(themeName: String) throws {
         let url = DefaultTheme.url.deletingLastPathComponent().appendingPathComponent(themeName + ".json")
-        let theme = try StoryCatalog.standard.loadTheme(from: url)
+        let theme = try StoryCatalog.standardWithPictures.loadTheme(from: url)
         for story in stories {
             for appearance in Appearance.allCases {
                 let context = RenderContext(theme: theme.resolved(for: appearance),

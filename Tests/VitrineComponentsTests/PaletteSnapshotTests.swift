@@ -17,7 +17,7 @@ import VitrineTestSupport
         let context = RenderContext(theme: theme.resolved(for: appearance), time: .milliseconds(450), profile: profile,
                                     otherAppearanceTheme: theme.resolved(for: appearance.toggled))
         let text = Self.sample.map { id in
-            "\(id)\n" + StyleLayer.describe(StoryCatalog.standard.story(withID: id)!.standaloneCanvas(width: 24, context: context)
+            "\(id)\n" + StyleLayer.describe(StoryCatalog.standardWithPictures.story(withID: id)!.standaloneCanvas(width: 24, context: context)
                 .converted(for: profile))
         }.joined(separator: "\n\n")
         assertSnapshot(of: text, as: .lines, named: "\(profile.rawValue).\(appearance.rawValue)")

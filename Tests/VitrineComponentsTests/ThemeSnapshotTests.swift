@@ -12,7 +12,7 @@ import VitrineTestSupport
     let folder = DefaultTheme.url.deletingLastPathComponent()
 
     private func theme(_ name: String) throws -> Theme {
-        try StoryCatalog.standard.loadTheme(from: folder.appendingPathComponent(name + ".json"))
+        try StoryCatalog.standardWithPictures.loadTheme(from: folder.appendingPathComponent(name + ".json"))
     }
 
     @Test(arguments: Appearance.allCases)
@@ -20,13 +20,13 @@ import VitrineTestSupport
         let context = RenderContext(theme: try theme("high-contrast").resolved(for: appearance))
         let variants = ["default", "neutral", "info", "success", "warning", "danger"]
         let text = variants.map { variant in
-            StyleLayer.describe(StoryCatalog.standard.story(withID: "badge/\(variant)")!.standaloneCanvas(width: 16, context: context))
+            StyleLayer.describe(StoryCatalog.standardWithPictures.story(withID: "badge/\(variant)")!.standaloneCanvas(width: 16, context: context))
         }.joined(separator: "\n")
         assertSnapshot(of: text, as: .lines, named: "high-contrast.\(appearance.rawValue)")
     }
 
     @Test func galleryScreenWithTheInspectorUnderTheBankBrand() throws {
-        let catalog = StoryCatalog.standard
+        let catalog = StoryCatalog.standardWithPictures
         let position = catalog.position(ofStory: "badge/info")!
         let state = GalleryModel(catalog: catalog, themes: ThemeSelection(theme: try theme("harbour-bank"), files: []),
                                  appearance: .dark, appearanceSource: .terminalBackground(.rgb(0x1E, 0x1E, 0x2E)), at: position)

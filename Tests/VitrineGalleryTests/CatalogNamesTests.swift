@@ -9,7 +9,7 @@ import VitrineGallery
 @Suite struct CatalogNamesTests {
     static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Sources")
-    let components = StoryCatalog.standard.components
+    let components = StoryCatalog.standardWithPictures.components
 
     /// `list-button-avatar` → `ListButtonAvatar`.
     private func folderName(_ prefix: String) -> String {

@@ -16,7 +16,7 @@ import VitrineThemes
     @Test(arguments: DefaultTheme.bundledNames)
     func everyStoryReadsOnlyTheTokensItsComponentDeclares(themeName: String) throws {
         let theme = try DefaultTheme.bundled(themeName)
-        for component in StoryCatalog.standard.components {
+        for component in StoryCatalog.standardWithPictures.components {
             let declared = Set(component.requiredTokens.map(\.path))
             for story in component.stories {
                 for appearance in Appearance.allCases {
@@ -34,7 +34,7 @@ import VitrineThemes
     }
 
     @Test func theInspectorListsWhatTheStoryReadsInTheOrderItReadsIt() {
-        let story = StoryCatalog.standard.story(withID: "badge/custom-text-color")!
+        let story = StoryCatalog.standardWithPictures.story(withID: "badge/custom-text-color")!
         let theme = try! DefaultTheme.load()
         let expected: [TokenPath] = ["theme.color.badge.neutral.background", "theme.color.on-background.brand-subtle"]
         #expect(story.tokensRead(context: RenderContext(theme: theme.light)).map(\.path) == expected,
@@ -44,7 +44,7 @@ import VitrineThemes
     }
 
     @Test func aTokenAStoryNamesIsRequiredOfEveryTheme() throws {
-        let badges = try #require(StoryCatalog.standard.components.first { $0.name == "Badge" })
+        let badges = try #require(StoryCatalog.standardWithPictures.components.first { $0.name == "Badge" })
         #expect(!Badge.requiredTokens.map(\.path).contains("theme.color.on-background.brand-subtle"))
         #expect(badges.requiredTokens.contains(TokenRequirement(path: "theme.color.on-background.brand-subtle", kind: .color)),
                 "the custom-text-color story's token joins the component's own")
@@ -52,7 +52,7 @@ import VitrineThemes
     }
 
     @Test func aCustomColourFollowsTheThemesAppearance() throws {
-        let story = try #require(StoryCatalog.standard.story(withID: "avatar/custom-initials-color"))
+        let story = try #require(StoryCatalog.standardWithPictures.story(withID: "avatar/custom-initials-color"))
         let theme = DefaultTheme.loaded
         func initialsColor(_ resolved: ResolvedTheme) -> Color? {
             let canvas = story.standaloneCanvas(width: 20, context: RenderContext(theme: resolved))
@@ -65,7 +65,7 @@ import VitrineThemes
     }
 
     @Test func aFixedLogosTokensAreReadFromItsOwnAppearance() {
-        let story = StoryCatalog.standard.story(withID: "logo/app-logo-wide-dark")!
+        let story = StoryCatalog.standardWithPictures.story(withID: "logo/app-logo-wide-dark")!
         let theme = DefaultTheme.loaded
         let reads = story.tokensRead(context: RenderContext(theme: theme.light, otherAppearanceTheme: theme.dark))
         #expect(!reads.isEmpty && reads.allSatisfy { $0.appearance == .dark }, "\(reads)")

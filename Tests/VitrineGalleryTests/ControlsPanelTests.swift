@@ -2,12 +2,13 @@ import Foundation
 import Testing
 import VitrineCore
 import VitrineGallery
+import VitrineImages
 import VitrineTestSupport
 
 /// The controls panel (`e`): a story's content edited in place, the spec's limits enforced, edits marked,
 /// carried by `y` and `--set`, reset by `r`.
 @Suite struct ControlsPanelTests {
-    let screen = GalleryScreen(catalog: .standard)
+    let screen = GalleryScreen(catalog: .standardWithPictures)
     let samples = Fixtures.samplePictures
 
     private func press(_ keys: [Key], _ state: inout GalleryModel) -> [GalleryEffect] {
@@ -15,6 +16,22 @@ import VitrineTestSupport
     }
 
     private func typing(_ text: String) -> [Key] { text.map(Key.character) }
+
+    /// Presses `keys` and answers the picture reads they ask for, as the runtime does; every effect.
+    private func pressReading(_ keys: [Key], _ state: inout GalleryModel) -> [GalleryEffect] {
+        answeringReads(press(keys, &state), &state)
+    }
+
+    /// `effects` and those of the answers to their picture reads, which are fed to `state`.
+    private func answeringReads(_ effects: [GalleryEffect], _ state: inout GalleryModel) -> [GalleryEffect] {
+        var effects = effects
+        var next = 0
+        while next < effects.count {
+            if case let .readPictures(files) = effects[next] { effects += state.update(.picturesRead(ImageFile.read(files))) }
+            next += 1
+        }
+        return effects
+    }
 
     private func text(_ state: GalleryModel, _ size: Size = Size(width: 100, height: 30)) -> String {
         screen.frame(for: state, size: size, profile: .trueColor, glyphs: .unicode).lines.joined(separator: "\n")
@@ -73,10 +90,10 @@ import VitrineTestSupport
         var state = GalleryModel.showing("avatar/initials-large")
         state = GalleryModel(catalog: state.catalog, themes: state.themes, launch: GalleryLaunch(controls: ControlEnvironment(workingDirectory: samples)),
                              at: state.shownStory)
-        _ = press([.character("e"), .down, .down] + typing("kai.png") + [.escape], &state)
+        _ = pressReading([.character("e"), .down, .down] + typing("kai.png") + [.escape], &state)
         let shown = try #require(screen.shownStory(for: state))
         #expect(shown.inspectorNotes.first?.hasPrefix("Shows the image;") == true, "\(shown.inspectorNotes)")
-        _ = press([.character("e"), .down, .down, .control("u")] + typing("truncated.png") + [.escape], &state)
+        _ = pressReading([.character("e"), .down, .down, .control("u")] + typing("truncated.png") + [.escape], &state)
         let broken = try #require(screen.shownStory(for: state))
         #expect(broken.inspectorNotes.contains { $0.contains("truncated.png") || $0.contains("not a readable PNG") }, "\(broken.inspectorNotes)")
         #expect(text(state).contains("not a readable PNG"), "the fallback's reason is in the inspector")
@@ -89,7 +106,7 @@ import VitrineTestSupport
         var state = GalleryModel.showing("avatar/initials-large")
         state = GalleryModel(catalog: state.catalog, themes: state.themes,
                              launch: GalleryLaunch(controls: ControlEnvironment(workingDirectory: folder.url)), at: state.shownStory)
-        let effects = press([.character("e"), .down, .down] + typing("mine.png") + [.escape], &state)
+        let effects = pressReading([.character("e"), .down, .down] + typing("mine.png") + [.escape], &state)
         #expect(screen.shownStory(for: state)?.inspectorNotes.first?.hasPrefix("Shows the image;") == true,
                 "a path relative to a working directory given without a trailing slash is read inside it")
         let watched = effects.compactMap { effect -> [String]? in if case let .watch(files) = effect { return files } else { return nil } }.last
@@ -97,8 +114,64 @@ import VitrineTestSupport
         try FileManager.default.removeItem(at: mine)
         try FileManager.default.copyItem(at: samples.appendingPathComponent("truncated.png"), to: mine)
         #expect(!text(state).contains("not a readable PNG"), "drawing a frame reads nothing from disk")
-        _ = state.update(.filesChanged)
+        let reread = state.update(.filesChanged)
+        #expect(reread.contains(.readPictures([mine.standardizedFileURL.path])), "\(reread)")
+        _ = answeringReads(reread, &state)
         #expect(text(state).contains("not a readable PNG"), "the designer's new save is read once the watcher says so")
+    }
+
+    @Test func aPictureIsReadThroughAnEffectOnceAndAgainOnlyAfterAChange() throws {
+        var state = GalleryModel.showing("avatar/initials-large")
+        state = GalleryModel(catalog: state.catalog, themes: state.themes, launch: GalleryLaunch(controls: ControlEnvironment(workingDirectory: samples)),
+                             at: state.shownStory)
+        let effects = press([.character("e"), .down, .down] + typing("kai.png") + [.escape], &state)
+        let kai = samples.appendingPathComponent("kai.png").standardizedFileURL.path
+        #expect(effects.contains(.readPictures([kai])), "\(effects)")
+        #expect(state.story(at: state.shownStory!).unreadPictures == [kai], "named, not read: drawn without it")
+        #expect(state.story(at: state.shownStory!).inspectorNotes.contains { $0.contains("not read yet") })
+        _ = state.update(.picturesRead(ImageFile.read([kai])))
+        #expect(state.story(at: state.shownStory!).inspectorNotes.first?.hasPrefix("Shows the image;") == true)
+        #expect(state.update(.tick).isEmpty, "a picture read is not read again while nothing changed")
+        #expect(state.update(.filesChanged).contains(.readPictures([kai])), "a change of files reads it again")
+        #expect(state.pictures.isEmpty)
+        _ = state.update(.picturesRead([kai: .unavailable(reason: "x")]))
+        _ = state.update(.picturesRead([kai: .unavailable(reason: "unasked")]))
+        #expect(state.pictures[kai] == .unavailable(reason: "x"), "an answer nobody waits for is not taken")
+        _ = press([.character("r")], &state)
+        #expect(state.pictures.isEmpty, "a picture no edit names is forgotten")
+    }
+
+    @Test func theGalleryReadsASamplePictureWhenAStoryShowsItAndKeepsIt() throws {
+        var state = GalleryModel.showing("avatar/initials-large", catalog: .standard)
+        #expect(!state.start().contains { if case .readPictures = $0 { true } else { false } }, "nothing to read for initials")
+        let nora = try #require(StoryCatalog.standard.story(withID: "avatar/image-large")?.unreadPictures.first)
+        #expect(nora.hasSuffix("/nora.png"))
+        #expect(press([.down, .down], &state).contains(.readPictures([nora])), "avatar/image-large, two stories on, names nora.png")
+        #expect(state.shownStory == StoryCatalog.standard.position(ofStory: "avatar/image-large"))
+        #expect(state.story(at: state.shownStory!).inspectorNotes.contains { $0.contains("not read yet") })
+        _ = state.update(.picturesRead(ImageFile.read([nora])))
+        #expect(state.story(at: state.shownStory!).inspectorNotes.first?.hasPrefix("Shows the image;") == true)
+        #expect(press([.up, .down], &state).allSatisfy { if case .readPictures = $0 { false } else { true } }, "read once, kept")
+        #expect(state.update(.filesChanged).allSatisfy { if case .readPictures = $0 { false } else { true } }, "a sample is not watched")
+    }
+
+    @Test func drawingAStoryNeverReadsAFile() throws {
+        #expect(StoryCatalog.standard.unreadPictures.count == 7, "the catalogue names its samples and reads none")
+        #expect(StoryCatalog.standardWithPictures.unreadPictures.isEmpty)
+        let folder = TemporaryFolder()
+        let mine = folder.url.appendingPathComponent("mine.png")
+        try FileManager.default.copyItem(at: samples.appendingPathComponent("kai.png"), to: mine)
+        let catalog = StoryCatalog.standard
+        let position = try #require(catalog.position(ofStory: "avatar/initials-large"))
+        let values = try catalog.edits(["image=mine.png"], forStoryAt: position).get()
+        let named = catalog.story(at: position, edits: values, environment: ControlEnvironment(workingDirectory: folder.url))
+        let context = RenderContext(theme: DefaultTheme.loaded.light)
+        let unread = named.standaloneCanvas(width: 40, context: context)
+        let read = named.reading(ImageFile.read(named.unreadPictures))
+        try FileManager.default.removeItem(at: mine)
+        let drawn = read.standaloneCanvas(width: 40, context: context)
+        #expect(drawn != unread, "the read picture is drawn, not the fallback")
+        #expect(read.standaloneCanvas(width: 40, context: context) == drawn, "the file is gone; the picture stays: drawing read nothing")
     }
 
     @Test func numbersStayInTheirRange() {
@@ -122,7 +195,7 @@ import VitrineTestSupport
     }
 
     @Test func setAssignmentsAreCheckedAndNameWhatIsWrong() throws {
-        let catalog = StoryCatalog.standard
+        let catalog = StoryCatalog.standardWithPictures
         let badge = try #require(catalog.position(ofStory: "badge/danger"))
         #expect(try catalog.edits(["text=Hi", "variant=info"], forStoryAt: badge).get() == [.text("Hi"), .choice("info"), .number(1)])
         #expect(try catalog.edits(["text=Error"], forStoryAt: badge).get() == nil, "the story's own values are no edit")
@@ -144,14 +217,14 @@ import VitrineTestSupport
         let effects = press([.character("e"), .character("x")], &state)
         #expect(effects == [.cancelImageLoad(position), .startImageLoad(position, try #require(state.story(at: position).imageRequest))])
         #expect(state.story(at: position).imageRequest?.url.lastPathComponent == "kai.pngx", "the request carries the edited URL")
-        let edited = StoryCatalog.standard.story(at: position, edits: ["https://example.com/a.png"].map(ControlValue.text)
+        let edited = StoryCatalog.standardWithPictures.story(at: position, edits: ["https://example.com/a.png"].map(ControlValue.text)
             + Array(state.controlValues!.dropFirst()), environment: ControlEnvironment())
         let phase = try #require(edited.imageRequest).load()
         #expect(phase == .failed(reason: "the network is off: start the gallery with --allow-network to load http(s) URLs"))
     }
 
     @Test func everyStoryHasControlsAndEveryControlRoundTripsItsOwnValue() {
-        for story in StoryCatalog.standard.allStories {
+        for story in StoryCatalog.standardWithPictures.allStories {
             let set = story.controls
             guard !set.fields.isEmpty else {
                 Issue.record("\(story.id) has no controls")

@@ -8,7 +8,7 @@ import VitrineThemes
 /// default theme, validates against the catalogue, renders every story in both appearances, and what a
 /// terminal can show of its typography and motion is drawn.
 @Suite struct DesignToolExportTests {
-    let theme = try! StoryCatalog.standard.loadTheme(from: Fixtures.designToolExport)
+    let theme = try! StoryCatalog.standardWithPictures.loadTheme(from: Fixtures.designToolExport)
 
     @Test func itValidatesWithOnlyTheForeignTypeWarningAndHoldsEveryType() {
         #expect(theme.warnings.map(\.tokenPath) == ["figma.show-grid"])
@@ -19,7 +19,7 @@ import VitrineThemes
     }
 
     @Test func everyStoryRendersInBothAppearances() {
-        for story in StoryCatalog.standard.components.flatMap(\.stories) {
+        for story in StoryCatalog.standardWithPictures.components.flatMap(\.stories) {
             for appearance in Appearance.allCases {
                 let context = RenderContext(theme: theme.resolved(for: appearance))
                 let canvas = story.standaloneCanvas(width: 60, context: context)
@@ -30,7 +30,7 @@ import VitrineThemes
     }
 
     @Test func theBadgeLabelTypographyIsSemiBoldSoTheLabelIsBold() throws {
-        let story = try #require(StoryCatalog.standard.story(withID: "badge/danger"))
+        let story = try #require(StoryCatalog.standardWithPictures.story(withID: "badge/danger"))
         let (canvas, reads) = story.recordedRender(context: RenderContext(theme: theme.light))
         let label = try #require(canvas.allCells.first { $0.text == "E" })
         #expect(label.style.attributes == [.bold])
@@ -40,14 +40,14 @@ import VitrineThemes
     }
 
     @Test func theInitialsTypographyIsRegularItalicSoInitialsAreItalicNotBold() throws {
-        let story = try #require(StoryCatalog.standard.story(withID: "avatar/initials-large"))
+        let story = try #require(StoryCatalog.standardWithPictures.story(withID: "avatar/initials-large"))
         let canvas = story.standaloneCanvas(width: 60, context: RenderContext(theme: theme.light))
         let initials = canvas.allCells.filter { $0.text.first?.isUppercase == true }
         #expect(!initials.isEmpty && initials.allSatisfy { $0.style.attributes == [.italic] })
     }
 
     @Test func theShimmerTakesItsSweepFromTheAliasedDuration() throws {
-        let story = try #require(StoryCatalog.standard.story(withID: "async-emblem/loading"))
+        let story = try #require(StoryCatalog.standardWithPictures.story(withID: "async-emblem/loading"))
         let reads = story.tokensRead(context: RenderContext(theme: theme.light)).map(\.path)
         #expect(reads.contains("theme.motion.shimmer.duration") && reads.contains("theme.motion.shimmer.easing"))
         #expect(theme.light.token("theme.motion.shimmer.duration")?.value == .duration(1200))

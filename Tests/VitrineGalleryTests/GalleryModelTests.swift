@@ -204,7 +204,7 @@ import VitrineThemes
 
     @Test func aLoadedThemeReplacesTheShownOneAndAFailureKeepsItWithTheError() throws {
         var state = model()
-        let other = try StoryCatalog.standard.loadTheme(from: DefaultTheme.url.deletingLastPathComponent()
+        let other = try StoryCatalog.standardWithPictures.loadTheme(from: DefaultTheme.url.deletingLastPathComponent()
             .appendingPathComponent("high-contrast.json"))
         let file = URL(fileURLWithPath: theme.file)
         let error = ThemeError(file: theme.file, line: 1, column: 2, message: "invalid JSON")

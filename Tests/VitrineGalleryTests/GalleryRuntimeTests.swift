@@ -28,7 +28,7 @@ import VitrineTestSupport
         let gallery = app(terminal)
         _ = gallery.run()
         #expect(terminal.cellsWritten.count == 2, "the first frame, then one for the whole burst")
-        #expect(gallery.model.navigation.selectedStory == StoryCatalog.standard.position(ofStory: "badge/success"), "three stories on")
+        #expect(gallery.model.navigation.selectedStory == StoryCatalog.standardWithPictures.position(ofStory: "badge/success"), "three stories on")
         #expect(!gallery.model.isInspectorVisible, "an odd number of i: hidden")
     }
 
@@ -235,7 +235,7 @@ import VitrineTestSupport
     @Test func aFinishedLoadWakesTheLoopWhichShowsTheImage() throws {
         let terminal = MemoryTerminal(size: Size(width: 100, height: 30))
         let gallery = app(terminal, story: "async-emblem/loaded")
-        let key = try #require(StoryCatalog.standard.position(ofStory: "async-emblem/loaded"))
+        let key = try #require(StoryCatalog.standardWithPictures.position(ofStory: "async-emblem/loaded"))
         _ = gallery.run()
         // The load runs in the background; each wake-up it sends is collected by the next run.
         // Generous: on a loaded 2-core machine other suites can hold both of the task pool's threads for seconds.

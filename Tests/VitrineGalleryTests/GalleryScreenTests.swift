@@ -6,7 +6,7 @@ import VitrineTestSupport
 
 @Suite struct GalleryScreenTests {
     let theme = DefaultTheme.loaded
-    let screen = GalleryScreen(catalog: .standard)
+    let screen = GalleryScreen(catalog: .standardWithPictures)
 
     private func frame(_ state: GalleryModel, _ size: Size, glyphs: GlyphSet = .unicode, time: Duration = .zero) -> Canvas {
         screen.frame(for: state, size: size, profile: .ansi256, glyphs: glyphs, time: time)
@@ -147,7 +147,7 @@ import VitrineTestSupport
         let merged = try folder.loadTheme("""
             {"$extends": "\(DefaultTheme.url.path)", "theme": {"color": {"badge": {"neutral": {"foreground": {"$type": "color",
               "$value": "#3B4350", "$extensions": {"mode": {"dark": "#D5DAE1"}, "palette": {"16": 7, "dark": {"16": 7}}}}}}}}}
-            """, required: StoryCatalog.standard.requiredTokens)
+            """, required: StoryCatalog.standardWithPictures.requiredTokens)
         let line = "Same colour at 16 colours: theme.color.badge.neutral.background, theme.color.badge.neutral.foreground"
         let at16 = screen.frame(for: .showing("badge/neutral", theme: merged), size: Size(width: 140, height: 40), profile: .ansi16,
                                 glyphs: .unicode).lines.joined(separator: "\n")
@@ -161,7 +161,7 @@ import VitrineTestSupport
         let folder = TemporaryFolder()
         let pale = try folder.loadTheme("""
             {"$extends": "\(DefaultTheme.url.path)", "theme": {"color": {"on-background": {"brand-subtle": {"$type": "color", "$value": "#007AFF"}}}}}
-            """, required: StoryCatalog.standard.requiredTokens)
+            """, required: StoryCatalog.standardWithPictures.requiredTokens)
         let text = screen.frame(for: .showing("avatar/custom-initials-color", theme: pale), size: Size(width: 120, height: 40),
                                 profile: .trueColor, glyphs: .unicode).lines.joined(separator: "\n")
         let initials = Color.rgb(0x00, 0x7A, 0xFF).contrastRatio(with: Color(hex: "#e6ebff")!)!

@@ -5,7 +5,7 @@ import VitrineTestSupport
 
 /// The grid view (`v`): every story of the component at once, labelled with its id, the selection in it.
 @Suite struct GridViewTests {
-    let screen = GalleryScreen(catalog: .standard)
+    let screen = GalleryScreen(catalog: .standardWithPictures)
 
     @Test func vShowsEveryStoryOfTheComponentEachUnderItsId() {
         var state = GalleryModel.showing("badge/info")
@@ -30,7 +30,7 @@ import VitrineTestSupport
         _ = state.update(.key(.character("v")))
         _ = state.update(.key(.tab))
         for _ in 0 ..< 12 { _ = state.update(.key(.character("j"))) }
-        #expect(state.shownStory == StoryCatalog.standard.position(ofStory: "badge/hostile-text"))
+        #expect(state.shownStory == StoryCatalog.standardWithPictures.position(ofStory: "badge/hostile-text"))
         let text = screen.frame(for: state, size: Size(width: 100, height: 30), profile: .ansi256, glyphs: .unicode).lines.joined(separator: "\n")
         #expect(text.contains("badge/hostile-text"), "the last story is in sight")
     }
@@ -42,7 +42,7 @@ import VitrineTestSupport
         let loads = effects.compactMap { effect -> StoryPosition? in
             if case let .startImageLoad(position, _) = effect { return position } else { return nil }
         }
-        #expect(loads.count == StoryCatalog.standard.components.first { $0.name == "AsyncEmblem" }!.stories.count - 1,
+        #expect(loads.count == StoryCatalog.standardWithPictures.components.first { $0.name == "AsyncEmblem" }!.stories.count - 1,
                 "every other story of the component starts its load")
         #expect(state.wantsAnimationFrames)
         let back = state.update(.key(.character("v")))

@@ -47,7 +47,7 @@ import VitrineThemes
     @Test(arguments: DefaultTheme.bundledNames, Appearance.allCases)
     func everyStorysDistinctTokenColoursStayDistinctAt256(themeName: String, appearance: Appearance) {
         let theme = Self.themes[themeName]!
-        for story in StoryCatalog.standard.allStories {
+        for story in StoryCatalog.standardWithPictures.allStories {
             let context = Self.context(theme, appearance)
             let (canvas, reads) = story.recordedRender(width: 60, context: context)
             let shown = Self.shownColors(canvas)
@@ -69,7 +69,7 @@ import VitrineThemes
 
     /// The colour sent under the first letter of `story`'s text: a badge's pill.
     static func pillColor(_ storyID: String, text: String, context: RenderContext) -> Color? {
-        let canvas = StoryCatalog.standard.story(withID: storyID)!.standaloneCanvas(width: 40, context: context)
+        let canvas = StoryCatalog.standardWithPictures.story(withID: storyID)!.standaloneCanvas(width: 40, context: context)
         for y in 0 ..< canvas.size.height {
             for x in 0 ..< canvas.size.width where canvas[x, y].text == String(text.prefix(1)) {
                 return context.profile.convert(canvas[x, y].style.background)
@@ -86,7 +86,7 @@ import VitrineThemes
             let page = profile.convert(context.theme.color(RenderContext.pageToken))
             var pills: [Color: Badge.Variant] = [:]
             for (variant, family) in Self.variants {
-                let text = try #require(StoryCatalog.standard.story(withID: "badge/\(variant.rawValue)")?.accessibilityLabel)
+                let text = try #require(StoryCatalog.standardWithPictures.story(withID: "badge/\(variant.rawValue)")?.accessibilityLabel)
                 let pill = try #require(Self.pillColor("badge/\(variant.rawValue)", text: text, context: context))
                 if let other = pills[pill] { Issue.record("\(theme.name) \(appearance) \(profile): \(variant) and \(other) pills are both \(pill)") }
                 pills[pill] = variant
@@ -96,7 +96,7 @@ import VitrineThemes
             }
             var dots: [Color: String] = [:]
             for (status, family) in Self.statuses {
-                let story = try #require(StoryCatalog.standard.story(withID: "online-status-avatar/medium-\(status)"))
+                let story = try #require(StoryCatalog.standardWithPictures.story(withID: "online-status-avatar/medium-\(status)"))
                 let drawn = Set(Self.shownColors(story.standaloneCanvas(width: 40, context: context)).map(profile.convert))
                 let dot = profile.convert(context.theme.color(AvatarTokens.status(status)))
                 #expect(drawn.contains(dot), "\(theme.name) \(appearance) \(profile): the \(status) dot is drawn")

@@ -10,8 +10,8 @@ import VitrineThemes
     let folder = TemporaryFolder()
 
     private func model(theme: Theme, launch: GalleryLaunch, at id: String = "badge/danger") -> GalleryModel {
-        GalleryModel(catalog: .standard, themes: ThemeSelection(theme: theme, files: []), appearance: .dark,
-                     launch: launch, blitter: .sextant, at: StoryCatalog.standard.position(ofStory: id)!)
+        GalleryModel(catalog: .standardWithPictures, themes: ThemeSelection(theme: theme, files: []), appearance: .dark,
+                     launch: launch, blitter: .sextant, at: StoryCatalog.standardWithPictures.position(ofStory: id)!)
     }
 
     @Test func aThemeInTheFolderIsNamedAndOneElsewhereGivenByPath() throws {
@@ -20,7 +20,7 @@ import VitrineThemes
         #expect(ReproduceCommand.line(for: named)
             == "vitrine --story badge/danger --themes 'my themes' --theme default --mode dark --colors 256 --blitter sextant")
         let elsewhere = try folder.loadTheme(#"{"$extends": "\#(DefaultTheme.url.path)"}"#, name: "it's new.json",
-                                             required: StoryCatalog.standard.requiredTokens)
+                                             required: StoryCatalog.standardWithPictures.requiredTokens)
         let byPath = model(theme: elsewhere, launch: GalleryLaunch(profile: .trueColor, themesFolder: themes))
         #expect(ReproduceCommand.line(for: byPath).contains("--theme '\(folder.url.path)/it'\\''s new.json' --mode dark --colors truecolor"),
                 "a path, quoted for the shell")

@@ -18,8 +18,8 @@ import VitrineTestSupport
         #expect(first.title.hasPrefix("badge/danger"), "\(state.search!.results.map(\.title))")
         _ = state.update(.key(.enter))
         #expect(state.search == nil)
-        #expect(state.shownStory == StoryCatalog.standard.position(ofStory: "badge/danger"))
-        #expect(state.navigation.expanded.contains(StoryCatalog.standard.position(ofStory: "badge/danger")!.component))
+        #expect(state.shownStory == StoryCatalog.standardWithPictures.position(ofStory: "badge/danger"))
+        #expect(state.navigation.expanded.contains(StoryCatalog.standardWithPictures.position(ofStory: "badge/danger")!.component))
     }
 
     @Test func keysTypeWhileItIsOpenAndEscapeClosesIt() {

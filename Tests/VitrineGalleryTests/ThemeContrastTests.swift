@@ -9,7 +9,7 @@ import VitrineThemes
 @Suite struct ThemeContrastTests {
     private func themeTextPairs(_ name: String) throws -> [ContrastReport.Entry] {
         let theme = try DefaultTheme.bundled(name)
-        return ContrastReport(catalog: .standard, theme: theme, appearances: Appearance.allCases, profile: .trueColor).entries
+        return ContrastReport(catalog: .standardWithPictures, theme: theme, appearances: Appearance.allCases, profile: .trueColor).entries
             .filter { $0.pair.kind == .text }
     }
 
@@ -30,13 +30,13 @@ import VitrineThemes
     }
 
     @Test func anInactiveStoryIsExemptAsWCAGSays() throws {
-        let story = try #require(StoryCatalog.standard.story(withID: "avatar/disabled-custom-background"))
+        let story = try #require(StoryCatalog.standardWithPictures.story(withID: "avatar/disabled-custom-background"))
         let theme = DefaultTheme.loaded
         let entries = ContrastReport.entries(for: story, context: RenderContext(theme: theme.light, profile: .ansi16,
                                                                                otherAppearanceTheme: theme.dark))
         let text = try #require(entries.first { $0.pair.kind == .text })
         #expect(text.pair.ratio < 4.5 && text.isExempt && !text.fails(textMinimum: 4.5), "black initials on red at 16 colours: exempt")
-        let active = ContrastReport.entries(for: try #require(StoryCatalog.standard.story(withID: "avatar/initials-large")),
+        let active = ContrastReport.entries(for: try #require(StoryCatalog.standardWithPictures.story(withID: "avatar/initials-large")),
                                             context: RenderContext(theme: theme.light, profile: .ansi16))
         #expect(active.allSatisfy { !$0.isExempt })
     }

@@ -7,7 +7,7 @@ import VitrineThemes
 /// `ThemeDiff`: which stories a theme change touches, which cells, and the tokens behind it.
 @Suite struct ThemeDiffTests {
     let folder = TemporaryFolder()
-    let catalog = StoryCatalog.standard
+    let catalog = StoryCatalog.standardWithPictures
 
     private func diff(_ old: Theme, _ new: Theme, profile: ColorProfile = .trueColor) -> ThemeDiff {
         ThemeDiff(catalog: catalog, from: old, to: new, appearances: Appearance.allCases, profile: profile)

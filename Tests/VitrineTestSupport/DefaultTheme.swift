@@ -9,7 +9,7 @@ public enum DefaultTheme {
         .deletingLastPathComponent().appendingPathComponent("themes/default.json")
 
     public static func load() throws -> Theme {
-        try StoryCatalog.standard.loadTheme(from: url)
+        try StoryCatalog.standardWithPictures.loadTheme(from: url)
     }
 
     /// The default theme, loaded once for every test that only reads it.
@@ -20,6 +20,6 @@ public enum DefaultTheme {
 
     /// The bundled theme `name`, loaded as the gallery loads it.
     public static func bundled(_ name: String) throws -> Theme {
-        try StoryCatalog.standard.loadTheme(from: url.deletingLastPathComponent().appendingPathComponent(name + ".json"))
+        try StoryCatalog.standardWithPictures.loadTheme(from: url.deletingLastPathComponent().appendingPathComponent(name + ".json"))
     }
 }

@@ -1,19 +1,23 @@
-import Synchronization
-
-/// A picture a component was given: decoded pixels, or why there are none (shown in the inspector
-/// while the component falls back to what it draws without a picture), or one that is read and decoded
-/// the first time it is looked at (the gallery's sample images, so that start-up decodes none).
-public enum LoadedImage: Equatable, Sendable {
+/// A picture a component was given: decoded pixels, why there are none (shown in the inspector while
+/// the component falls back to what it draws without a picture), or a picture file with what reading it
+/// gave. A component never reads a file: the gallery reads a named file (an effect) and gives the
+/// component the file with its contents.
+public indirect enum LoadedImage: Equatable, Sendable {
     case bitmap(Bitmap)
     case unavailable(reason: String)
-    case deferred(DeferredImage)
+    /// The picture in the file at `path` (a sample, or one typed into a control); `contents` is what
+    /// reading it gave, nil while it has not been read.
+    case file(path: String, contents: LoadedImage?)
+
+    /// The picture named by the file at `path`, not read yet.
+    public static func file(_ path: String) -> LoadedImage { .file(path: path, contents: nil) }
 
     /// The pixels, when the picture loaded.
     public var bitmap: Bitmap? {
         switch self {
         case let .bitmap(bitmap): return bitmap
         case .unavailable: return nil
-        case let .deferred(image): return image.loaded.bitmap
+        case let .file(_, contents): return contents?.bitmap
         }
     }
 
@@ -22,33 +26,20 @@ public enum LoadedImage: Equatable, Sendable {
         switch self {
         case .bitmap: return nil
         case let .unavailable(reason): return reason
-        case let .deferred(image): return image.loaded.failureReason
+        case let .file(_, contents?): return contents.failureReason
+        case .file(_, nil): return "not read yet"
         }
     }
-}
 
-/// A picture loaded once, on first use, by the function it was made with; equal to another when both
-/// name the same source.
-public final class DeferredImage: Equatable, Sendable {
-    /// What the picture is (its file), for equality and notes.
-    public let source: String
-    private let load: @Sendable () -> LoadedImage
-    private let result = Mutex<LoadedImage?>(nil)
-
-    public init(source: String, load: @escaping @Sendable () -> LoadedImage) {
-        self.source = source
-        self.load = load
+    /// The file this picture names when it has not been read yet.
+    public var unreadFile: String? {
+        if case let .file(path, nil) = self { return path }
+        return nil
     }
 
-    /// The picture, loaded on the first call (never itself deferred).
-    public var loaded: LoadedImage {
-        if let known = result.withLock({ $0 }) { return known }
-        var image = load()
-        if case let .deferred(inner) = image { image = inner.loaded }
-        let settled = image
-        result.withLock { $0 = settled }
-        return settled
+    /// This picture with an unread file's contents taken from `read` (by path), when it has them.
+    public func reading(_ read: [String: LoadedImage]) -> LoadedImage {
+        guard case let .file(path, nil) = self, let contents = read[path] else { return self }
+        return .file(path: path, contents: contents)
     }
-
-    public static func == (lhs: DeferredImage, rhs: DeferredImage) -> Bool { lhs.source == rhs.source }
 }

@@ -12,6 +12,19 @@ public struct ComponentEntry: Equatable, Sendable {
     /// Every token the component or its stories' content may read, for theme validation.
     public let requiredTokens: [TokenRequirement]
 
+    private init(_ entry: ComponentEntry, stories: [Story]) {
+        name = entry.name
+        idPrefix = entry.idPrefix
+        componentType = entry.componentType
+        self.stories = stories
+        requiredTokens = entry.requiredTokens
+    }
+
+    /// The entry with the contents of its stories' unread picture files taken from `pictures` (by path).
+    func reading(_ pictures: [String: LoadedImage]) -> ComponentEntry {
+        ComponentEntry(self, stories: stories.map { $0.reading(pictures) })
+    }
+
     /// Every story of `book`.
     public init<Book: StoryBook>(_ book: Book.Type) {
         self.init(book, stories: Book.stories)

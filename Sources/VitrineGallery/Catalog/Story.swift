@@ -41,6 +41,15 @@ public struct Story: Equatable, Sendable {
         Story(page.edited(values, environment: environment), interaction: interaction)
     }
 
+    /// The picture files the story's content names that have not been read yet (pictures typed into its
+    /// controls): the gallery reads them (``GalleryEffect/readPictures(_:)``) and shows ``reading(_:)``.
+    public var unreadPictures: [String] { page.unreadPictures }
+
+    /// The story with the contents of its unread picture files taken from `pictures` (by path).
+    public func reading(_ pictures: [String: LoadedImage]) -> Story {
+        unreadPictures.isEmpty ? self : Story(page.reading(pictures), interaction: interaction)
+    }
+
     /// The story as it looks under `interaction` (a story that is not interactive looks the same).
     public func interacting(_ interaction: StoryInteraction) -> Story {
         Story(page, interaction: interaction)

@@ -29,6 +29,14 @@ public struct StoryCatalog: Equatable, Sendable {
         ])
     }
 
+    /// The picture files the stories name and have not read (the samples).
+    public var unreadPictures: Set<String> { Set(allStories.flatMap(\.unreadPictures)) }
+
+    /// The catalogue with the contents of its stories' unread picture files taken from `pictures` (by path).
+    public func reading(_ pictures: [String: LoadedImage]) -> StoryCatalog {
+        StoryCatalog(components: components.map { $0.reading(pictures) })
+    }
+
     /// Tokens the gallery itself draws with.
     public static let galleryTokens = [RenderContext.pageToken.requirement]
 

@@ -41,6 +41,16 @@ struct StoryPage<Book: StoryBook>: ErasedStoryPage, Equatable {
         return page
     }
 
+    var unreadPictures: [String] { Book.controls.compactMap { $0.picture?.get(content)?.unreadFile } }
+
+    func reading(_ pictures: [String: LoadedImage]) -> any ErasedStoryPage {
+        var page = self
+        for field in Book.controls.compactMap(\.picture) {
+            if let image = field.get(content), image.unreadFile != nil { field.set(&page.content, image.reading(pictures)) }
+        }
+        return page
+    }
+
     func isEqual(to other: any ErasedStoryPage) -> Bool { (other as? Self) == self }
 }
 
@@ -57,5 +67,9 @@ protocol ErasedStoryPage: Sendable {
     func component(showing interaction: StoryInteraction) -> any Component & Inspectable & Sendable
     /// The page with `values` (one per field of ``controls``), paths and URLs read against `environment`.
     func edited(_ values: [ControlValue], environment: ControlEnvironment) -> any ErasedStoryPage
+    /// The picture files the shown content names that have not been read.
+    var unreadPictures: [String] { get }
+    /// The page with the contents of its unread picture files taken from `pictures` (by path).
+    func reading(_ pictures: [String: LoadedImage]) -> any ErasedStoryPage
     func isEqual(to other: any ErasedStoryPage) -> Bool
 }

@@ -21,7 +21,7 @@ extension Control {
                     switch content[keyPath: path] {
                     case .accountBalance: return .text("")
                     case let .glyph(glyph): return .text(glyph)
-                    case let .image(.deferred(image)): return .text(image.source)
+                    case let .image(.file(file, _)): return .text(file)
                     case .image: return .text("(built in)")
                     }
                 },
@@ -29,7 +29,11 @@ extension Control {
                     let text = value.text
                     content[keyPath: path] = text.isEmpty ? .accountBalance
                         : text.count == 1 ? .glyph(text) : environment.image(text).map(Emblem.Icon.image) ?? .accountBalance
-                })
+                },
+                picture: PictureField(get: { content in
+                    if case let .image(image) = content[keyPath: path] { return image }
+                    return nil
+                }, set: { content, image in content[keyPath: path] = .image(image) }))
     }
 
     /// A length in points, edited as a whole number.

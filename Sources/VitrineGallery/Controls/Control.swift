@@ -6,12 +6,15 @@ public struct Control<Content>: Sendable {
     public let field: ControlField
     let read: @Sendable (Content) -> ControlValue
     let write: @Sendable (inout Content, ControlValue, ControlEnvironment) -> Void
+    /// For a picture field: the picture it holds, and the content with another picture in its place.
+    let picture: PictureField<Content>?
 
     init(_ field: ControlField, read: @escaping @Sendable (Content) -> ControlValue,
-         write: @escaping @Sendable (inout Content, ControlValue, ControlEnvironment) -> Void) {
+         write: @escaping @Sendable (inout Content, ControlValue, ControlEnvironment) -> Void, picture: PictureField<Content>? = nil) {
         self.field = field
         self.read = read
         self.write = write
+        self.picture = picture
     }
 
     /// Text of at most `limit` characters.
@@ -55,11 +58,18 @@ public struct Control<Content>: Sendable {
         Control(ControlField(name: name, kind: .text(limit: 1024), hint: "a PNG path, relative to the working directory", names: .pictureFile),
                 read: { content in
                     switch content[keyPath: path] {
-                    case let .deferred(image)?: return .text(image.source)
+                    case let .file(file, _)?: return .text(file)
                     case .bitmap?, .unavailable?: return .text("(built in)")
                     case nil: return .text("")
                     }
                 },
-                write: { content, value, environment in content[keyPath: path] = environment.image(value.text) })
+                write: { content, value, environment in content[keyPath: path] = environment.image(value.text) },
+                picture: PictureField(get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 }))
     }
+}
+
+/// How a picture field's picture is read from a content and put back (its file's contents filled in).
+struct PictureField<Content>: Sendable {
+    let get: @Sendable (Content) -> LoadedImage?
+    let set: @Sendable (inout Content, LoadedImage) -> Void
 }

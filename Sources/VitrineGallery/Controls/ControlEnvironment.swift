@@ -7,9 +7,6 @@ import VitrineImages
 public struct ControlEnvironment: Equatable, Sendable {
     public var workingDirectory: URL
     public var allowsNetwork: Bool
-    /// How many times the gallery's watched files changed (``GalleryModel/fileChanges``): a picture is
-    /// read from disk again only when this moved, never to draw a frame.
-    public var fileChanges = 0
 
     public init(workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
                 allowsNetwork: Bool = false) {
@@ -25,11 +22,10 @@ public struct ControlEnvironment: Equatable, Sendable {
         return URL(fileURLWithPath: text, relativeTo: workingDirectory).standardizedFileURL
     }
 
-    /// The picture at `path` (relative to the working directory), read and decoded when first drawn
-    /// through the same loader, limits and fallbacks as the bundled samples; nil for an empty path.
+    /// The picture file `path` names (relative to the working directory), not read yet: the gallery reads
+    /// it (``GalleryEffect/readPictures(_:)``) before it is drawn; nil for an empty path.
     public func image(_ path: String) -> LoadedImage? {
-        guard !path.isEmpty else { return nil }
-        return EditedImages.shared.image(at: url(path), fileChanges: fileChanges)
+        path.isEmpty ? nil : .file(url(path).path)
     }
 
     /// The file a picture field's `text` names, to watch; nil when it names none (empty, or a URL that

@@ -10,6 +10,8 @@ public enum GalleryEffect: Equatable, Sendable {
     case startImageLoad(StoryPosition, ImageRequest)
     /// Stop loading it (the story is no longer shown).
     case cancelImageLoad(StoryPosition)
+    /// Read these picture files (named in edits); answered by `picturesRead`.
+    case readPictures([String])
     /// Watch exactly these files for changes (replacing what was watched); changes come as `filesChanged`.
     case watch([String])
     /// Put this text on the terminal's clipboard (OSC 52, which tmux and SSH pass on).

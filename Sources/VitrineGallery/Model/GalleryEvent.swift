@@ -19,6 +19,8 @@ public enum GalleryEvent: Equatable, Sendable {
     case themesListed([URL])
     /// A story's image finished loading, or failed.
     case imageLoaded(StoryPosition, AsyncEmblem.Phase)
+    /// A ``GalleryEffect/readPictures(_:)`` finished: what each file held, by path.
+    case picturesRead([String: LoadedImage])
     /// The terminal went away (SSH drop, closed pane).
     case hangup
     /// A termination signal arrived, with its number.

@@ -42,9 +42,13 @@ public struct GalleryModel: Equatable, Sendable {
     /// Each edited story's values (one per field of its ``ControlSet``); a story edited back to its own
     /// values is not listed.
     public private(set) var edits: [StoryPosition: [ControlValue]] = [:]
-    /// How many times watched files changed while edits named pictures: those are read again when it moves
-    /// (and only then does a change of files redraw what did not otherwise change).
-    public private(set) var fileChanges = 0
+    /// The picture files shown stories name (samples, or typed into controls), as last read
+    /// (``GalleryEffect/readPictures(_:)``), by path.
+    public private(set) var pictures: [String: LoadedImage] = [:]
+    /// The files the catalogue's own stories name (the samples), kept once read.
+    private let catalogPictures: Set<String>
+    /// Picture files asked for and not answered yet.
+    private var picturesBeingRead: Set<String> = []
     /// The files the runtime was last asked to watch.
     private var watching: [String] = []
 
@@ -53,6 +57,7 @@ public struct GalleryModel: Equatable, Sendable {
                 launch: GalleryLaunch = GalleryLaunch(), blitter: Blitter = .halfBlock, comparing axis: Comparison.Axis? = nil,
                 at position: StoryPosition? = nil, reduceMotion: Bool = false, edits: [StoryPosition: [ControlValue]] = [:]) {
         self.catalog = catalog
+        catalogPictures = catalog.unreadPictures
         navigation = position.map { Navigation(shape: catalog.shape, at: $0) } ?? Navigation(shape: catalog.shape)
         self.themes = themes
         self.appearance = appearance
@@ -80,14 +85,21 @@ public struct GalleryModel: Equatable, Sendable {
         case .tick, .resize:
             break
         case .filesChanged:
-            // The change may be a picture's (the event does not say which file): they are read again.
-            if !editedPictureFiles.isEmpty { fileChanges += 1 }
+            // The change may be an edited picture's (the event does not say which file): those are read again.
+            let edited = Set(editedPictureFiles)
+            pictures = pictures.filter { !edited.contains($0.key) }
+            picturesBeingRead.subtract(edited)
             effects = themes.reload() + (comparison?.reload() ?? [])
         case let .themeLoaded(file, result):
             themes.loaded(file, result)
             comparison?.loaded(file, result)
         case let .themesListed(files):
             effects = themes.listed(files)
+        case let .picturesRead(read):
+            for (file, image) in read where picturesBeingRead.contains(file) {
+                pictures[file] = image
+                picturesBeingRead.remove(file)
+            }
         case let .imageLoaded(position, phase):
             if imagePhases[position] != nil { imagePhases[position] = phase }
         case .hangup:
@@ -109,7 +121,8 @@ public struct GalleryModel: Equatable, Sendable {
 
     /// The story at `position` as the gallery shows it: with its edits, under its interaction.
     public func story(at position: StoryPosition) -> Story {
-        catalog.story(at: position, edits: edits[position], environment: controlEnvironment).interacting(interaction(with: position))
+        catalog.story(at: position, edits: edits[position], environment: launch.controls).interacting(interaction(with: position))
+            .reading(pictures)
     }
 
     /// The stories on screen: the shown one, or in the grid view every story of its component.
@@ -243,20 +256,10 @@ public struct GalleryModel: Equatable, Sendable {
         return []
     }
 
-    /// What edits are read against: the launch's working directory and network switch, as of the latest
-    /// change of watched files.
-    public var controlEnvironment: ControlEnvironment {
-        var environment = launch.controls
-        environment.fileChanges = fileChanges
-        return environment
-    }
-
     /// The picture files the edits name, in story order.
     private var editedPictureFiles: [String] {
         edits.keys.sorted { ($0.component, $0.story) < ($1.component, $1.story) }.flatMap { position in
-            zip(catalog.controls(at: position)?.fields ?? [], edits[position] ?? []).compactMap { field, value in
-                field.names == .pictureFile ? launch.controls.pictureFile(value.text) : nil
-            }
+            catalog.story(at: position, edits: edits[position], environment: launch.controls).unreadPictures
         }
     }
 
@@ -265,13 +268,26 @@ public struct GalleryModel: Equatable, Sendable {
     private mutating func synchronized(_ effects: [GalleryEffect]) -> [GalleryEffect] {
         var effects = effects
         if comparison != nil { effects += comparison!.follow(selected: themes.selectedFile, files: themes.files) }
+        let pictureFiles = editedPictureFiles
         var wanted = themes.watchedFiles
-        for file in (comparison?.watchedFiles ?? []) + editedPictureFiles where !wanted.contains(file) { wanted.append(file) }
+        for file in (comparison?.watchedFiles ?? []) + pictureFiles where !wanted.contains(file) { wanted.append(file) }
         if wanted != watching {
             watching = wanted
             effects.append(.watch(wanted))
         }
         let visible = visibleStories
+        // The pictures of the stories on screen are read; what neither a story's own content (a sample) nor
+        // an edit names any more is forgotten.
+        let kept = catalogPictures.union(pictureFiles)
+        pictures = pictures.filter { kept.contains($0.key) }
+        picturesBeingRead.formIntersection(kept)
+        var unread: [String] = []
+        for file in visible.flatMap({ catalog.story(at: $0, edits: edits[$0], environment: launch.controls).unreadPictures })
+            where pictures[file] == nil && !picturesBeingRead.contains(file) {
+            picturesBeingRead.insert(file)
+            unread.append(file)
+        }
+        if !unread.isEmpty { effects.append(.readPictures(unread)) }
         for (position, phase) in imagePhases where phase == .loading && !visible.contains(position) {
             imagePhases[position] = nil
             effects.append(.cancelImageLoad(position))

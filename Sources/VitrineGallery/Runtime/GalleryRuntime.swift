@@ -1,5 +1,6 @@
 import FoundationEssentials
 import VitrineCore
+import VitrineImages
 import VitrineThemes
 
 /// Runs the gallery: feeds every event to ``GalleryModel/update(_:at:)``, performs the effects it returns
@@ -99,6 +100,8 @@ public final class GalleryRuntime {
                 events.append(.themesListed(library.files))
             case let .startImageLoad(position, request):
                 loads.start(request, for: position, wake: terminal.waker)
+            case let .readPictures(files):
+                events.append(.picturesRead(ImageFile.read(files)))
             case let .cancelImageLoad(position):
                 loads.cancel(position)
             case let .watch(files):

@@ -33,7 +33,7 @@ struct ContrastCommand: ParsableCommand {
         let theme = try themeOptions.locator.load(themeOptions.theme)
         let profile = colors.profile ?? .trueColor
         guard profile != .monochrome else { throw ValidationError("--colors mono sends no colour to measure") }
-        let report = ContrastReport(catalog: .standard, theme: theme, appearances: mode.appearances, profile: profile)
+        let report = ContrastReport(catalog: .standardWithPictures, theme: theme, appearances: mode.appearances, profile: profile)
         let failing = report.entries.filter(isFailing)
         switch format {
         case .text:

@@ -3,6 +3,7 @@ import FoundationEssentials
 import VitrineCore
 import VitrineThemes
 import VitrineGallery
+import VitrineImages
 import VitrineTerminal
 
 /// Prints one story without a terminal, or writes every story to a folder, for review and CI.
@@ -106,7 +107,7 @@ struct RenderCommand: ParsableCommand {
         }
         let folder = URL(fileURLWithPath: out)
         var written = 0
-        for story in StoryCatalog.standard.allStories {
+        for story in StoryCatalog.standardWithPictures.allStories {
             let story = loaded(story)
             for appearance in Appearance.allCases {
                 let file = folder.appendingPathComponent("\(story.id).\(appearance.rawValue).\(format.fileExtension)")
@@ -122,8 +123,10 @@ struct RenderCommand: ParsableCommand {
         try StandardOutput.print(TerminalText.sanitized("\(written) files in \(folder.path)"))
     }
 
-    /// `story` with its image loaded (waiting at most `--wait`), or as it is when it loads none.
+    /// `story` with the pictures its edits name read, and its image loaded (waiting at most `--wait`) when it
+    /// waits for one.
     private func loaded(_ story: Story) -> Story {
+        let story = story.reading(ImageFile.read(story.unreadPictures))
         guard let request = story.imageRequest else { return story }
         let phase = wait > 0 ? request.phase(waitingAtMost: .milliseconds(Int(wait * 1000))) : .loading
         return story.interacting(StoryInteraction(imagePhase: phase))

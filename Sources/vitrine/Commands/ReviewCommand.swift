@@ -19,7 +19,7 @@ struct ReviewCommand: ParsableCommand {
         let (diff, before, after) = try comparison.compare()
         let profile = comparison.profile
         let folder = URL(fileURLWithPath: out)
-        for file in ReviewPage(diff: diff, catalog: .standard, old: before, new: after, profile: profile).files {
+        for file in ReviewPage(diff: diff, catalog: .standardWithPictures, old: before, new: after, profile: profile).files {
             let url = folder.appendingPathComponent(file.path)
             do {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

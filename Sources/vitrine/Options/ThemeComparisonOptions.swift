@@ -38,7 +38,7 @@ struct ThemeComparisonOptions: ParsableArguments {
         let locator = themesFolder.locator
         let (before, after) = (try locator.load(old), try locator.load(new))
         let pattern = story
-        let diff = ThemeDiff(catalog: .standard, from: before, to: after, appearances: mode.appearances, profile: profile, width: width) { story in
+        let diff = ThemeDiff(catalog: .standardWithPictures, from: before, to: after, appearances: mode.appearances, profile: profile, width: width) { story in
             pattern.map { fnmatch($0, story.id, 0) == 0 } ?? true
         }
         return (diff, before, after)
