@@ -30,8 +30,9 @@ let package = Package(
         .systemLibrary(name: "CPNG", providers: [.apt(["libpng-dev"])]),
         // Values only: geometry, canvas, colour, text, pixels, resolved tokens, the component protocol.
         .target(name: "VitrineCore"),
-        // Reading files anyone may have written (regular files only, bounded): themes' and images' one way in.
-        .target(name: "VitrineFiles"),
+        // Reading files anyone may have written (regular files only, bounded): themes' and images' one way in;
+        // starting children (close-on-exec pipes, limits before exec).
+        .target(name: "VitrineFiles", dependencies: ["CVitrineSystem"]),
         // Theme files: parsing, aliases, $extends, art files, the themes folder.
         .target(name: "VitrineThemes", dependencies: ["VitrineCore", "VitrineFiles"]),
         .target(name: "VitrineImages", dependencies: ["VitrineCore", "VitrineFiles", "CPNG"]),
@@ -61,12 +62,13 @@ let package = Package(
         ),
         // `vitrine serve`: an SSH server (swift-nio-ssh) whose only service is the gallery, one process and
         // pseudo-terminal a session. Its own executable, so the gallery's binary carries no NIO or crypto.
-        // glibc's pseudo-terminal, pipe2, posix_spawn setsid and prlimit, which Swift's Glibc module hides.
-        .target(name: "CPseudoTerminal"),
+        // glibc's pseudo-terminal and pipe2, which Swift's Glibc module hides, and fork-to-exec with limits set
+        // in the child: the system layer's only C (prefix vs_).
+        .target(name: "CVitrineSystem"),
         .target(
             name: "VitrineServe",
             dependencies: [
-                "VitrineCore", "VitrineFiles", "CPseudoTerminal",
+                "VitrineCore", "VitrineFiles", "CVitrineSystem",
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSH", package: "swift-nio-ssh"), .product(name: "Crypto", package: "swift-crypto"),
             ]

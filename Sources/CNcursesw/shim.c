@@ -133,14 +133,28 @@ static void go_through_endwin_once(void) {
     doupdate();
 }
 
+/* A stream over a copy of `descriptor` (so that closing it leaves the original open); NULL, with nothing
+   left open, when either step fails. */
+static FILE *open_copy(int descriptor, const char *mode) {
+    int copy = dup(descriptor);
+    if (copy < 0) return NULL;
+    FILE *stream = fdopen(copy, mode);
+    if (!stream) close(copy);
+    return stream;
+}
+
 int vt_open(const char *term) {
     if (screen) return 0;
     /* Quiet from before newterm when the start-up query did not already make it so: ncurses keeps the
        quiet modes as the shell's until the hand-over below, so going through endwin never echoes. */
     if (!input_held) vt_hold_input();
-    FILE *out = fdopen(dup(STDOUT_FILENO), "w");
-    FILE *in = fdopen(dup(STDIN_FILENO), "r");
-    if (!out || !in) return -1;
+    FILE *out = open_copy(STDOUT_FILENO, "w");
+    FILE *in = open_copy(STDIN_FILENO, "r");
+    if (!out || !in) {
+        if (out) fclose(out);
+        if (in) fclose(in);
+        return -1;
+    }
     screen = newterm(term, out, in);
     if (!screen) {
         fclose(out);

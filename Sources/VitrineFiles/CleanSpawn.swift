@@ -1,3 +1,4 @@
+import CVitrineSystem
 import Glibc
 
 /// `posix_spawn` for a child that starts clean: every signal unblocked and at its default (the parent
@@ -28,7 +29,29 @@ public enum CleanSpawn {
     }
 }
 
-/// Why a child could not be started: the error number `posix_spawn` returned.
+extension CleanSpawn {
+    /// A pipe whose ends are close-on-exec, so that a child another thread starts meanwhile inherits
+    /// neither (its reader would otherwise see end-of-file only when that child ends too).
+    public static func pipe() -> (read: Int32, write: Int32)? {
+        var ends: [Int32] = [-1, -1]
+        return vs_pipe(&ends) == 0 ? (ends[0], ends[1]) : nil
+    }
+
+    /// Starts the program at `arguments[0]` with exactly `environment` (`NAME=value`) in a new session, its
+    /// address space (`memory` bytes) and CPU time bounded before its first instruction; standard input,
+    /// output and error the terminal at `terminalPath` (its controlling terminal), or else /dev/null,
+    /// `output` and `output`. The child's pid, or the error number of the step that failed.
+    public static func startLimited(_ arguments: [String], environment: [String], terminalPath: String?, output: Int32,
+                                    memory: UInt64, cpuSeconds: UInt64) -> Result<pid_t, SpawnError> {
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup($0) } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        let pid = vs_spawn_limited(arguments[0], argv, envp, terminalPath, output, memory, cpuSeconds)
+        return pid > 0 ? .success(pid) : .failure(SpawnError(number: errno))
+    }
+}
+
+/// Why a child could not be started: the error number `posix_spawn` (or the failed step) gave.
 public struct SpawnError: Error, CustomStringConvertible, Sendable {
     public let number: Int32
     public var description: String { String(cString: strerror(number)) }

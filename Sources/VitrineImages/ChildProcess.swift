@@ -10,8 +10,13 @@ final class ChildProcess: @unchecked Sendable {
 
     /// Starts `arguments` (the program found on PATH); returns the read ends of its stdout and stderr.
     func start(_ arguments: [String]) -> (output: Int32, errors: Int32)? {
-        var output: [Int32] = [-1, -1], errors: [Int32] = [-1, -1]
-        guard pipe(&output) == 0, pipe(&errors) == 0 else { return nil }
+        guard let outputEnds = CleanSpawn.pipe() else { return nil }
+        guard let errorEnds = CleanSpawn.pipe() else {
+            close(outputEnds.read)
+            close(outputEnds.write)
+            return nil
+        }
+        let output = [outputEnds.read, outputEnds.write], errors = [errorEnds.read, errorEnds.write]
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

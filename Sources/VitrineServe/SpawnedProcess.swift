@@ -1,10 +1,10 @@
-import CPseudoTerminal
+import CVitrineSystem
 import Glibc
 import VitrineFiles
 
 /// A `vitrine` child of the server: a gallery on a pseudo-terminal of its own (a new session whose
 /// controlling terminal it is), or a command whose output comes through a pipe. Its memory and CPU time
-/// are bounded with rlimits; it is hung up, killed and reaped from any thread.
+/// are bounded with rlimits in force before its first instruction; it is hung up, killed and reaped from any thread.
 public final class SpawnedProcess: @unchecked Sendable {
     public let pid: pid_t
     /// The pty's master side (a gallery) or the read end of the output pipe (a command), non-blocking.
@@ -28,36 +28,22 @@ public final class SpawnedProcess: @unchecked Sendable {
         var childPath: String?
         if let terminal {
             var name = [CChar](repeating: 0, count: 128)
-            guard vp_open_pty(&parent, &name, name.count, UInt16(clamping: terminal.columns), UInt16(clamping: terminal.rows)) == 0 else {
+            guard vs_open_pty(&parent, &name, name.count, UInt16(clamping: terminal.columns), UInt16(clamping: terminal.rows)) == 0 else {
                 throw ServeError("no pseudo-terminal to be had (\(String(cString: strerror(errno))))")
             }
             childPath = name.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         } else {
-            var ends: [Int32] = [-1, -1]
-            guard vp_pipe(&ends) == 0 else { throw ServeError("no pipe to be had") }
-            (parent, childEnd) = (ends[0], ends[1])
-        }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        if let childPath {
-            // Opened after setsid, without O_NOCTTY: it becomes the child's controlling terminal.
-            posix_spawn_file_actions_addopen(&actions, 0, childPath, O_RDWR, 0)
-            posix_spawn_file_actions_adddup2(&actions, 0, 1)
-            posix_spawn_file_actions_adddup2(&actions, 0, 2)
-        } else {
-            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-            posix_spawn_file_actions_adddup2(&actions, childEnd, 1)
-            posix_spawn_file_actions_adddup2(&actions, childEnd, 2)
+            guard let ends = CleanSpawn.pipe() else { throw ServeError("no pipe to be had") }
+            (parent, childEnd) = ends
         }
         let environment = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        let started = CleanSpawn.start(arguments, environment: environment, actions: &actions, extraFlags: vp_spawn_setsid_flag(), searchPath: false)
+        let started = CleanSpawn.startLimited(arguments, environment: environment, terminalPath: childPath, output: childEnd,
+                                              memory: memoryLimit, cpuSeconds: cpuSeconds)
         if childEnd >= 0 { close(childEnd) }
         guard case let .success(pid) = started else {
             close(parent)
             throw ServeError("cannot start \(arguments[0]): \(started)")
         }
-        _ = vp_limit(pid, memoryLimit, cpuSeconds)
         _ = fcntl(parent, F_SETFL, fcntl(parent, F_GETFL) | O_NONBLOCK)
         return SpawnedProcess(pid: pid, descriptor: parent, isTerminal: terminal != nil)
     }
