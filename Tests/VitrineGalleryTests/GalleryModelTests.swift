@@ -108,6 +108,30 @@ import VitrineThemes
         #expect(state.appearanceSource == .toggled)
     }
 
+    @Test func theGridAndCompareModeAreOneAtATime() {
+        var state = model()
+        press(.character("v"), on: &state)
+        #expect(state.stage == .grid && state.comparison == nil)
+        press(.character("c"), on: &state)
+        #expect(!state.isGridVisible && state.comparison?.axis == .themes, "compare takes the stage from the grid")
+        press(.character("v"), on: &state)
+        #expect(state.isGridVisible && state.comparison == nil, "and the grid from compare: the status bar never names a hidden mode")
+        press(.character("v"), on: &state)
+        #expect(state.stage == .story)
+    }
+
+    @Test func oneOverlayAtATimeTakesTheKeys() {
+        var state = model(at: at(0, 0))
+        press(.character("/"), on: &state)
+        #expect(state.search != nil)
+        press(.character("e"), .character("?"), on: &state)
+        #expect(state.search?.query == "e?" && state.controls == nil && !state.isHelpVisible, "search types what other overlays' keys are")
+        press(.escape, .character("?"), on: &state)
+        #expect(state.overlay == .help)
+        press(.character("/"), on: &state)
+        #expect(state.overlay == .none, "any key closes help and is not performed")
+    }
+
     @Test func anEmptyCatalogueIsHarmless() {
         var state = GalleryModel(catalog: StoryCatalog(components: []), themes: ThemeSelection(theme: theme, files: []))
         press(.down, .up, .enter, .escape, .tab, .end, .down, .escape, on: &state)

@@ -6,7 +6,7 @@ import VitrineGallery
     @Test(arguments: [
         (Key.up, Action.moveUp), (.character("k"), .moveUp), (.down, .moveDown), (.character("j"), .moveDown),
         (.home, .moveToFirst), (.end, .moveToLast), (.enter, .open), (.right, .open), (.left, .close),
-        (.tab, .switchPane), (.character("?"), .toggleHelp), (.character("q"), .quit), (.control("c"), .quit),
+        (.tab, .switchPane), (.character("?"), .showHelp), (.character("q"), .quit), (.control("c"), .quit),
         (.character("d"), .toggleAppearance),
     ])
     func bindings(key: Key, action: Action) {

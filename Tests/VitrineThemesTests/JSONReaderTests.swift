@@ -5,9 +5,11 @@ import Testing
 @Suite struct JSONReaderTests {
     private func read(_ text: String) throws(JSONReader.Failure) -> JSONValue { try JSONReader.read(Array(text.utf8)) }
 
-    private func failure(_ text: String) -> JSONReader.Failure? {
+    private func failure(_ text: String) -> JSONReader.Failure? { failure(bytes: Array(text.utf8)) }
+
+    private func failure(bytes: [UInt8]) -> JSONReader.Failure? {
         do {
-            _ = try read(text)
+            _ = try JSONReader.read(bytes)
             return nil
         } catch {
             return error
@@ -34,9 +36,41 @@ import Testing
         ("1.", 1, 3, "unexpected end of file"),
         ("{\"a\": [1, 2", 1, 12, "unexpected end of file"),
         ("{} x", 1, 4, "unexpected \"x\" after the value"),
+        ("{\"a\": 1,\n \"a\": 2}", 2, 2, "\"a\" is given twice in this object (the first would be lost)"),
+        ("[1e400]", 1, 2, "1e400 is too large for a number (at most about 1.8e308)"),
+        ("-1e309", 1, 1, "-1e309 is too large for a number (at most about 1.8e308)"),
     ])
     func aMalformedFileSaysWhereAndWhy(text: String, line: Int, column: Int, message: String) {
         #expect(failure(text) == JSONReader.Failure(line: line, column: column, message: message))
+    }
+
+    @Test func aNameGivenTwiceInOneObjectIsAnErrorButNotAcrossObjects() throws {
+        #expect(failure(##"{"color": {"bg": {"$value": "#fff"}, "bg": {"$value": "#000"}}}"##)?.message.contains("\"bg\" is given twice") == true)
+        #expect(try read(#"{"a": {"x": 1}, "b": {"x": 2}}"#)["b"]?["x"] == .number(2))
+    }
+
+    @Test func aTinyNumberIsZeroNotAnError() throws {
+        #expect(try read("1e-400") == .number(0))
+    }
+
+    @Test func bytesThatAreNotUTF8InAStringAreAnErrorAtThem() {
+        let cases: [([UInt8], Int)] = [([0x22, 0x61, 0xFF, 0x22], 3), ([0x22, 0xC3, 0xA9, 0xED, 0xA0, 0x80, 0x22], 3), ([0x22, 0xC0, 0xAF, 0x22], 2)]
+        for (bytes, column) in cases {
+            #expect(failure(bytes: bytes) == JSONReader.Failure(line: 1, column: column, message: "bytes that are not UTF-8 inside a string"),
+                    "\(bytes)")
+        }
+    }
+
+    @Test func utf16AndUTF32WithAByteOrderMarkAreRead() throws {
+        let text = #"{"é": "🦊"}"#
+        let expected = JSONValue.object(["é": .string("🦊")])
+        let utf16 = Array(text.utf16)
+        #expect(try JSONReader.read([0xFF, 0xFE] + utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }) == expected)
+        #expect(try JSONReader.read([0xFE, 0xFF] + utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }) == expected)
+        let utf32 = text.unicodeScalars.map(\.value)
+        #expect(try JSONReader.read([0xFF, 0xFE, 0, 0] + utf32.flatMap { v in (0 ..< 4).map { UInt8(v >> (8 * $0) & 0xFF) } }) == expected)
+        #expect(failure(bytes: [0xFF, 0xFE, 0x00, 0xD8, 0x22, 0x00])?.message == "the file is UTF-16LE (by its byte order mark) but holds invalid UTF-16LE")
+        #expect(failure(bytes: [0xFE, 0xFF, 0x00])?.message == "the file is UTF-16BE (by its byte order mark) but ends in the middle of a character")
     }
 
     @Test func nestingIsBounded() throws {

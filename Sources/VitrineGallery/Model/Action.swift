@@ -9,7 +9,8 @@ public enum Action: Hashable, Sendable {
     /// Collapse a component, step out to it, or return to the sidebar.
     case close
     case switchPane
-    case toggleHelp
+    /// Show the help overlay (any key then closes it).
+    case showHelp
     case toggleAppearance
     /// Switch to the next theme.
     case nextTheme

@@ -9,8 +9,8 @@ public enum GalleryEvent: Equatable, Sendable {
     case key(Key)
     /// An animation frame's interval passed.
     case tick
-    /// The terminal changed size.
-    case resize(Size)
+    /// The terminal changed size (the next frame is built at the terminal's new size).
+    case resize
     /// A watched theme or art file changed on disk.
     case filesChanged
     /// A ``GalleryEffect/loadTheme(_:)`` finished: the theme, whole, or why it could not be loaded.

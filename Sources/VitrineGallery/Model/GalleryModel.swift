@@ -9,7 +9,10 @@ public struct GalleryModel: Equatable, Sendable {
     /// The stories the gallery shows, read as values (their controls, images, interaction).
     public let catalog: StoryCatalog
     public private(set) var navigation: Navigation
-    public private(set) var isHelpVisible = false
+    /// Help, search or the controls panel, when one is open: it takes the keys.
+    public private(set) var overlay: Overlay = .none
+    /// What the stage shows: the story, the grid, or compare mode.
+    public private(set) var stage: StageMode
     public private(set) var appearance: Appearance
     /// What decided `appearance`: an option, the terminal, or the `d` key.
     public private(set) var appearanceSource: AppearanceSource
@@ -31,14 +34,6 @@ public struct GalleryModel: Equatable, Sendable {
     public private(set) var notice: String?
     /// The last command `y` copied; printed when the gallery ends.
     public private(set) var copiedCommand: String?
-    /// Compare mode (`c`), when on.
-    public private(set) var comparison: Comparison?
-    /// The grid view (`v`): every story of the shown story's component at once.
-    public private(set) var isGridVisible = false
-    /// Search and the command palette (`/`, Ctrl-P), while open: keys type the query.
-    public private(set) var search: SearchPalette?
-    /// The controls panel (`e`), while open: keys edit the shown story's content.
-    public private(set) var controls: ControlsPanel?
     /// Each edited story's values (one per field of its ``ControlSet``); a story edited back to its own
     /// values is not listed.
     public private(set) var edits: [StoryPosition: [ControlValue]] = [:]
@@ -51,6 +46,26 @@ public struct GalleryModel: Equatable, Sendable {
     private var picturesBeingRead: Set<String> = []
     /// The files the runtime was last asked to watch.
     private var watching: [String] = []
+
+    /// The help overlay is open.
+    public var isHelpVisible: Bool { overlay == .help }
+    /// Search and the command palette, while open.
+    public var search: SearchPalette? {
+        if case let .search(palette) = overlay { return palette }
+        return nil
+    }
+    /// The controls panel, while open.
+    public var controls: ControlsPanel? {
+        if case let .controls(panel) = overlay { return panel }
+        return nil
+    }
+    /// Compare mode (`c`), when on.
+    public var comparison: Comparison? {
+        if case let .compare(comparison) = stage { return comparison }
+        return nil
+    }
+    /// The grid view (`v`): every story of the shown story's component at once.
+    public var isGridVisible: Bool { stage == .grid }
 
     public init(catalog: StoryCatalog, themes: ThemeSelection, appearance: Appearance = .light,
                 appearanceSource: AppearanceSource = .option, profileSource: ColorProfileSource = .option,
@@ -65,7 +80,7 @@ public struct GalleryModel: Equatable, Sendable {
         self.profileSource = profileSource
         self.launch = launch
         self.blitter = blitter
-        comparison = axis.map(Comparison.init)
+        stage = axis.map { .compare(Comparison(axis: $0)) } ?? .story
         self.reduceMotion = reduceMotion
         self.edits = edits
     }
@@ -89,10 +104,13 @@ public struct GalleryModel: Equatable, Sendable {
             let edited = Set(editedPictureFiles)
             pictures = pictures.filter { !edited.contains($0.key) }
             picturesBeingRead.subtract(edited)
-            effects = themes.reload() + (comparison?.reload() ?? [])
+            effects = themes.reload() + changingComparison { $0.reload() }
         case let .themeLoaded(file, result):
             themes.loaded(file, result)
-            comparison?.loaded(file, result)
+            _ = changingComparison { comparison in
+                comparison.loaded(file, result)
+                return []
+            }
         case let .themesListed(files):
             effects = themes.listed(files)
         case let .picturesRead(read):
@@ -148,8 +166,11 @@ public struct GalleryModel: Equatable, Sendable {
 
     private mutating func press(_ key: Key, at now: Duration) -> [GalleryEffect] {
         notice = nil
-        if search != nil { return searchKey(key, at: now) }
-        if controls != nil { return controlsKey(key) }
+        switch overlay {
+        case .search: return searchKey(key, at: now)
+        case .controls: return controlsKey(key)
+        case .help, .none: break
+        }
         if case .paste = key {
             // A paste is text for a field, never keys to perform.
             notice = "paste ignored: paste into the story's controls (e) or search (/)"
@@ -157,8 +178,8 @@ public struct GalleryModel: Equatable, Sendable {
         }
         let action = Keymap.action(for: key)
         // The help overlay closes on any key but quit, which is not performed.
-        if isHelpVisible, action != .quit {
-            isHelpVisible = false
+        if overlay == .help, action != .quit {
+            overlay = .none
             return []
         }
         guard let action else { return [] }
@@ -167,26 +188,30 @@ public struct GalleryModel: Equatable, Sendable {
 
     /// A key while search is open: typing, Backspace, ↑ ↓ through the results, Enter goes, Esc closes.
     private mutating func searchKey(_ key: Key, at now: Duration) -> [GalleryEffect] {
+        guard case var .search(palette) = overlay else { return [] }
         switch key {
-        case .escape: search = nil
+        case .escape:
+            overlay = .none
+            return []
         case .control("c"): return [.exit(.quit)]
-        case .backspace: search?.deleteBackward()
-        case .up: search?.move(by: -1)
-        case .down, .tab: search?.move(by: 1)
-        case let .character(character): search?.type(String(character))
-        case let .paste(text): search?.type(TerminalText.sanitized(text))
+        case .backspace: palette.deleteBackward()
+        case .up: palette.move(by: -1)
+        case .down, .tab: palette.move(by: 1)
+        case let .character(character): palette.type(String(character))
+        case let .paste(text): palette.type(TerminalText.sanitized(text))
         case .enter:
-            let target = search?.chosen?.target
-            search = nil
-            switch target {
+            overlay = .none
+            switch palette.chosen?.target {
             case let .story(position)?: navigation.reveal(position)
             case let .component(component)?: navigation.reveal(component: component)
             case let .theme(file)?: return themes.select(file)
             case let .command(action)?: return perform(action, at: now)
             case nil: break
             }
+            return []
         default: break
         }
+        overlay = .search(palette)
         return []
     }
 
@@ -200,7 +225,7 @@ public struct GalleryModel: Equatable, Sendable {
         guard var panel = controls, let set = catalog.controls(at: panel.position), let before = controlValues else { return [] }
         if key == .control("c") { return [.exit(.quit)] }
         var values = before
-        controls = panel.press(key, values: &values, set: set) == .close ? nil : panel
+        overlay = panel.press(key, values: &values, set: set) == .close ? .none : .controls(panel)
         return record(values, replacing: before, of: panel.position, set: set)
     }
 
@@ -218,7 +243,7 @@ public struct GalleryModel: Equatable, Sendable {
     private mutating func perform(_ action: Action, at now: Duration) -> [GalleryEffect] {
         switch action {
         case .quit: return [.exit(.quit)]
-        case .toggleHelp: isHelpVisible = true
+        case .showHelp: overlay = .help
         case .toggleAppearance:
             appearance = appearance.toggled
             appearanceSource = .toggled
@@ -229,24 +254,34 @@ public struct GalleryModel: Equatable, Sendable {
         case .nextTheme: return themes.switchTheme(by: 1)
         case .previousTheme: return themes.switchTheme(by: -1)
         case .switchPane: navigation.switchPane()
-        case .moveUp, .moveDown, .moveToFirst, .moveToLast: navigation.move(action)
+        case .moveUp: navigation.move(.up)
+        case .moveDown: navigation.move(.down)
+        case .moveToFirst: navigation.move(.first)
+        case .moveToLast: navigation.move(.last)
         case .open: navigation.open()
         case .close: navigation.close()
-        case .toggleGrid: isGridVisible.toggle()
-        case .openSearch: search = SearchPalette(catalog: catalog, themes: themes.files)
+        case .toggleGrid: stage = stage == .grid ? .story : .grid
+        case .openSearch: overlay = .search(SearchPalette(catalog: catalog, themes: themes.files))
         case .editControls:
             guard let position = shownStory, let set = catalog.controls(at: position), !set.fields.isEmpty else {
                 notice = "this story has no controls"
                 return []
             }
-            controls = ControlsPanel(position: position, values: edits[position] ?? set.defaults)
+            overlay = .controls(ControlsPanel(position: position, values: edits[position] ?? set.defaults))
         case .resetStory:
             guard let position = shownStory, let set = catalog.controls(at: position), let before = edits[position] else { return [] }
             notice = "reset: the story's own content"
-            controls?.refocus(in: set.defaults)
+            if case var .controls(panel) = overlay {
+                panel.refocus(in: set.defaults)
+                overlay = .controls(panel)
+            }
             return record(set.defaults, replacing: before, of: position, set: set)
         case .cycleComparison:
-            comparison = comparison.map { $0.axis.next.map(Comparison.init) } ?? Comparison(axis: .themes)
+            if case let .compare(comparison) = stage {
+                stage = comparison.axis.next.map { .compare(Comparison(axis: $0)) } ?? .story
+            } else {
+                stage = .compare(Comparison(axis: .themes))
+            }
         case .copyCommand:
             let line = ReproduceCommand.line(for: self)
             copiedCommand = line
@@ -263,11 +298,19 @@ public struct GalleryModel: Equatable, Sendable {
         }
     }
 
+    /// Applies `change` to compare mode when it is on; the effects it asks for.
+    private mutating func changingComparison(_ change: (inout Comparison) -> [GalleryEffect]) -> [GalleryEffect] {
+        guard case var .compare(comparison) = stage else { return [] }
+        let effects = change(&comparison)
+        stage = .compare(comparison)
+        return effects
+    }
+
     /// `effects`, plus what keeps the runtime in step with the model: the files to watch, and the image
     /// loads of the stories on screen (started when they show, cancelled when they go while still loading).
     private mutating func synchronized(_ effects: [GalleryEffect]) -> [GalleryEffect] {
         var effects = effects
-        if comparison != nil { effects += comparison!.follow(selected: themes.selectedFile, files: themes.files) }
+        effects += changingComparison { [themes] in $0.follow(selected: themes.selectedFile, files: themes.files) }
         let pictureFiles = editedPictureFiles
         var wanted = themes.watchedFiles
         for file in (comparison?.watchedFiles ?? []) + pictureFiles where !wanted.contains(file) { wanted.append(file) }

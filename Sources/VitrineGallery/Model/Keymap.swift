@@ -23,7 +23,7 @@ public enum Keymap {
         KeyBinding(keys: [.character("v")], label: "v", summary: "grid: the component's stories", action: .toggleGrid),
         KeyBinding(keys: [.character("c")], label: "c", summary: "compare: themes, modes, colours", action: .cycleComparison),
         KeyBinding(keys: [.character("y")], label: "y", summary: "copy the command for this view", action: .copyCommand),
-        KeyBinding(keys: [.character("?")], label: "?", summary: "this help (any key closes it)", action: .toggleHelp),
+        KeyBinding(keys: [.character("?")], label: "?", summary: "this help (any key closes it)", action: .showHelp),
         KeyBinding(keys: [.character("q"), .control("c")], label: "q Ctrl-C", summary: "quit", action: .quit),
     ]
 

@@ -68,31 +68,36 @@ public struct Navigation: Equatable, Sendable {
         focus = focus == .sidebar ? .story : .sidebar
     }
 
+    /// Where a move goes: one row or story back or on, or to the first or last.
+    public enum Direction: Sendable {
+        case up, down, first, last
+    }
+
     /// Moves the cursor: through the sidebar's rows, or in the story pane through every story of every
     /// component, opening components as it goes.
-    mutating func move(_ action: Action) {
+    mutating func move(_ direction: Direction) {
         if focus == .story {
-            moveBetweenStories(action)
+            moveBetweenStories(direction)
             return
         }
-        switch action {
-        case .moveUp: cursor = max(0, cursor - 1)
-        case .moveDown: cursor = min(rows.count - 1, cursor + 1)
-        case .moveToFirst: cursor = 0
-        default: cursor = rows.count - 1
+        switch direction {
+        case .up: cursor = max(0, cursor - 1)
+        case .down: cursor = min(rows.count - 1, cursor + 1)
+        case .first: cursor = 0
+        case .last: cursor = max(0, rows.count - 1)
         }
     }
 
-    private mutating func moveBetweenStories(_ action: Action) {
+    private mutating func moveBetweenStories(_ direction: Direction) {
         let all = shape.enumerated().flatMap { component, count in (0 ..< count).map { (component, $0) } }
         guard !all.isEmpty else { return }
         let current = selectedStory.flatMap { selected in all.firstIndex { $0 == (selected.component, selected.story) } } ?? 0
         let target: Int
-        switch action {
-        case .moveUp: target = max(0, current - 1)
-        case .moveDown: target = min(all.count - 1, current + 1)
-        case .moveToFirst: target = 0
-        default: target = all.count - 1
+        switch direction {
+        case .up: target = max(0, current - 1)
+        case .down: target = min(all.count - 1, current + 1)
+        case .first: target = 0
+        case .last: target = all.count - 1
         }
         let (component, story) = all[target]
         expanded.insert(component)

@@ -72,7 +72,7 @@ public final class GalleryRuntime {
     private func translated(_ event: TerminalEvent?) -> [GalleryEvent] {
         switch event {
         case let .key(key): return [.key(key)]
-        case let .resize(size): return [.resize(size)]
+        case .resize: return [.resize]
         case .filesChanged: return [.filesChanged]
         case .woken: return loads.collect().map { .imageLoaded($0.position, $0.phase) }
         case nil: return [.tick]

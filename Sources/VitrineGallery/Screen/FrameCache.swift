@@ -15,12 +15,14 @@ struct FrameCache {
     mutating func frame(for model: GalleryModel, size: Size, time: Duration?, screen: GalleryScreen, profile: ColorProfile,
                         glyphs: GlyphSet) -> (canvas: Canvas, changed: Rect?)? {
         let time = time ?? last?.time ?? .zero
-        if last?.model == model, last?.size == size {
-            guard last?.time != time, let stage = last?.stage, let story = screen.shownStory(for: model) else { return nil }
-            last?.time = time
-            let changed = screen.redrawStage(on: &last!.canvas, stage: stage, story: story, for: model, profile: profile,
+        if var cached = last, cached.model == model, cached.size == size {
+            guard cached.time != time, let stage = cached.stage, let story = screen.shownStory(for: model) else { return nil }
+            last = nil // the cached frame's only reference is then `cached`: drawn over in place, not copied
+            cached.time = time
+            let changed = screen.redrawStage(on: &cached.canvas, stage: stage, story: story, for: model, profile: profile,
                                              glyphs: glyphs, time: time)
-            return last.map { ($0.canvas, changed) }
+            last = cached
+            return (cached.canvas, changed)
         }
         last = nil
         let (canvas, stage) = screen.framing(model, size: size, profile: profile, glyphs: glyphs, time: time)

@@ -2,6 +2,10 @@ import VitrineCore
 
 /// Reads JSON (RFC 8259) from bytes into ``JSONValue``s: no Foundation, no dynamic casts, and a bounded
 /// nesting depth so that a hostile file cannot exhaust the stack. Errors say where, as a line and column.
+/// Strict where a lenient reader would lose something without a word: a member name given twice (the
+/// first definition would vanish), a number too large for a 64-bit float (it would become infinity) and
+/// bytes that are not UTF-8 inside a string (they would become U+FFFD) are errors. UTF-8 is read with or
+/// without a byte order mark; UTF-16 and UTF-32 with one (RFC 8259 lets a reader accept them).
 struct JSONReader {
     /// How deep arrays and objects may nest.
     static let maximumDepth = 128
@@ -22,12 +26,12 @@ struct JSONReader {
 
     /// The one value `bytes` hold (surrounding whitespace allowed).
     static func read(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
-        var reader = JSONReader(bytes)
+        var reader = JSONReader(try utf8(bytes))
         // A byte order mark is not JSON, but editors write one.
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
+        if reader.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
         let value = try reader.value(depth: 0)
         reader.skipWhitespace()
-        guard reader.index == bytes.count else { throw reader.failure("unexpected \(reader.describeNext()) after the value") }
+        guard reader.index == reader.bytes.count else { throw reader.failure("unexpected \(reader.describeNext()) after the value") }
         return value
     }
 
@@ -58,7 +62,12 @@ struct JSONReader {
         while true {
             skipWhitespace()
             guard peek == UInt8(ascii: "\"") else { throw failure("expected a member name in quotes, found \(describeNext())") }
+            let keyStart = index
             let key = try string()
+            if members[key] != nil {
+                index = keyStart
+                throw failure("\"\(TerminalText.sanitized(key))\" is given twice in this object (the first would be lost)")
+            }
             skipWhitespace()
             guard peek == UInt8(ascii: ":") else { throw failure("expected \":\" after a member name, found \(describeNext())") }
             index += 1
@@ -96,16 +105,22 @@ struct JSONReader {
         index += 1
         var scalars = String.UnicodeScalarView()
         var start = index
-        func flush(_ end: Int) { scalars.append(contentsOf: String(decoding: bytes[start ..< end], as: UTF8.self).unicodeScalars) }
+        func flush(_ end: Int) throws(Failure) {
+            guard let text = String(validating: bytes[start ..< end], as: UTF8.self) else {
+                index = Self.firstInvalidUTF8(in: bytes[start ..< end])
+                throw failure("bytes that are not UTF-8 inside a string")
+            }
+            scalars.append(contentsOf: text.unicodeScalars)
+        }
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
-                flush(index)
+                try flush(index)
                 index += 1
                 return String(scalars)
             case UInt8(ascii: "\\"):
-                flush(index)
+                try flush(index)
                 scalars.append(try escape())
                 start = index
             case 0 ..< 0x20:
@@ -193,9 +208,14 @@ struct JSONReader {
             if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { index += 1 }
             guard digits() > 0 else { throw failure("a number needs digits in its exponent") }
         }
-        guard let value = Double(String(decoding: bytes[start ..< index], as: UTF8.self)) else {
+        let text = String(decoding: bytes[start ..< index], as: UTF8.self)
+        guard let value = Double(text) else {
             index = start
             throw failure("not a number")
+        }
+        guard value.isFinite else {
+            index = start
+            throw failure("\(text) is too large for a number (at most about 1.8e308)")
         }
         return value
     }
@@ -228,5 +248,42 @@ struct JSONReader {
         let column = String(decoding: bytes[lineStart ..< prefix.endIndex], as: UTF8.self).count + 1
         // Whatever was expected, a file cut short says so.
         return Failure(line: line, column: column, message: index >= bytes.count ? "unexpected end of file" : message)
+    }
+
+    /// Where the first byte sequence that is not UTF-8 starts in `bytes`.
+    private static func firstInvalidUTF8(in bytes: ArraySlice<UInt8>) -> Int {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = bytes.startIndex
+        while case let .scalarValue(scalar) = decoder.decode(&iterator) { offset += UTF8.width(scalar) }
+        return offset
+    }
+
+    /// `bytes` as UTF-8: as they are, or transcoded from UTF-16 or UTF-32 when a byte order mark says so.
+    private static func utf8(_ bytes: [UInt8]) throws(Failure) -> [UInt8] {
+        let marks: [(mark: [UInt8], name: String, width: Int, bigEndian: Bool)] = [
+            ([0x00, 0x00, 0xFE, 0xFF], "UTF-32BE", 4, true), ([0xFF, 0xFE, 0x00, 0x00], "UTF-32LE", 4, false),
+            ([0xFE, 0xFF], "UTF-16BE", 2, true), ([0xFF, 0xFE], "UTF-16LE", 2, false),
+        ]
+        guard let encoding = marks.first(where: { bytes.starts(with: $0.mark) }) else { return bytes }
+        let body = bytes.dropFirst(encoding.mark.count)
+        guard body.count % encoding.width == 0 else {
+            throw Failure(line: 1, column: 1, message: "the file is \(encoding.name) (by its byte order mark) but ends in the middle of a character")
+        }
+        let units = stride(from: body.startIndex, to: body.endIndex, by: encoding.width).map { start -> UInt32 in
+            let unit = body[start ..< start + encoding.width]
+            return (encoding.bigEndian ? Array(unit) : unit.reversed()).reduce(0) { $0 << 8 | UInt32($1) }
+        }
+        let text: String?
+        if encoding.width == 2 {
+            text = String(validating: units.map { UInt16($0) }, as: UTF16.self)
+        } else {
+            let scalars = units.compactMap(Unicode.Scalar.init)
+            text = scalars.count == units.count ? String(String.UnicodeScalarView(scalars)) : nil
+        }
+        guard let text else {
+            throw Failure(line: 1, column: 1, message: "the file is \(encoding.name) (by its byte order mark) but holds invalid \(encoding.name)")
+        }
+        return Array(text.utf8)
     }
 }
