@@ -4,9 +4,18 @@ import PackageDescription
 /// The package's folder, for files the linker reads.
 let root = String(#filePath.dropLast("Package.swift".count))
 
+// Linux only: ncursesw and libpng from Debian, glibc, inotify (VitrineTerminal's file watcher) and
+// /proc/self/exe (VitrineFiles finds the executable's folder with it).
+/// Release builds of the gallery's modules reach concrete type metadata through accessor functions rather
+/// than by demangling a name at run time: every such name whose type has a conformance requirement made
+/// start-up scan the static binary's conformance records (callgrind: half of `vitrine stories`, and twice
+/// that once stories became generic values). A little more code for a faster start.
+let startUpSettings: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release)),
+]
+
 let package = Package(
     name: "Vitrine",
-    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "vitrine", targets: ["vitrine"]),
         .executable(name: "vitrine-serve", targets: ["vitrine-serve"]),
@@ -14,7 +23,11 @@ let package = Package(
         .library(name: "VitrineThemes", targets: ["VitrineThemes"]),
         .library(name: "VitrineImages", targets: ["VitrineImages"]),
         .library(name: "VitrineComponents", targets: ["VitrineComponents"]),
+        .library(name: "VitrineCatalog", targets: ["VitrineCatalog"]),
         .library(name: "VitrineGallery", targets: ["VitrineGallery"]),
+        .library(name: "VitrineTerminalProtocol", targets: ["VitrineTerminalProtocol"]),
+        .library(name: "VitrineTesting", targets: ["VitrineTesting"]),
+        .library(name: "VitrineReview", targets: ["VitrineReview"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -29,31 +42,44 @@ let package = Package(
         // libpng's simplified API; only VitrineImages imports it.
         .systemLibrary(name: "CPNG", providers: [.apt(["libpng-dev"])]),
         // Values only: geometry, canvas, colour, text, pixels, resolved tokens, the component protocol.
-        .target(name: "VitrineCore"),
+        .target(name: "VitrineCore", swiftSettings: startUpSettings),
         // Reading files anyone may have written (regular files only, bounded): themes' and images' one way in;
         // starting children (close-on-exec pipes, limits before exec).
-        .target(name: "VitrineFiles", dependencies: ["CVitrineSystem"]),
+        .target(name: "VitrineFiles", dependencies: ["CVitrineSystem"], swiftSettings: startUpSettings),
         // Theme files: parsing, aliases, $extends, art files, the themes folder.
-        .target(name: "VitrineThemes", dependencies: ["VitrineCore", "VitrineFiles"]),
-        .target(name: "VitrineImages", dependencies: ["VitrineCore", "VitrineFiles", "CPNG"]),
-        .target(name: "VitrineComponents", dependencies: ["VitrineCore"]),
+        .target(name: "VitrineThemes", dependencies: ["VitrineCore", "VitrineFiles"], swiftSettings: startUpSettings),
+        .target(name: "VitrineImages", dependencies: ["VitrineCore", "VitrineFiles", "CPNG"], swiftSettings: startUpSettings),
+        .target(name: "VitrineComponents", dependencies: ["VitrineCore"], swiftSettings: startUpSettings),
+        // The catalogue: one StoryBook a component, stories as values, their controls and sample pictures.
         .target(
-            name: "VitrineGallery",
+            name: "VitrineCatalog",
             dependencies: ["VitrineCore", "VitrineComponents", "VitrineThemes", "VitrineImages", "VitrineFiles"],
-            exclude: ["Samples"] // the stories' PNGs (scripts/make-sample-images), found beside the executable (SampleImages)
+            exclude: ["Samples"], // the stories' PNGs (scripts/make-sample-images), found beside the executable (SampleImages)
+            swiftSettings: startUpSettings
         ),
-        .target(name: "VitrineTerminal", dependencies: ["VitrineCore", "CNcursesw"]),
+        // The gallery: its model (one pure update), screen and runtime.
+        .target(name: "VitrineGallery", dependencies: ["VitrineCore", "VitrineCatalog", "VitrineReview", "VitrineThemes", "VitrineImages"], swiftSettings: startUpSettings),
+        // What the QA commands compare and report: theme diffs, contrast, the review page and its pictures.
+        .target(name: "VitrineReview", dependencies: ["VitrineCore", "VitrineCatalog", "VitrineThemes"], swiftSettings: startUpSettings),
+        // Terminal answers (OSC 11, XTGETTCAP, DECRQSS, DA1) and late answers filtered out of the input: pure,
+        // so the fuzzers feed it bytes.
+        .target(name: "VitrineTerminalProtocol", dependencies: ["VitrineCore"], swiftSettings: startUpSettings),
+        .target(name: "VitrineTerminal", dependencies: ["VitrineCore", "VitrineTerminalProtocol", "VitrineFiles", "CNcursesw"], swiftSettings: startUpSettings),
+        // A terminal in memory for tests and benchmarks, apart from the code that ships (as NIOEmbedded is).
+        .target(name: "VitrineTesting", dependencies: ["VitrineCore"]),
         .executableTarget(
             name: "vitrine",
             dependencies: [
-                "VitrineCore", "VitrineComponents", "VitrineGallery", "VitrineTerminal", "VitrineThemes", "VitrineFiles", "VitrineImages",
+                "VitrineCore", "VitrineComponents", "VitrineCatalog", "VitrineGallery", "VitrineReview", "VitrineTerminal", "VitrineThemes",
+                "VitrineFiles", "VitrineImages",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["startup.order"],
+            swiftSettings: startUpSettings,
             linkerSettings: [
                 // Release: one static executable (glibc, ncurses and libpng linked in: no dynamic loader, no
                 // shared libraries mapped), linked by lld with the code start-up runs laid out together
-                // (startup.order, written by scripts/startup-order). Peak memory 14.8 → 8.3 MiB (README).
+                // (startup.order, written by scripts/startup-order). Peak memory 14.8 → 8.3 MiB (docs/performance.md).
                 .unsafeFlags(["-static-executable", "-use-ld=lld", "-Xlinker", "-ltinfo", "-Xlinker", "-lz", "-Xlinker", "-lm",
                               "-Xlinker", "--symbol-ordering-file=\(root)Sources/vitrine/startup.order",
                               "-Xlinker", "--no-warn-symbol-ordering"],
@@ -78,26 +104,28 @@ let package = Package(
             dependencies: ["VitrineServe", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Helpers shared by the test targets (the bundled theme, found from the repository).
-        .target(name: "VitrineTestSupport", dependencies: ["VitrineCore", "VitrineThemes", "VitrineGallery"],
+        .target(name: "VitrineTestSupport", dependencies: ["VitrineCore", "VitrineThemes", "VitrineCatalog", "VitrineGallery"],
                 path: "Tests/VitrineTestSupport"),
-        .testTarget(name: "VitrineCoreTests", dependencies: ["VitrineCore", "VitrineTestSupport"]),
+        .testTarget(name: "VitrineCoreTests", dependencies: ["VitrineCore", "VitrineTesting", "VitrineTestSupport"]),
+        .testTarget(name: "VitrineTerminalProtocolTests", dependencies: ["VitrineCore", "VitrineTerminalProtocol"]),
         .testTarget(name: "VitrineThemesTests", dependencies: ["VitrineCore", "VitrineFiles", "VitrineThemes", "VitrineTestSupport"]),
         .testTarget(name: "VitrineTerminalTests", dependencies: ["VitrineTerminal"]),
         .testTarget(name: "VitrineImagesTests", dependencies: ["VitrineImages", "VitrineCore", "VitrineFiles", "CPNG", "VitrineTestSupport"]),
         .testTarget(
             name: "VitrineComponentsTests",
             dependencies: [
-                "VitrineCore", "VitrineComponents", "VitrineThemes", "VitrineGallery", "VitrineTestSupport",
+                "VitrineCore", "VitrineComponents", "VitrineThemes", "VitrineCatalog", "VitrineGallery", "VitrineTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "VitrineGalleryTests",
-            dependencies: ["VitrineCore", "VitrineComponents", "VitrineThemes", "VitrineGallery", "VitrineImages", "VitrineTestSupport"]
+            dependencies: ["VitrineCore", "VitrineComponents", "VitrineThemes", "VitrineCatalog", "VitrineGallery", "VitrineReview", "VitrineImages",
+                           "VitrineTesting", "VitrineTestSupport"]
         ),
         .testTarget(name: "VitrineServeTests", dependencies: ["VitrineServe"]),
         .testTarget(name: "VitrineEndToEndTests", dependencies: ["vitrine", "vitrine-serve", "VitrineCore", "VitrineThemes", "VitrineImages", "VitrineFiles",
-                                                        "VitrineGallery", "VitrineTestSupport"]),
+                                                        "VitrineCatalog", "VitrineTestSupport"]),
     ]
 )

@@ -16,7 +16,10 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "VitrineCore", package: "Vitrine"),
+                .product(name: "VitrineCatalog", package: "Vitrine"),
                 .product(name: "VitrineGallery", package: "Vitrine"),
+                .product(name: "VitrineReview", package: "Vitrine"),
+                .product(name: "VitrineTesting", package: "Vitrine"),
                 .product(name: "VitrineThemes", package: "Vitrine"),
             ],
             path: "Benchmarks/VitrineBenchmarks",

@@ -14,7 +14,8 @@ let package = Package(
         ]),
         .executableTarget(name: "ArtFuzz", dependencies: [.product(name: "VitrineCore", package: "Vitrine")]),
         .executableTarget(name: "PNGFuzz", dependencies: [.product(name: "VitrineImages", package: "Vitrine")]),
-        .executableTarget(name: "KeysFuzz", dependencies: [.product(name: "VitrineCore", package: "Vitrine")]),
+        .executableTarget(name: "KeysFuzz", dependencies: [.product(name: "VitrineCore", package: "Vitrine"),
+                                                           .product(name: "VitrineTerminalProtocol", package: "Vitrine")]),
         .executableTarget(name: "TextFuzz", dependencies: [.product(name: "VitrineCore", package: "Vitrine")]),
     ]
 )

@@ -2,6 +2,7 @@ import SnapshotTesting
 import Testing
 import VitrineCore
 import VitrineThemes
+import VitrineCatalog
 import VitrineGallery
 import VitrineTestSupport
 
@@ -14,10 +15,8 @@ import VitrineTestSupport
 
     private func snapshot(_ id: String, appearance: Appearance, profile: ColorProfile = .trueColor,
                           glyphs: GlyphSet = .unicode, blitter: Blitter = .halfBlock) -> String {
-        let story = stories.first { $0.id == id }!
-        let context = RenderContext(theme: theme.resolved(for: appearance), profile: profile, glyphs: glyphs, blitter: blitter)
-        return (story.inspectorNotes + [StyleLayer.describe(story.standaloneCanvas(width: 30, context: context))])
-            .joined(separator: "\n")
+        StorySnapshot.text(stories.first { $0.id == id }!, theme: theme, appearance: appearance, width: 30, profile: profile, glyphs: glyphs,
+                           blitter: blitter, withNotes: true)
     }
 
     private func name(_ id: String) -> String { id.replacingOccurrences(of: "/", with: "-") }

@@ -3,6 +3,7 @@ import Testing
 import VitrineCore
 import VitrineThemes
 import VitrineTestSupport
+import VitrineCatalog
 import VitrineGallery
 
 /// Every Badge story, light and dark, as text with its style layer; plus the ASCII and monochrome forms.
@@ -12,9 +13,7 @@ import VitrineGallery
 
     private func snapshot(_ story: Story, appearance: Appearance, profile: ColorProfile = .trueColor,
                           glyphs: GlyphSet = .unicode) -> String {
-        let resolved = theme.resolved(for: appearance)
-        let context = RenderContext(theme: resolved, profile: profile, glyphs: glyphs)
-        return StyleLayer.describe(story.standaloneCanvas(width: 34, context: context))
+        StorySnapshot.text(story, theme: theme, appearance: appearance, width: 34, profile: profile, glyphs: glyphs)
     }
 
     @Test func everyStoryInLightAndDark() {

@@ -3,6 +3,7 @@ import Testing
 import VitrineComponents
 import VitrineCore
 import VitrineThemes
+import VitrineCatalog
 import VitrineGallery
 import VitrineTestSupport
 
@@ -29,9 +30,7 @@ import VitrineTestSupport
         let stories = StoryCatalog.standardWithPictures.components.first { $0.name == "Emblem" }!.stories
         for story in stories where ["glyph", "image-fit", "image-fill", "image-broken"].contains(story.id.dropFirst(7)) {
             for appearance in Appearance.allCases {
-                let context = RenderContext(theme: theme.resolved(for: appearance))
-                let text = (story.inspectorNotes + [StyleLayer.describe(story.standaloneCanvas(width: 22, context: context))])
-                    .joined(separator: "\n")
+                let text = StorySnapshot.text(story, theme: theme, appearance: appearance, width: 22, withNotes: true)
                 assertSnapshot(of: text, as: .lines, named: "\(story.id.dropFirst(7)).\(appearance.rawValue)")
             }
         }

@@ -4,6 +4,7 @@ import Testing
 import VitrineComponents
 import VitrineCore
 import VitrineThemes
+import VitrineCatalog
 import VitrineGallery
 import VitrineTestSupport
 

@@ -1,6 +1,7 @@
 import SnapshotTesting
 import Testing
 import VitrineCore
+import VitrineCatalog
 import VitrineGallery
 import VitrineTestSupport
 

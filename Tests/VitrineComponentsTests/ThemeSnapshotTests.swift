@@ -3,6 +3,7 @@ import SnapshotTesting
 import Testing
 import VitrineCore
 import VitrineThemes
+import VitrineCatalog
 import VitrineGallery
 import VitrineTestSupport
 

@@ -1,5 +1,6 @@
 import Testing
 import VitrineCore
+import VitrineTesting
 
 @Suite struct OutputFormatTests {
     private var sample: Canvas {

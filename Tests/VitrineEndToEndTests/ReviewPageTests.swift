@@ -1,7 +1,7 @@
 import Foundation
 import Testing
+import VitrineCatalog
 import VitrineCore
-import VitrineGallery
 import VitrineImages
 import VitrineTestSupport
 

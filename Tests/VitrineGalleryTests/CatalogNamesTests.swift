@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VitrineCatalog
 import VitrineGallery
 
 /// A component's names come from its book and agree with its files: the id prefix `list-button-avatar`
@@ -38,7 +39,7 @@ import VitrineGallery
             for file in ["\(component.componentType).swift", "\(component.componentType)+Content.swift"] {
                 #expect(files.fileExists(atPath: folder.appendingPathComponent(file).path), "\(component.name): \(folder.lastPathComponent)/\(file)")
             }
-            let book = Self.sources.appendingPathComponent("VitrineGallery/Stories/\(folderName(component.idPrefix))Stories.swift")
+            let book = Self.sources.appendingPathComponent("VitrineCatalog/Stories/\(folderName(component.idPrefix))Stories.swift")
             #expect(files.fileExists(atPath: book.path), "\(component.name): \(book.lastPathComponent)")
         }
     }

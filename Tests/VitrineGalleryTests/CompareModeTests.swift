@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import VitrineCore
+import VitrineTesting
+import VitrineCatalog
 import VitrineGallery
 import VitrineTestSupport
 import VitrineThemes

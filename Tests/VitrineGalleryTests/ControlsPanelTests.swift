@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VitrineCore
+import VitrineCatalog
 import VitrineGallery
 import VitrineImages
 import VitrineTestSupport

@@ -1,5 +1,6 @@
 import Testing
 import VitrineCore
+import VitrineCatalog
 import VitrineGallery
 import VitrineTestSupport
 import VitrineThemes

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VitrineComponents
 import VitrineCore
+import VitrineCatalog
 import VitrineGallery
 import VitrineTestSupport
 import VitrineThemes

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 import VitrineCore
+import VitrineTesting
 import VitrineThemes
+import VitrineCatalog
 import VitrineGallery
 import VitrineTestSupport
 

@@ -1,6 +1,7 @@
 import Testing
 import VitrineCore
 import VitrineThemes
+import VitrineCatalog
 import VitrineGallery
 import VitrineTestSupport
 

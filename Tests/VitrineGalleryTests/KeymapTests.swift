@@ -22,4 +22,16 @@ import VitrineGallery
         let keys = Keymap.bindings.flatMap(\.keys)
         #expect(Set(keys).count == keys.count)
     }
+
+    @Test func theStatusBarsHintsComeFromTheKeymap() {
+        #expect(Keymap.hints(unicode: true) == ["↑↓ move", "⏎ open", "t theme", "d dark", "i tokens", "? help", "q quit"])
+        #expect(Keymap.hints(unicode: false) == ["k/j move", "Enter open", "t theme", "d dark", "i tokens", "? help", "q quit"])
+        for hint in Keymap.hints(unicode: false) {
+            let parts = hint.split(separator: " ")
+            for key in parts[0].split(separator: "/") {
+                let pressed = key == "Enter" ? Key.enter : Key.character(key.first!)
+                #expect(Keymap.bindings.first { $0.keys.contains(pressed) }?.hint == String(parts[1]), "\(hint): \(key)")
+            }
+        }
+    }
 }

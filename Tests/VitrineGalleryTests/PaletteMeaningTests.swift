@@ -1,6 +1,7 @@
 import Testing
 import VitrineComponents
 import VitrineCore
+import VitrineCatalog
 import VitrineGallery
 import VitrineTestSupport
 import VitrineThemes

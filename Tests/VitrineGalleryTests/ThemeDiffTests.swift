@@ -1,6 +1,8 @@
 import Testing
 import VitrineCore
+import VitrineCatalog
 import VitrineGallery
+import VitrineReview
 import VitrineTestSupport
 import VitrineThemes
 

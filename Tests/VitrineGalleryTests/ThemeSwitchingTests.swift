@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VitrineCore
+import VitrineTesting
 import VitrineGallery
 import VitrineTestSupport
 import VitrineThemes

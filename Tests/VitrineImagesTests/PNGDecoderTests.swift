@@ -8,7 +8,7 @@ import VitrineCore
 /// reason, never a crash, and nothing is decoded past the pixel limit.
 @Suite struct PNGDecoderTests {
     let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../Sources/VitrineGallery/Samples").standardizedFileURL
+        .appendingPathComponent("../../Sources/VitrineCatalog/Samples").standardizedFileURL
 
     private func sample(_ name: String) -> LoadedImage { ImageFile.load(samples.appendingPathComponent(name)) }
 

@@ -7,7 +7,7 @@ import VitrineCore
 /// garbage, oversize, the cache, and URLs it does not handle.
 @Suite struct URLImageLoaderTests {
     let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../Sources/VitrineGallery/Samples").standardizedFileURL
+        .appendingPathComponent("../../Sources/VitrineCatalog/Samples").standardizedFileURL
     let png: [UInt8]
     let server: LocalHTTPServer
 

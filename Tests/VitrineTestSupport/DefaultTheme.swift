@@ -1,6 +1,7 @@
 import Foundation
 import VitrineCore
 import VitrineThemes
+import VitrineCatalog
 import VitrineGallery
 
 /// The repository's bundled default theme, loaded and validated as the gallery loads it.

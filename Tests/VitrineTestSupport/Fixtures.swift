@@ -6,7 +6,7 @@ public enum Fixtures {
     private static let folder = tests.appendingPathComponent("Fixtures")
 
     /// The gallery's sample PNGs (good and broken), in its sources.
-    public static let samplePictures = tests.deletingLastPathComponent().appendingPathComponent("Sources/VitrineGallery/Samples")
+    public static let samplePictures = tests.deletingLastPathComponent().appendingPathComponent("Sources/VitrineCatalog/Samples")
 
     /// A theme shaped like a design tool's export: every W3C token type, aliases inside composites,
     /// `$deprecated`, other tools' `$extensions`, light and dark in two files; it extends the bundled default.

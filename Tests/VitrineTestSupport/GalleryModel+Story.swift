@@ -1,5 +1,6 @@
 import Foundation
 import VitrineCore
+import VitrineCatalog
 import VitrineGallery
 import VitrineThemes
 
@@ -28,7 +29,7 @@ extension GalleryRuntime {
         let library = ThemeLibrary(directory: folder.map(ThemeDirectory.init(url:)), selected: file)
         let theme = try StoryCatalog.standard.loadTheme(from: file)
         return GalleryRuntime(catalog: .standard,
-                              model: .showing(id, catalog: .standard, theme: theme, files: library.files, reduceMotion: reduceMotion),
+                              model: .showing(id, catalog: .standard, theme: theme, files: library.files(), reduceMotion: reduceMotion),
                               library: library, terminal: terminal, now: now)
     }
 }

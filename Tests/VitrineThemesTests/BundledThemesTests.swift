@@ -13,7 +13,7 @@ import VitrineTestSupport
     }
 
     @Test func shipsDefaultHighContrastAndABankBrand() throws {
-        #expect(directory.themeNames == ["default", "harbour-bank", "high-contrast"])
+        #expect(directory.themeNames() == ["default", "harbour-bank", "high-contrast"])
         #expect(try load("high-contrast").extends == "default")
         #expect(try load("harbour-bank").extends == "default")
     }

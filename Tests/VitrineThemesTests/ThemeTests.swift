@@ -173,7 +173,7 @@ import VitrineTestSupport
         let found = ThemeDirectory.locate(explicit: nil, environment: [:], currentDirectory: "/nonexistent",
                                           executablePath: root.appendingPathComponent(".build/release/vitrine").path)
         #expect(found?.url.standardizedFileURL == root.appendingPathComponent("themes").standardizedFileURL)
-        #expect(found?.themeNames == ["brand"])
+        #expect(found?.themeNames() == ["brand"])
         #expect(ThemeDirectory.locate(explicit: "/nonexistent", environment: [:], currentDirectory: root.path,
                                       executablePath: "/nonexistent/vitrine") == nil, "an explicit folder is not second-guessed")
     }

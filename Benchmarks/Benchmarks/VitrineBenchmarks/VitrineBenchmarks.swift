@@ -1,7 +1,10 @@
 import Benchmark
 import Foundation
 import VitrineCore
+import VitrineTesting
+import VitrineCatalog
 import VitrineGallery
+import VitrineReview
 import VitrineThemes
 
 /// The repository's default theme, found from this file's location.
@@ -110,7 +113,7 @@ let benchmarks: @Sendable () -> Void = {
     func runtime(at id: String) -> (GalleryRuntime, MemoryTerminal) {
         let terminal = MemoryTerminal(size: big, profile: .trueColor)
         let library = ThemeLibrary(directory: ThemeDirectory(url: themesFolder), selected: themeURL)
-        let model = GalleryModel(catalog: catalog, themes: ThemeSelection(theme: theme, files: library.files),
+        let model = GalleryModel(catalog: catalog, themes: ThemeSelection(theme: theme, files: library.files()),
                                  at: catalog.position(ofStory: id)!)
         let runtime = GalleryRuntime(catalog: catalog, model: model, library: library, terminal: terminal)
         _ = runtime.run()
@@ -127,7 +130,7 @@ let benchmarks: @Sendable () -> Void = {
                 let catalog = StoryCatalog.designSystem()
                 let theme = try! Theme.load(from: themeURL, requiredTokens: catalog.requiredTokens)
                 let library = ThemeLibrary(directory: ThemeDirectory(url: themesFolder), selected: themeURL)
-                let model = GalleryModel(catalog: catalog, themes: ThemeSelection(theme: theme, files: library.files))
+                let model = GalleryModel(catalog: catalog, themes: ThemeSelection(theme: theme, files: library.files()))
                 let terminal = MemoryTerminal(size: size, profile: .ansi256)
                 blackHole(GalleryRuntime(catalog: catalog, model: model, library: library, terminal: terminal).run())
             }

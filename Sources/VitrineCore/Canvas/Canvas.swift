@@ -87,7 +87,7 @@ public struct Canvas: Equatable, Sendable {
 
     /// Writes a cell taken from another canvas (already sanitised and measured); a wide grapheme's
     /// continuation cell is written by the caller, as that canvas has it.
-    mutating func write(_ cell: Cell, at point: Point) {
+    public mutating func write(_ cell: Cell, at point: Point) {
         setCell(x: point.x, y: point.y, cell)
     }
 

@@ -8,6 +8,6 @@ public enum Key: Hashable, Sendable {
     case enter, tab, backTab, escape, backspace
     case function(Int)
     /// Text the terminal marked as pasted (bracketed paste), at most
-    /// ``TerminalAnswerFilter/maximumPaste`` characters: typed into a field, never taken for commands.
+    /// `TerminalAnswerFilter.maximumPaste` characters (VitrineTerminalProtocol): typed into a field, never taken for commands.
     case paste(String)
 }

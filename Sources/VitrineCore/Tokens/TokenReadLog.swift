@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One token a render read, and which appearance's theme it was read from (a fixed logo reads the
 /// other appearance's tokens whatever the gallery's mode).
 public struct TokenRead: Hashable, Sendable {
@@ -14,15 +16,18 @@ public struct TokenRead: Hashable, Sendable {
 ///
 /// Only a render made for the inspector records (``RenderContext/recordingTokenReads()``); the
 /// renders that draw frames carry no log and record nothing.
-public final class TokenReadLog: @unchecked Sendable {
-    /// Each token read, once, in the order first read.
-    public private(set) var reads: [TokenRead] = []
-    private var seen: Set<TokenRead> = []
+public final class TokenReadLog: Sendable {
+    private let state = Mutex<(reads: [TokenRead], seen: Set<TokenRead>)>(([], []))
 
     public init() {}
 
+    /// Each token read, once, in the order first read.
+    public var reads: [TokenRead] { state.withLock { $0.reads } }
+
     func record(_ path: TokenPath, appearance: Appearance) {
         let read = TokenRead(path: path, appearance: appearance)
-        if seen.insert(read).inserted { reads.append(read) }
+        state.withLock { state in
+            if state.seen.insert(read).inserted { state.reads.append(read) }
+        }
     }
 }

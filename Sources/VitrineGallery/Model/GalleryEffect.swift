@@ -1,3 +1,4 @@
+import VitrineCatalog
 import FoundationEssentials
 
 /// What ``GalleryModel/update(_:at:)`` asks the runtime to do; results come back as ``GalleryEvent``s.

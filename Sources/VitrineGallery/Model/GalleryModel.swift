@@ -1,3 +1,4 @@
+import VitrineCatalog
 import VitrineComponents
 import VitrineCore
 import VitrineThemes

@@ -7,4 +7,6 @@ public struct KeyBinding: Sendable {
     public let label: String
     public let summary: String
     public let action: Action
+    /// The word the status bar shows beside the keys, for the few bindings it offers.
+    public var hint: String?
 }

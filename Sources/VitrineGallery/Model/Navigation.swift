@@ -1,3 +1,5 @@
+import VitrineCatalog
+
 /// Where the user is in the catalogue: which components are open, the highlighted sidebar row, which
 /// pane has focus, and which stories Enter has pressed. Part of ``GalleryModel``.
 public struct Navigation: Equatable, Sendable {

@@ -1,3 +1,4 @@
+import VitrineCatalog
 import FoundationEssentials
 import VitrineCore
 import VitrineImages
@@ -97,7 +98,7 @@ public final class GalleryRuntime {
             case let .loadTheme(file):
                 events.append(.themeLoaded(file, loadTheme(file)))
             case .listThemes:
-                events.append(.themesListed(library.files))
+                events.append(.themesListed(library.files()))
             case let .startImageLoad(position, request):
                 loads.start(request, for: position, wake: terminal.waker)
             case let .readPictures(files):

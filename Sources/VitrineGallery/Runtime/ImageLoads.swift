@@ -1,3 +1,4 @@
+import VitrineCatalog
 import FoundationEssentials
 import VitrineComponents
 import VitrineImages

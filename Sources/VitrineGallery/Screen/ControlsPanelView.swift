@@ -1,3 +1,4 @@
+import VitrineCatalog
 import VitrineCore
 
 /// The controls panel: a line of keys, then one row a field — its name, its value (a text field with

@@ -1,3 +1,4 @@
+import VitrineCatalog
 import VitrineCore
 import VitrineThemes
 

@@ -1,4 +1,6 @@
+import VitrineCatalog
 import VitrineCore
+import VitrineReview
 
 /// The inspector (`i`): what a screen reader would say, the component's notes (e.g. why an image fell
 /// back), the contrast of each pair of colours the story draws as sent (marked when below AA), then for

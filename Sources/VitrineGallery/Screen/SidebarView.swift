@@ -1,3 +1,4 @@
+import VitrineCatalog
 import VitrineCore
 
 /// The tree of components and their stories, scrolled to keep the highlighted row visible.

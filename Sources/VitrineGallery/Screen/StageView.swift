@@ -1,3 +1,4 @@
+import VitrineCatalog
 import VitrineCore
 
 /// The story on the theme's page colour, with a margin; in compare mode the story twice, side by side

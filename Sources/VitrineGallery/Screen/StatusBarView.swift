@@ -36,10 +36,10 @@ struct StatusBarView {
         canvas.put(hints, at: Point(x: area.maxX - TextWidth.of(hints), y: area.y), style: style, clip: area)
     }
 
-    /// The key hints, longest first; the first that fits is shown.
+    /// The key hints from the keymap, longest first (the first hints dropped one by one, the last two
+    /// always kept); the first that fits is shown.
     private func hintChoices(_ glyphs: GlyphSet) -> [String] {
-        let move = glyphs == .unicode ? "↑↓ move  ⏎ open  " : "j/k move  Enter open  "
-        let themes = "t theme  d dark  i tokens  "
-        return [move + themes + "? help  q quit ", themes + "? help  q quit ", "? help  q quit "]
+        let hints = Keymap.hints(unicode: glyphs == .unicode)
+        return hints.indices.dropLast().map { hints[$0...].joined(separator: "  ") + " " }
     }
 }

@@ -1,3 +1,4 @@
+import VitrineCatalog
 import VitrineCore
 
 /// The grid view (`v`): every story of a component at once, each under its id, the selected one's id in

@@ -1,3 +1,4 @@
+import VitrineCatalog
 import VitrineCore
 
 /// The selected story, large: its title and summary, the component on the theme's page background,

@@ -1,6 +1,7 @@
 import CNcursesw
 import Glibc
 import VitrineCore
+import VitrineTerminalProtocol
 
 /// Reads every event the run loop waits for: keys, resizes, hang-ups and signals, changes of watched files and
 /// wake-ups from background jobs, blocking in one `poll` on stdin, the wake pipe and the file watcher,

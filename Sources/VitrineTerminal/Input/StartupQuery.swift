@@ -1,6 +1,7 @@
 import CNcursesw
 import Glibc
 import VitrineCore
+import VitrineTerminalProtocol
 
 /// Asks the terminal, before the screen opens, for its background colour (OSC 11) and whether it keeps
 /// 24-bit colours (XTGETTCAP `RGB`/`Tc`, DECRQSS of a direct colour).

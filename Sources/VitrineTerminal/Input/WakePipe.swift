@@ -1,5 +1,6 @@
 import Glibc
 import Synchronization
+import VitrineFiles
 
 /// A pipe that other threads write a byte to so that the run loop, blocked in `poll`, wakes up (a
 /// background job finished). Writes after it is closed are dropped, never sent to a reused descriptor.
@@ -10,14 +11,14 @@ final class WakePipe: @unchecked Sendable {
     /// True once closed; held while writing so that a write never reaches a reused descriptor.
     private let isClosed = Mutex(false)
 
+    /// Without a pipe to be had (no descriptors left), both ends are -1: `poll` skips a negative
+    /// descriptor and a wake is dropped, so background results come with the next key instead.
     init() {
-        var ends: [Int32] = [-1, -1]
-        _ = pipe(&ends)
-        for end in ends {
+        let ends = CleanSpawn.pipe() ?? (read: -1, write: -1) // close-on-exec from the start: no child holds it
+        for end in [ends.read, ends.write] where end >= 0 {
             _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
         }
-        (readEnd, writeEnd) = (ends[0], ends[1])
+        (readEnd, writeEnd) = ends
     }
 
     deinit { close() }
@@ -25,7 +26,7 @@ final class WakePipe: @unchecked Sendable {
     /// Wakes the reader (from any thread).
     func wake() {
         isClosed.withLock { isClosed in
-            guard !isClosed else { return }
+            guard !isClosed, writeEnd >= 0 else { return }
             var byte: UInt8 = 1
             _ = Glibc.write(writeEnd, &byte, 1)
         }
@@ -41,8 +42,8 @@ final class WakePipe: @unchecked Sendable {
         isClosed.withLock { isClosed in
             guard !isClosed else { return }
             isClosed = true
-            _ = Glibc.close(readEnd)
-            _ = Glibc.close(writeEnd)
+            if readEnd >= 0 { _ = Glibc.close(readEnd) }
+            if writeEnd >= 0 { _ = Glibc.close(writeEnd) }
         }
     }
 }

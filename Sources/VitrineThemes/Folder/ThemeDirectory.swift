@@ -10,8 +10,8 @@ public struct ThemeDirectory: Sendable {
         self.url = url
     }
 
-    /// The theme names in the folder, sorted.
-    public var themeNames: [String] {
+    /// The theme names in the folder, sorted (the folder is read on each call).
+    public func themeNames() -> [String] {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
         return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
     }

@@ -14,9 +14,9 @@ public struct ThemeLibrary: Sendable {
         startingFile = selected
     }
 
-    /// Theme files, the folder's sorted by name.
-    public var files: [URL] {
-        let inFolder = directory.map { folder in folder.themeNames.map(folder.fileURL(forTheme:)) } ?? []
+    /// Theme files, the folder's sorted by name (the folder is read on each call).
+    public func files() -> [URL] {
+        let inFolder = directory.map { folder in folder.themeNames().map(folder.fileURL(forTheme:)) } ?? []
         let known = inFolder.map(\.standardizedFileURL)
         return known.contains(startingFile.standardizedFileURL) ? inFolder : [startingFile] + inFolder
     }

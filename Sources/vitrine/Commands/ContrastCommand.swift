@@ -1,7 +1,9 @@
 import ArgumentParser
 import FoundationEssentials
 import VitrineCore
+import VitrineCatalog
 import VitrineGallery
+import VitrineReview
 
 /// `vitrine contrast`: the WCAG 2 contrast of every pair of colours every story draws, for CI.
 struct ContrastCommand: ParsableCommand {

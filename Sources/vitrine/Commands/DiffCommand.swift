@@ -1,7 +1,9 @@
 import ArgumentParser
 import FoundationEssentials
 import VitrineCore
+import VitrineCatalog
 import VitrineGallery
+import VitrineReview
 import VitrineTerminal
 
 /// `vitrine diff OLD NEW`: what a theme change does to every story, cell by cell, with the tokens behind it.

@@ -2,6 +2,7 @@ import ArgumentParser
 import FoundationEssentials
 import VitrineCore
 import VitrineThemes
+import VitrineCatalog
 import VitrineGallery
 import VitrineTerminal
 
@@ -64,7 +65,8 @@ struct GalleryCommand: ParsableCommand {
             }
         }
         let locator = ThemeLocator(folder: options.themes)
-        let theme = try locator.load(options.theme)
+        let directory = locator.directory() // looked for once: the theme, the switching list and `y` use it
+        let theme = try locator.load(options.theme, in: directory)
         let environment = ProcessInfo.processInfo.environment
         let terminal: NcursesTerminal
         do {
@@ -76,10 +78,10 @@ struct GalleryCommand: ParsableCommand {
         }
         let (appearance, source) = options.mode.appearance.map { ($0, AppearanceSource.option) }
             ?? AppearanceDetector.decide(reportedBackground: terminal.reportedBackground, environment: environment)
-        let library = ThemeLibrary(directory: locator.directory, selected: URL(fileURLWithPath: theme.file))
-        let model = GalleryModel(catalog: catalog, themes: ThemeSelection(theme: theme, files: library.files),
+        let library = ThemeLibrary(directory: directory, selected: URL(fileURLWithPath: theme.file))
+        let model = GalleryModel(catalog: catalog, themes: ThemeSelection(theme: theme, files: library.files()),
                                  appearance: appearance, appearanceSource: source, profileSource: terminal.profileSource,
-                                 launch: GalleryLaunch(profile: terminal.profile, themesFolder: locator.directory?.url,
+                                 launch: GalleryLaunch(profile: terminal.profile, themesFolder: directory?.url,
                                                        themesOption: options.themes,
                                                        controls: ControlEnvironment(allowsNetwork: options.allowNetwork)),
                                  blitter: options.blitter, comparing: options.compare, at: position, reduceMotion: options.reduceMotion,

@@ -2,7 +2,9 @@ import ArgumentParser
 import FoundationEssentials
 import VitrineCore
 import VitrineThemes
+import VitrineCatalog
 import VitrineGallery
+import VitrineReview
 import VitrineImages
 import VitrineTerminal
 

@@ -1,7 +1,9 @@
 import ArgumentParser
 import FoundationEssentials
 import VitrineCore
+import VitrineCatalog
 import VitrineGallery
+import VitrineReview
 
 /// `vitrine review OLD NEW --out DIR`: a static page with every story a theme change changed, before and after.
 struct ReviewCommand: ParsableCommand {

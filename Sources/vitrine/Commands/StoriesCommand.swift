@@ -1,4 +1,5 @@
 import ArgumentParser
+import VitrineCatalog
 import VitrineGallery
 
 /// Lists every story id, one a line.

@@ -2,6 +2,7 @@ import ArgumentParser
 import FoundationEssentials
 import VitrineCore
 import VitrineThemes
+import VitrineCatalog
 import VitrineGallery
 
 /// `vitrine themes list`: the themes in the themes folder, what each extends, and whether it loads.
@@ -11,13 +12,13 @@ struct ThemesListCommand: ParsableCommand {
     @OptionGroup var themesFolder: ThemesFolderOption
 
     func run() throws {
-        guard let directory = themesFolder.locator.directory else {
+        guard let directory = themesFolder.locator.directory() else {
             throw ValidationError("no themes folder found; pass --themes DIR")
         }
         try StandardOutput.print("# " + TerminalText.sanitized(directory.url.path))
         var rows: [[String]] = []
         var failures = 0
-        for name in directory.themeNames {
+        for name in directory.themeNames() {
             do {
                 let theme = try StoryCatalog.standard.loadTheme(from: directory.fileURL(forTheme: name))
                 rows.append([name, (theme.extends.map { "extends \($0). " } ?? "") + (theme.description ?? "")])

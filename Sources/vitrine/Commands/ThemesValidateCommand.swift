@@ -2,6 +2,7 @@ import ArgumentParser
 import FoundationEssentials
 import VitrineCore
 import VitrineThemes
+import VitrineCatalog
 import VitrineGallery
 
 /// `vitrine themes validate FILE…`: loads each theme as the gallery would; exits 1 if any fails.

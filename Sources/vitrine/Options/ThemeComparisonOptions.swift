@@ -2,7 +2,9 @@ import ArgumentParser
 import FoundationEssentials
 import Glibc
 import VitrineCore
+import VitrineCatalog
 import VitrineGallery
+import VitrineReview
 import VitrineThemes
 
 /// What `diff` and `review` compare: two themes, the modes, the colour profile, which stories, how wide.

@@ -3,6 +3,7 @@ import FoundationEssentials
 import VitrineCore
 import VitrineThemes
 import VitrineFiles
+import VitrineCatalog
 import VitrineGallery
 
 /// Finds and loads themes for the commands: by name in the themes folder, or by path.
@@ -10,23 +11,34 @@ struct ThemeLocator {
     /// `--themes`, when given.
     var folder: String?
 
-    /// The themes folder in use, if one exists.
-    var directory: ThemeDirectory? {
+    /// The themes folder in use, if one exists (looked for on each call).
+    func directory() -> ThemeDirectory? {
         ThemeDirectory.locate(explicit: folder, environment: ProcessInfo.processInfo.environment,
                               currentDirectory: FileManager.default.currentDirectoryPath,
                               executablePath: ExecutableFolders.executablePath(fallback: CommandLine.arguments[0]))
     }
 
-    /// The file of theme `nameOrPath`.
+    /// The file of theme `nameOrPath`: a path as it is, a name looked up in the themes folder.
     func url(of nameOrPath: String) throws -> URL {
+        try Self.url(of: nameOrPath, in: ThemeDirectory.isPath(nameOrPath) ? nil : directory())
+    }
+
+    /// The file of theme `nameOrPath`: a path as it is, a name looked up in `directory`.
+    static func url(of nameOrPath: String, in directory: ThemeDirectory?) throws -> URL {
         if ThemeDirectory.isPath(nameOrPath) { return URL(fileURLWithPath: nameOrPath) }
         guard let directory else { throw ValidationError("no themes folder found; pass --themes DIR") }
         return directory.fileURL(forTheme: nameOrPath)
     }
 
-    /// Loads a theme, validated against every component's tokens; prints the error and exits 1 if it fails.
+    /// Loads a theme (a name looked up in the themes folder), validated against every component's tokens;
+    /// prints the error and exits 1 if it fails.
     func load(_ nameOrPath: String) throws -> Theme {
-        let url = try url(of: nameOrPath)
+        try load(nameOrPath, in: ThemeDirectory.isPath(nameOrPath) ? nil : directory())
+    }
+
+    /// Loads a theme (a name looked up in `directory`), as ``load(_:)`` does.
+    func load(_ nameOrPath: String, in directory: ThemeDirectory?) throws -> Theme {
+        let url = try Self.url(of: nameOrPath, in: directory)
         do {
             return try StoryCatalog.standard.loadTheme(from: url)
         } catch {

@@ -1,4 +1,5 @@
 import VitrineCore
+import VitrineTerminalProtocol
 
 /// What a terminal sends: bytes as keys (ESC, BEL, `[`, `]`, `?`, `\`, `c` and others weighted in), with
 /// resizes mixed in, through the answer filter; and the same bytes as a reply to the start-up queries.

@@ -8,8 +8,8 @@ import VitrineFiles
 /// (``StoryCatalog/standardWithPictures``), through the same loader as any picture: the broken ones
 /// exercise its fallbacks, and a binary moved away from them shows every sample's fallback with its reason.
 enum SampleImages {
-    static let folder = URL(fileURLWithPath: ExecutableFolders.nearest("Sources/VitrineGallery/Samples")
-        ?? "/nonexistent/vitrine/Sources/VitrineGallery/Samples", isDirectory: true)
+    static let folder = URL(fileURLWithPath: ExecutableFolders.nearest("Sources/VitrineCatalog/Samples")
+        ?? "/nonexistent/vitrine/Sources/VitrineCatalog/Samples", isDirectory: true)
 
     /// The sample `name` (`nora.png`), named and not read.
     static func load(_ name: String) -> LoadedImage {

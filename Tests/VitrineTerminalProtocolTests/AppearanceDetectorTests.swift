@@ -1,5 +1,6 @@
 import Testing
 import VitrineCore
+import VitrineTerminalProtocol
 
 @Suite struct TerminalReplyTests {
     private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }

@@ -6,8 +6,8 @@ public struct ComponentEntry: Equatable, Sendable {
     public let name: String
     /// The first part of the stories' ids (``StoryBook/idPrefix``).
     public let idPrefix: String
-    /// The name of the component type the stories show, e.g. `LogoView`.
-    public let componentType: String
+    /// The component type the stories show.
+    private let shown: Any.Type
     public let stories: [Story]
     /// Every token the component or its stories' content may read, for theme validation.
     public let requiredTokens: [TokenRequirement]
@@ -15,9 +15,18 @@ public struct ComponentEntry: Equatable, Sendable {
     private init(_ entry: ComponentEntry, stories: [Story]) {
         name = entry.name
         idPrefix = entry.idPrefix
-        componentType = entry.componentType
+        shown = entry.shown
         self.stories = stories
         requiredTokens = entry.requiredTokens
+    }
+
+    /// The name of the component type the stories show, e.g. `LogoView` (worked out when asked: naming a
+    /// type makes the runtime look through every conformance of the binary, which start-up need not do).
+    public var componentType: String { String(describing: shown) }
+
+    public static func == (lhs: ComponentEntry, rhs: ComponentEntry) -> Bool {
+        lhs.name == rhs.name && lhs.idPrefix == rhs.idPrefix && lhs.shown == rhs.shown && lhs.stories == rhs.stories
+            && lhs.requiredTokens == rhs.requiredTokens
     }
 
     /// The entry with the contents of its stories' unread picture files taken from `pictures` (by path).
@@ -34,7 +43,7 @@ public struct ComponentEntry: Equatable, Sendable {
     public init<Book: StoryBook>(_ book: Book.Type, stories: [StorySpec<Book.Shown.Content>]) {
         name = Book.name
         idPrefix = Book.idPrefix
-        componentType = String(describing: Book.Shown.self)
+        shown = Book.Shown.self
         self.stories = stories.map { Story(StoryPage<Book>($0)) }
         var seen = Set<TokenRequirement>()
         requiredTokens = (Book.Shown.requiredTokens + self.stories.flatMap(\.contentTokens)).filter { seen.insert($0).inserted }

@@ -1,3 +1,4 @@
+import VitrineCatalog
 import VitrineCore
 
 /// The controls panel (`e`) while open: which story, the field being edited and the cursor in it. The

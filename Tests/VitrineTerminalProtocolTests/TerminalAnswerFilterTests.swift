@@ -1,5 +1,6 @@
 import Testing
 import VitrineCore
+import VitrineTerminalProtocol
 
 /// Late terminal answers never reach the gallery as keys; everything else keeps its order.
 @Suite struct TerminalAnswerFilterTests {

@@ -1,3 +1,5 @@
+import VitrineCore
+
 /// Takes terminal answers that arrive late (after the start-up query gave up) out of the input, so they
 /// never reach the gallery as keys: OSC strings (`ESC ] … BEL` or `… ESC \`), device control strings
 /// (`ESC P … ESC \`, the XTGETTCAP and DECRQSS answers) and DA1 answers (`ESC [ ? … c`), however many

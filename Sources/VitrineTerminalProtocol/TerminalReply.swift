@@ -1,3 +1,5 @@
+import VitrineCore
+
 /// Reads the terminal's answers to the start-up queries: the background colour (OSC 11), whether it
 /// keeps 24-bit colours (XTGETTCAP and DECRQSS), and the primary device attributes (DA1), which every
 /// terminal answers and so marks the end of the replies.

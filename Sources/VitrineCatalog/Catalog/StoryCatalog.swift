@@ -4,10 +4,28 @@ import VitrineCore
 /// Every component and story the gallery shows, in sidebar order: a value the gallery's model holds and
 /// reads (stories, their controls, the images they wait for).
 public struct StoryCatalog: Equatable, Sendable {
-    public let components: [ComponentEntry]
+    /// The components, kept once however often the catalogue is copied (the model and every frame's
+    /// comparison of models hold the same one).
+    private let storage: Storage
 
     public init(components: [ComponentEntry]) {
-        self.components = components
+        storage = Storage(components: components)
+    }
+
+    public var components: [ComponentEntry] { storage.components }
+
+    /// Equal when they hold equal components; at once when they hold the same storage (the gallery compares
+    /// its model, catalogue included, before every frame).
+    public static func == (lhs: StoryCatalog, rhs: StoryCatalog) -> Bool {
+        lhs.storage === rhs.storage || lhs.components == rhs.components
+    }
+
+    private final class Storage: Sendable {
+        let components: [ComponentEntry]
+
+        init(components: [ComponentEntry]) {
+            self.components = components
+        }
     }
 
     /// The catalogue of the design system's components, built once a process.

@@ -1,3 +1,4 @@
+import VitrineCore
 import Synchronization
 
 /// A terminal in memory: scripted events in, frames out. Used by tests and benchmarks.

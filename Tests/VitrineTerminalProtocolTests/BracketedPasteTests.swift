@@ -1,5 +1,6 @@
 import Testing
 import VitrineCore
+import VitrineTerminalProtocol
 
 /// Bracketed paste: `ESC [ 200 ~ … ESC [ 201 ~` becomes one ``Key/paste(_:)``, bounded, and nothing in
 /// it is ever delivered as keys.
