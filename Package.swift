@@ -5,7 +5,7 @@ import PackageDescription
 let root = String(#filePath.dropLast("Package.swift".count))
 
 // Linux only: ncursesw and libpng from Debian, glibc, inotify (VitrineTerminal's file watcher) and
-// /proc/self/exe (VitrineFiles finds the executable's folder with it).
+// /proc/self/exe (VitrineSystem finds the executable's folder with it).
 /// Release builds of the gallery's modules reach concrete type metadata through accessor functions rather
 /// than by demangling a name at run time: every such name whose type has a conformance requirement made
 /// start-up scan the static binary's conformance records (callgrind: half of `vitrine stories`, and twice
@@ -43,35 +43,37 @@ let package = Package(
         .systemLibrary(name: "CPNG", providers: [.apt(["libpng-dev"])]),
         // Values only: geometry, canvas, colour, text, pixels, resolved tokens, the component protocol.
         .target(name: "VitrineCore", swiftSettings: startUpSettings),
-        // Reading files anyone may have written (regular files only, bounded): themes' and images' one way in;
-        // starting children (close-on-exec pipes, limits before exec).
-        .target(name: "VitrineFiles", dependencies: ["CVitrineSystem"], swiftSettings: startUpSettings),
+        // The system layer: reading files anyone may have written (regular files only, bounded), writing them
+        // whole, finding the executable's folder, starting children (clean signals, close-on-exec pipes,
+        // limits before exec), threads and the one condition lock (plain locks are Synchronization's Mutex).
+        .target(name: "VitrineSystem", dependencies: ["CVitrineSystem"], swiftSettings: startUpSettings),
         // Theme files: parsing, aliases, $extends, art files, the themes folder.
-        .target(name: "VitrineThemes", dependencies: ["VitrineCore", "VitrineFiles"], swiftSettings: startUpSettings),
-        .target(name: "VitrineImages", dependencies: ["VitrineCore", "VitrineFiles", "CPNG"], swiftSettings: startUpSettings),
+        .target(name: "VitrineThemes", dependencies: ["VitrineCore", "VitrineSystem"], swiftSettings: startUpSettings),
+        .target(name: "VitrineImages", dependencies: ["VitrineCore", "VitrineSystem", "CPNG"], swiftSettings: startUpSettings),
         .target(name: "VitrineComponents", dependencies: ["VitrineCore"], swiftSettings: startUpSettings),
         // The catalogue: one StoryBook a component, stories as values, their controls and sample pictures.
         .target(
             name: "VitrineCatalog",
-            dependencies: ["VitrineCore", "VitrineComponents", "VitrineThemes", "VitrineImages", "VitrineFiles"],
+            dependencies: ["VitrineCore", "VitrineComponents", "VitrineThemes", "VitrineImages", "VitrineSystem"],
             exclude: ["Samples"], // the stories' PNGs (scripts/make-sample-images), found beside the executable (SampleImages)
             swiftSettings: startUpSettings
         ),
         // The gallery: its model (one pure update), screen and runtime.
-        .target(name: "VitrineGallery", dependencies: ["VitrineCore", "VitrineCatalog", "VitrineReview", "VitrineThemes", "VitrineImages"], swiftSettings: startUpSettings),
+        .target(name: "VitrineGallery", dependencies: ["VitrineCore", "VitrineCatalog", "VitrineReview", "VitrineThemes", "VitrineImages", "VitrineSystem"],
+                swiftSettings: startUpSettings),
         // What the QA commands compare and report: theme diffs, contrast, the review page and its pictures.
         .target(name: "VitrineReview", dependencies: ["VitrineCore", "VitrineCatalog", "VitrineThemes"], swiftSettings: startUpSettings),
         // Terminal answers (OSC 11, XTGETTCAP, DECRQSS, DA1) and late answers filtered out of the input: pure,
         // so the fuzzers feed it bytes.
         .target(name: "VitrineTerminalProtocol", dependencies: ["VitrineCore"], swiftSettings: startUpSettings),
-        .target(name: "VitrineTerminal", dependencies: ["VitrineCore", "VitrineTerminalProtocol", "VitrineFiles", "CNcursesw"], swiftSettings: startUpSettings),
+        .target(name: "VitrineTerminal", dependencies: ["VitrineCore", "VitrineTerminalProtocol", "VitrineSystem", "CNcursesw"], swiftSettings: startUpSettings),
         // A terminal in memory for tests and benchmarks, apart from the code that ships (as NIOEmbedded is).
         .target(name: "VitrineTesting", dependencies: ["VitrineCore"]),
         .executableTarget(
             name: "vitrine",
             dependencies: [
                 "VitrineCore", "VitrineComponents", "VitrineCatalog", "VitrineGallery", "VitrineReview", "VitrineTerminal", "VitrineThemes",
-                "VitrineFiles", "VitrineImages",
+                "VitrineSystem", "VitrineImages",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["startup.order"],
@@ -94,23 +96,23 @@ let package = Package(
         .target(
             name: "VitrineServe",
             dependencies: [
-                "VitrineCore", "VitrineFiles", "CVitrineSystem",
+                "VitrineCore", "VitrineSystem", "CVitrineSystem",
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSH", package: "swift-nio-ssh"), .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .executableTarget(
             name: "vitrine-serve",
-            dependencies: ["VitrineServe", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["VitrineServe", "VitrineSystem", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Helpers shared by the test targets (the bundled theme, found from the repository).
         .target(name: "VitrineTestSupport", dependencies: ["VitrineCore", "VitrineThemes", "VitrineCatalog", "VitrineGallery"],
                 path: "Tests/VitrineTestSupport"),
         .testTarget(name: "VitrineCoreTests", dependencies: ["VitrineCore", "VitrineTesting", "VitrineTestSupport"]),
         .testTarget(name: "VitrineTerminalProtocolTests", dependencies: ["VitrineCore", "VitrineTerminalProtocol"]),
-        .testTarget(name: "VitrineThemesTests", dependencies: ["VitrineCore", "VitrineFiles", "VitrineThemes", "VitrineTestSupport"]),
-        .testTarget(name: "VitrineTerminalTests", dependencies: ["VitrineTerminal"]),
-        .testTarget(name: "VitrineImagesTests", dependencies: ["VitrineImages", "VitrineCore", "VitrineFiles", "CPNG", "VitrineTestSupport"]),
+        .testTarget(name: "VitrineThemesTests", dependencies: ["VitrineCore", "VitrineSystem", "VitrineThemes", "VitrineTestSupport"]),
+        .testTarget(name: "VitrineTerminalTests", dependencies: ["VitrineTerminal", "VitrineCore", "CNcursesw"]),
+        .testTarget(name: "VitrineImagesTests", dependencies: ["VitrineImages", "VitrineCore", "VitrineSystem", "CPNG", "VitrineTestSupport"]),
         .testTarget(
             name: "VitrineComponentsTests",
             dependencies: [
@@ -125,7 +127,8 @@ let package = Package(
                            "VitrineTesting", "VitrineTestSupport"]
         ),
         .testTarget(name: "VitrineServeTests", dependencies: ["VitrineServe"]),
-        .testTarget(name: "VitrineEndToEndTests", dependencies: ["vitrine", "vitrine-serve", "VitrineCore", "VitrineThemes", "VitrineImages", "VitrineFiles",
+        .testTarget(name: "VitrineSystemTests", dependencies: ["VitrineSystem"]),
+        .testTarget(name: "VitrineEndToEndTests", dependencies: ["vitrine", "vitrine-serve", "VitrineCore", "VitrineThemes", "VitrineImages", "VitrineSystem",
                                                         "VitrineCatalog", "VitrineTestSupport"]),
     ]
 )

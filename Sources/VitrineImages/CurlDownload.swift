@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import VitrineCore
+import VitrineSystem
 
 /// One HTTP(S) GET run by Debian's `curl` command in a child process. libcurl, and the TLS and
 /// Kerberos libraries it links, then never enter Vitrine's own memory (linking them cost 7 MiB of

@@ -1,6 +1,6 @@
 import FoundationEssentials
 import VitrineCore
-import VitrineFiles
+import VitrineSystem
 
 /// Loads PNG files for components, turning every failure into a reason instead of an error.
 public enum ImageFile {

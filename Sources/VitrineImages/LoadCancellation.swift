@@ -1,3 +1,4 @@
+import VitrineSystem
 
 /// Whether an image load is still wanted. The gallery cancels it when its story is no longer shown; a
 /// loader checks it, waits on it instead of sleeping, and ends what it started (a `curl` child) through

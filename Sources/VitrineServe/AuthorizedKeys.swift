@@ -1,6 +1,6 @@
 import FoundationEssentials
 import NIOSSH
-import VitrineFiles
+import VitrineSystem
 
 /// The public keys allowed in, from an OpenSSH `authorized_keys` file: one key a line
 /// (`ssh-ed25519 AAAA… comment`, options before the key are not supported and such lines are skipped).

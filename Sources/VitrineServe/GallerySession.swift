@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Glibc
 import NIOCore
 import NIOSSH
@@ -185,7 +185,12 @@ final class GallerySession: ChannelInboundHandler, @unchecked Sendable {
         guard !logged else { return }
         logged = true
         let size = terminal.map { "\($0.columns)x\($0.rows) \($0.term.isEmpty ? "-" : $0.term)" } ?? "no terminal"
-        let seconds = Double(started.duration(to: .now).components.seconds) + Double(started.duration(to: .now).components.attoseconds) / 1e18
-        server.log("\(connection.address) \(connection.fingerprint ?? "-") \(size) \(String(format: "%.1f", seconds))s \(how)")
+        server.log("\(connection.address) \(connection.fingerprint ?? "-") \(size) \(Self.tenths(started.duration(to: .now)))s \(how)")
+    }
+
+    /// `duration` in seconds with one decimal, rounded (`12.3`).
+    static func tenths(_ duration: Duration) -> String {
+        let tenths = (duration.components.seconds * 10) + (duration.components.attoseconds + 50_000_000_000_000_000) / 100_000_000_000_000_000
+        return "\(tenths / 10).\(tenths % 10)"
     }
 }

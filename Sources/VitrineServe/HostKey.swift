@@ -2,7 +2,7 @@ import Crypto
 import FoundationEssentials
 import Glibc
 import NIOSSH
-import VitrineFiles
+import VitrineSystem
 
 /// The server's ed25519 host key: generated on first start, written with mode 0600 (created exclusively:
 /// never over another file), and read again on later starts; a key file that others may read is refused.

@@ -1,8 +1,9 @@
-import Foundation
+import FoundationEssentials
 import Glibc
 import NIOCore
 import NIOSSH
 import Synchronization
+import VitrineSystem
 
 /// Moves a child's output to its SSH channel on a thread of its own, and notices the end: the child
 /// closed its side (it exited), or the client typed nothing for the idle timeout (the gallery is hung
@@ -29,7 +30,7 @@ final class OutputPump: Sendable {
     /// Starts pumping `process`'s output into `channel`; `finished` runs (on the pump's thread) with the
     /// exit status and whether the idle timeout ended it, once the child is gone.
     func start(_ process: SpawnedProcess, into channel: Channel, finished: @escaping @Sendable (Int32, Bool) -> Void) {
-        let thread = Thread { [self] in
+        BackgroundThread.start(stackSize: 256 * 1024) { [self] in
             var buffer = [UInt8](repeating: 0, count: 16384)
             var timedOut = false
             while true {
@@ -58,7 +59,5 @@ final class OutputPump: Sendable {
             }
             finished(process.reap(), timedOut)
         }
-        thread.stackSize = 256 * 1024
-        thread.start()
     }
 }

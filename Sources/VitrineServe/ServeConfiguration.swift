@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the server was started with.
 public struct ServeConfiguration: Sendable {

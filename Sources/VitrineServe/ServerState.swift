@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import VitrineSystem
 
 /// What every session of one server shares: its configuration, limits, running children, the
 /// environment children start with, and the log.
@@ -20,6 +22,6 @@ final class ServerState: Sendable {
     /// One line on stderr, after the time.
     func log(_ line: String) {
         let text = "\(Date().formatted(.iso8601)) \(line)\n"
-        FileHandle.standardError.write(Data(text.utf8))
+        _ = WholeWrite.write(Array(text.utf8), to: STDERR_FILENO)
     }
 }

@@ -1,6 +1,6 @@
 import CVitrineSystem
 import Glibc
-import VitrineFiles
+import VitrineSystem
 
 /// A `vitrine` child of the server: a gallery on a pseudo-terminal of its own (a new session whose
 /// controlling terminal it is), or a command whose output comes through a pipe. Its memory and CPU time

@@ -1,5 +1,5 @@
-import VitrineCore
 import Synchronization
+import VitrineCore
 
 /// A terminal in memory: scripted events in, frames out. Used by tests and benchmarks.
 public final class MemoryTerminal: TerminalBackend {

@@ -1,7 +1,7 @@
 import FoundationEssentials
 import Synchronization
 import VitrineCore
-import VitrineFiles
+import VitrineSystem
 
 /// Themes already loaded, each kept with the stamp of every file it is made of (its own, those it
 /// extends, its art files): asking again for a theme none of whose files changed returns it after a

@@ -1,7 +1,7 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Glibc
-import VitrineFiles
+import VitrineSystem
 import VitrineServe
 
 /// `vitrine serve`: the gallery over SSH, one gallery process a session, nothing else served.
@@ -45,7 +45,7 @@ struct ServeCommand: ParsableCommand {
             do { keys = try AuthorizedKeys.load(authorizedKeys) } catch {
                 throw ValidationError("--authorized-keys \(authorizedKeys): \(error)")
             }
-            keys?.warnings.forEach { FileHandle.standardError.write(Data("warning: \($0)\n".utf8)) }
+            keys?.warnings.forEach { Self.standardError("warning: \($0)\n") }
             guard !(keys?.keys.isEmpty ?? true) else { throw ValidationError("--authorized-keys \(authorizedKeys): no key this server can use") }
         } else if !loopback {
             throw ValidationError("without --authorized-keys anyone could connect: give one, or listen on 127.0.0.1 only")
@@ -69,11 +69,16 @@ struct ServeCommand: ParsableCommand {
         themes \(themesFolder ?? "as the gallery finds them"); at most \(maxSessions) galleries, \(maxPerAddress) an address; idle timeout \(idleTimeout)
 
         """
-        FileHandle.standardError.write(Data(note.utf8))
+        Self.standardError(note)
         var number: Int32 = 0
         sigwait(&signals.set, &number)
-        FileHandle.standardError.write(Data("vitrine serve: signal \(number): ending every session\n".utf8))
+        Self.standardError("vitrine serve: signal \(number): ending every session\n")
         server.stop()
+    }
+
+    /// Writes `text` to standard error, whole.
+    private static func standardError(_ text: String) {
+        _ = WholeWrite.write(Array(text.utf8), to: STDERR_FILENO)
     }
 
     /// Blocks SIGTERM, SIGINT and SIGHUP in every thread (the event loop's included, made after), so
@@ -91,7 +96,10 @@ struct ServeCommand: ParsableCommand {
         guard let colon = text.lastIndex(of: ":"), let port = Int(text[text.index(after: colon)...]), (0 ... 65535).contains(port) else {
             throw ValidationError("--listen \(text): expected HOST:PORT, e.g. 127.0.0.1:2222")
         }
-        return (String(text[..<colon]).trimmingCharacters(in: CharacterSet(charactersIn: "[]")), port)
+        var host = text[..<colon]
+        while host.first == "[" { host.removeFirst() }
+        while host.last == "]" { host.removeLast() }
+        return (String(host), port)
     }
 
     private func duration(_ text: String, option: String) throws -> Duration {

@@ -1,10 +1,10 @@
 import SnapshotTesting
 import Testing
-import VitrineCore
-import VitrineThemes
 import VitrineCatalog
+import VitrineCore
 import VitrineGallery
 import VitrineTestSupport
+import VitrineThemes
 
 /// Every story of the avatar components, light and dark, as text with its style layer; plus the
 /// other blitters, ASCII and monochrome for a few.

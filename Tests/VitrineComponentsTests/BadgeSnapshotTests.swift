@@ -1,10 +1,10 @@
 import SnapshotTesting
 import Testing
-import VitrineCore
-import VitrineThemes
-import VitrineTestSupport
 import VitrineCatalog
+import VitrineCore
 import VitrineGallery
+import VitrineTestSupport
+import VitrineThemes
 
 /// Every Badge story, light and dark, as text with its style layer; plus the ASCII and monochrome forms.
 @Suite struct BadgeSnapshotTests {

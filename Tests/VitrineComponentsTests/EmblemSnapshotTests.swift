@@ -1,11 +1,11 @@
 import SnapshotTesting
 import Testing
+import VitrineCatalog
 import VitrineComponents
 import VitrineCore
-import VitrineThemes
-import VitrineCatalog
 import VitrineGallery
 import VitrineTestSupport
+import VitrineThemes
 
 /// Every appearance × layout (one snapshot an appearance, its four layouts one under the other), light
 /// and dark; and every other Emblem story.

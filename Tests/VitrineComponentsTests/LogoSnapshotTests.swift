@@ -1,12 +1,12 @@
 import Foundation
 import SnapshotTesting
 import Testing
+import VitrineCatalog
 import VitrineComponents
 import VitrineCore
-import VitrineThemes
-import VitrineCatalog
 import VitrineGallery
 import VitrineTestSupport
+import VitrineThemes
 
 /// Every Logos story, light and dark, under the default theme and under the sample bank brand; both
 /// logo types at the three standard heights (40, 80, 120 pt) under both themes.

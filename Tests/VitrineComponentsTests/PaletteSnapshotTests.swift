@@ -1,7 +1,7 @@
 import SnapshotTesting
 import Testing
-import VitrineCore
 import VitrineCatalog
+import VitrineCore
 import VitrineGallery
 import VitrineTestSupport
 

@@ -1,11 +1,11 @@
 import Foundation
 import SnapshotTesting
 import Testing
-import VitrineCore
-import VitrineThemes
 import VitrineCatalog
+import VitrineCore
 import VitrineGallery
 import VitrineTestSupport
+import VitrineThemes
 
 /// The bundled themes other than default, as QA review them: the badge variants under high-contrast,
 /// and the whole gallery screen with the inspector (what `t` shows) at 256 colours.

@@ -1,8 +1,7 @@
 import Foundation
 import Testing
-import VitrineCore
 import VitrineCatalog
-import VitrineGallery
+import VitrineCore
 #if canImport(Glibc)
 import Glibc
 #endif

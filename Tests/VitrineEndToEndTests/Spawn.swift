@@ -1,5 +1,5 @@
 import Foundation
-import VitrineFiles
+import VitrineSystem
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
-import VitrineCore
-import VitrineTesting
 import VitrineCatalog
+import VitrineCore
 import VitrineGallery
 import VitrineTestSupport
+import VitrineTesting
 import VitrineThemes
 
 /// Compare mode (`c`): the story beside itself under the next theme, the other mode or fewer colours;

@@ -1,6 +1,6 @@
 import Testing
-import VitrineCore
 import VitrineCatalog
+import VitrineCore
 import VitrineGallery
 import VitrineTestSupport
 import VitrineThemes

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import VitrineCatalog
 import VitrineComponents
 import VitrineCore
-import VitrineCatalog
 import VitrineGallery
 import VitrineTestSupport
 import VitrineThemes
@@ -275,7 +275,7 @@ enum WaitingEmblems: StoryBook {
 
     static func content(_ content: AsyncEmblem.Content, showing interaction: StoryInteraction) -> AsyncEmblem.Content {
         var shown = content
-        shown.phase = interaction.imagePhase
+        shown.phase = AsyncEmblem.Phase(interaction.imagePhase)
         return shown
     }
 

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
-import VitrineCore
-import VitrineTesting
-import VitrineThemes
 import VitrineCatalog
+import VitrineCore
 import VitrineGallery
 import VitrineTestSupport
+import VitrineTesting
+import VitrineThemes
 
 @Suite struct GalleryRuntimeTests {
     /// Copies of the bundled themes, for tests that break and fix files.

@@ -1,9 +1,9 @@
 import Testing
-import VitrineCore
-import VitrineThemes
 import VitrineCatalog
+import VitrineCore
 import VitrineGallery
 import VitrineTestSupport
+import VitrineThemes
 
 @Suite struct GalleryScreenTests {
     let theme = DefaultTheme.loaded

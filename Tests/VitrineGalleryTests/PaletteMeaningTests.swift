@@ -1,7 +1,7 @@
 import Testing
+import VitrineCatalog
 import VitrineComponents
 import VitrineCore
-import VitrineCatalog
 import VitrineGallery
 import VitrineTestSupport
 import VitrineThemes

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
-import VitrineCore
-import VitrineTesting
 import VitrineCatalog
+import VitrineCore
 import VitrineGallery
 import VitrineTestSupport
+import VitrineTesting
 import VitrineThemes
 
 /// `y`: the one-line command that reproduces the view, copied (OSC 52) and shown.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import VitrineCore
 import VitrineCatalog
+import VitrineCore
 import VitrineGallery
 import VitrineTestSupport
 

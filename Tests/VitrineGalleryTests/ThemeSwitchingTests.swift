@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 import VitrineCore
-import VitrineTesting
 import VitrineGallery
 import VitrineTestSupport
+import VitrineTesting
 import VitrineThemes
 
 /// Switching and reloading themes through the runtime: the shown theme is always whole; a broken file

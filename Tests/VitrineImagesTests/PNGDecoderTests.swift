@@ -1,5 +1,5 @@
-import Foundation
 import CPNG
+import Foundation
 import Testing
 import VitrineCore
 @testable import VitrineImages

@@ -1,8 +1,8 @@
 import Foundation
-import VitrineCore
-import VitrineThemes
 import VitrineCatalog
+import VitrineCore
 import VitrineGallery
+import VitrineThemes
 
 /// The repository's bundled default theme, loaded and validated as the gallery loads it.
 public enum DefaultTheme {

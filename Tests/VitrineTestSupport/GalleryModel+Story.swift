@@ -1,6 +1,6 @@
 import Foundation
-import VitrineCore
 import VitrineCatalog
+import VitrineCore
 import VitrineGallery
 import VitrineThemes
 

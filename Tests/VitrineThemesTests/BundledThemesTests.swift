@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import VitrineCore
-import VitrineThemes
 import VitrineTestSupport
+import VitrineThemes
 
 /// The themes shipped in `themes/`: complete, following the spec's token paths and figures.
 @Suite struct BundledThemesTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import VitrineCore
-import VitrineFiles
+import VitrineSystem
 @testable import VitrineThemes
 import VitrineTestSupport
 

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import VitrineCore
-import VitrineThemes
 import VitrineTestSupport
+import VitrineThemes
 
 @Suite struct ThemeLibraryTests {
     let folder = TemporaryFolder(), elsewhere = TemporaryFolder()

@@ -1,10 +1,10 @@
 import Benchmark
 import Foundation
-import VitrineCore
-import VitrineTesting
 import VitrineCatalog
+import VitrineCore
 import VitrineGallery
 import VitrineReview
+import VitrineTesting
 import VitrineThemes
 
 /// The repository's default theme, found from this file's location.

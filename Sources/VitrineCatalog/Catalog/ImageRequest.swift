@@ -2,6 +2,7 @@ import FoundationEssentials
 import VitrineComponents
 import VitrineCore
 import VitrineImages
+import VitrineSystem
 
 /// An image a story's component waits for, as a value: where it is, how fast its load goes, and
 /// whether it may come from the network. The runtime starts the load; ``load(cancellation:)`` runs it.
@@ -38,7 +39,7 @@ public struct ImageRequest: Equatable, Sendable {
     private static let standard = URLImageLoader(timeout: .seconds(10))
 
     /// Runs the loader on the calling thread; a failure becomes the `failed` phase with its reason (sanitised).
-    public func load(cancellation: LoadCancellation = LoadCancellation()) -> AsyncEmblem.Phase {
+    public func load(cancellation: LoadCancellation = LoadCancellation()) -> ImagePhase {
         do {
             return .loaded(try loader.loadImage(from: url, cancellation: cancellation))
         } catch {
@@ -48,7 +49,7 @@ public struct ImageRequest: Equatable, Sendable {
 
     /// The phase after waiting at most `limit` for the loader, run on a thread of its own, for headless
     /// rendering (`render --wait`); a load still running then is cancelled.
-    public func phase(waitingAtMost limit: Duration) -> AsyncEmblem.Phase {
+    public func phase(waitingAtMost limit: Duration) -> ImagePhase {
         let cancellation = LoadCancellation()
         let result = PhaseBox()
         BackgroundThread.start { result.finish(load(cancellation: cancellation)) }
@@ -63,9 +64,9 @@ public struct ImageRequest: Equatable, Sendable {
 /// Hands a phase from the loading thread to the waiting one.
 private final class PhaseBox: @unchecked Sendable {
     private let condition = ConditionLock()
-    private var phase: AsyncEmblem.Phase?
+    private var phase: ImagePhase?
 
-    func finish(_ phase: AsyncEmblem.Phase) {
+    func finish(_ phase: ImagePhase) {
         condition.withLock {
             self.phase = phase
             condition.broadcast()
@@ -73,7 +74,7 @@ private final class PhaseBox: @unchecked Sendable {
     }
 
     /// The phase, or nil when `limit` passed first.
-    func wait(atMost limit: Duration) -> AsyncEmblem.Phase? {
+    func wait(atMost limit: Duration) -> ImagePhase? {
         let deadline = ContinuousClock.now + limit
         return condition.withLock {
             while phase == nil, condition.wait(until: deadline) {}

@@ -1,6 +1,6 @@
 import FoundationEssentials
 import VitrineCore
-import VitrineFiles
+import VitrineSystem
 
 /// The PNGs the Avatar stories show (made by `scripts/make-sample-images`), in the repository beside the
 /// executable as the themes are. A story names its sample by file; the gallery reads it when the story is

@@ -43,7 +43,7 @@ enum AsyncEmblemStories: StoryBook {
     /// The phase of the image's load.
     static func content(_ content: AsyncEmblem.Content, showing interaction: StoryInteraction) -> AsyncEmblem.Content {
         var shown = content
-        shown.phase = interaction.imagePhase
+        shown.phase = AsyncEmblem.Phase(interaction.imagePhase)
         return shown
     }
 
@@ -52,5 +52,16 @@ enum AsyncEmblemStories: StoryBook {
     static func imageRequest(for content: AsyncEmblem.Content, story: String, allowingNetwork: Bool) -> ImageRequest? {
         let pace: ImageRequest.Pace = story == "loading" ? .never : story == "slow" ? .delayed(.seconds(2)) : .immediate
         return ImageRequest(url: content.url, pace: pace, allowsNetwork: allowingNetwork)
+    }
+}
+
+extension AsyncEmblem.Phase {
+    /// The component's phase for where the gallery's load stands.
+    public init(_ phase: ImagePhase) {
+        switch phase {
+        case .loading: self = .loading
+        case let .loaded(bitmap): self = .loaded(bitmap)
+        case let .failed(reason): self = .failed(reason: reason)
+        }
     }
 }

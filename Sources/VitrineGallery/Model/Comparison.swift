@@ -1,5 +1,5 @@
-import VitrineCatalog
 import FoundationEssentials
+import VitrineCatalog
 import VitrineThemes
 
 /// Compare mode (`c`): the story twice, the second half under the next theme, the other appearance or

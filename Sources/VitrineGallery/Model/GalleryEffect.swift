@@ -1,5 +1,5 @@
-import VitrineCatalog
 import FoundationEssentials
+import VitrineCatalog
 
 /// What ``GalleryModel/update(_:at:)`` asks the runtime to do; results come back as ``GalleryEvent``s.
 public enum GalleryEffect: Equatable, Sendable {

@@ -1,6 +1,5 @@
-import VitrineCatalog
 import FoundationEssentials
-import VitrineComponents
+import VitrineCatalog
 import VitrineCore
 import VitrineThemes
 
@@ -19,7 +18,7 @@ public enum GalleryEvent: Equatable, Sendable {
     /// A ``GalleryEffect/listThemes`` finished: the themes one can switch between, in order.
     case themesListed([URL])
     /// A story's image finished loading, or failed.
-    case imageLoaded(StoryPosition, AsyncEmblem.Phase)
+    case imageLoaded(StoryPosition, ImagePhase)
     /// A ``GalleryEffect/readPictures(_:)`` finished: what each file held, by path.
     case picturesRead([String: LoadedImage])
     /// The terminal went away (SSH drop, closed pane).

@@ -1,5 +1,5 @@
-import VitrineCatalog
 import FoundationEssentials
+import VitrineCatalog
 import VitrineCore
 
 /// What the gallery was started with that its state does not show: the terminal's colour profile and

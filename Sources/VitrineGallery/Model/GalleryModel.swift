@@ -1,5 +1,4 @@
 import VitrineCatalog
-import VitrineComponents
 import VitrineCore
 import VitrineThemes
 
@@ -27,7 +26,7 @@ public struct GalleryModel: Equatable, Sendable {
     /// Motion is off (`--reduce-motion`): animated stories show a still state and draw no frames.
     public let reduceMotion: Bool
     /// How far each story's image load has got (stories whose load was not started are absent).
-    public private(set) var imagePhases: [StoryPosition: AsyncEmblem.Phase] = [:]
+    public private(set) var imagePhases: [StoryPosition: ImagePhase] = [:]
     public private(set) var themes: ThemeSelection
     /// What the gallery was started with (for `y`).
     public let launch: GalleryLaunch

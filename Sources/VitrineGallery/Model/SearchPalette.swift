@@ -1,5 +1,5 @@
-import VitrineCatalog
 import FoundationEssentials
+import VitrineCatalog
 import VitrineCore
 
 /// Search (`/`) and the command palette (Ctrl-P): a query typed in place, results as you type over story

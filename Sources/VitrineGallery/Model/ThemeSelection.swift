@@ -1,5 +1,5 @@
-import VitrineCatalog
 import FoundationEssentials
+import VitrineCatalog
 import VitrineThemes
 
 /// The theme on screen, the file asked for, and the themes `t` cycles through. Switching and reloading

@@ -1,5 +1,5 @@
-import VitrineCatalog
 import FoundationEssentials
+import VitrineCatalog
 import VitrineCore
 import VitrineImages
 import VitrineThemes

@@ -1,6 +1,6 @@
 import Glibc
 import Synchronization
-import VitrineFiles
+import VitrineSystem
 
 /// A pipe that other threads write a byte to so that the run loop, blocked in `poll`, wakes up (a
 /// background job finished). Writes after it is closed are dropped, never sent to a reused descriptor.

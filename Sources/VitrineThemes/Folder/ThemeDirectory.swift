@@ -1,6 +1,6 @@
 import FoundationEssentials
 import VitrineCore
-import VitrineFiles
+import VitrineSystem
 
 /// A folder of theme files (`NAME.json`).
 public struct ThemeDirectory: Sendable {

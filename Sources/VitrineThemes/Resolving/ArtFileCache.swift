@@ -1,6 +1,6 @@
 import FoundationEssentials
 import VitrineCore
-import VitrineFiles
+import VitrineSystem
 
 /// Art files read during one theme load, by path, failures included.
 final class ArtFileCache {

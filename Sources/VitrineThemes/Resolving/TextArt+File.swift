@@ -1,6 +1,6 @@
 import FoundationEssentials
 import VitrineCore
-import VitrineFiles
+import VitrineSystem
 
 extension TextArt {
     /// The art in `url` (at most ``TextArt/maximumBytes``); throws a reason when it cannot be read.

@@ -1,6 +1,6 @@
 import FoundationEssentials
 import VitrineCore
-import VitrineFiles
+import VitrineSystem
 
 /// Reads a theme file and, through `$extends`, every theme it builds on, merging them so that each
 /// file's tokens replace the same paths of the theme it extends. A file's dark values may live in a

@@ -1,6 +1,6 @@
 import FoundationEssentials
 import VitrineCore
-import VitrineFiles
+import VitrineSystem
 
 /// Follows aliases (`{group.token}`) and parses values by `$type`, for one appearance.
 ///

@@ -1,10 +1,10 @@
 import ArgumentParser
 import FoundationEssentials
-import VitrineCore
-import VitrineThemes
 import VitrineCatalog
+import VitrineCore
 import VitrineGallery
 import VitrineTerminal
+import VitrineThemes
 
 /// Opens the interactive gallery.
 struct GalleryCommand: ParsableCommand {

@@ -1,12 +1,12 @@
 import ArgumentParser
 import FoundationEssentials
-import VitrineCore
-import VitrineThemes
 import VitrineCatalog
+import VitrineCore
 import VitrineGallery
-import VitrineReview
 import VitrineImages
+import VitrineReview
 import VitrineTerminal
+import VitrineThemes
 
 /// Prints one story without a terminal, or writes every story to a folder, for review and CI.
 struct RenderCommand: ParsableCommand {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
-import VitrineCore
 import VitrineCatalog
+import VitrineCore
 import VitrineGallery
 import VitrineReview
 

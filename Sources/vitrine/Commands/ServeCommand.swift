@@ -1,7 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import Glibc
-import VitrineFiles
+import VitrineSystem
 
 /// `vitrine serve`: runs `vitrine-serve` from beside this executable (the SSH server is its own binary,
 /// so the gallery carries no networking or cryptography), with the same arguments.

@@ -1,9 +1,9 @@
 import ArgumentParser
 import FoundationEssentials
-import VitrineCore
-import VitrineThemes
 import VitrineCatalog
+import VitrineCore
 import VitrineGallery
+import VitrineThemes
 
 /// `vitrine themes list`: the themes in the themes folder, what each extends, and whether it loads.
 struct ThemesListCommand: ParsableCommand {

@@ -1,9 +1,9 @@
 import ArgumentParser
 import FoundationEssentials
-import VitrineCore
-import VitrineThemes
 import VitrineCatalog
+import VitrineCore
 import VitrineGallery
+import VitrineThemes
 
 /// `vitrine themes validate FILE…`: loads each theme as the gallery would; exits 1 if any fails.
 struct ThemesValidateCommand: ParsableCommand {

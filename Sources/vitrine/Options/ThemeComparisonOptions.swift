@@ -1,8 +1,8 @@
 import ArgumentParser
 import FoundationEssentials
 import Glibc
-import VitrineCore
 import VitrineCatalog
+import VitrineCore
 import VitrineGallery
 import VitrineReview
 import VitrineThemes

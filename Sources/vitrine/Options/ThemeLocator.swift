@@ -1,10 +1,10 @@
 import ArgumentParser
 import FoundationEssentials
-import VitrineCore
-import VitrineThemes
-import VitrineFiles
 import VitrineCatalog
+import VitrineCore
+import VitrineSystem
 import VitrineGallery
+import VitrineThemes
 
 /// Finds and loads themes for the commands: by name in the themes folder, or by path.
 struct ThemeLocator {

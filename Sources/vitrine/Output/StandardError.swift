@@ -1,5 +1,5 @@
 import Glibc
-import VitrineFiles
+import VitrineSystem
 
 /// Messages for people on standard error (errors, warnings, setup notes), written whole where possible
 /// and never failing the command themselves.

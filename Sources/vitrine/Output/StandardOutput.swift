@@ -1,6 +1,6 @@
 import ArgumentParser
 import FoundationEssentials
-import VitrineFiles
+import VitrineSystem
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,8 +1,7 @@
 import Foundation
 import Glibc
 import Testing
-import VitrineFiles
-@testable import VitrineImages
+import VitrineSystem
 
 /// Children started side by side (two downloads at once) never hold each other's pipes: a pipe made for
 /// one child is still open in this process while another thread starts the next child, which must not

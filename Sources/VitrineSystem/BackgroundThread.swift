@@ -4,14 +4,20 @@ import Glibc
 /// Not a Swift-concurrency task, whose first use starts libdispatch's once-a-second monitor for the
 /// life of the process; not Foundation's `Thread`, which would link all of Foundation.
 public enum BackgroundThread {
-    public static func start(_ body: @escaping @Sendable () -> Void) {
+    /// Runs `body` on a new thread, with a stack of `stackSize` bytes when given (the system's default
+    /// otherwise).
+    public static func start(stackSize: Int? = nil, _ body: @escaping @Sendable () -> Void) {
         final class Box {
             let body: @Sendable () -> Void
             init(_ body: @escaping @Sendable () -> Void) { self.body = body }
         }
         let context = Unmanaged.passRetained(Box(body)).toOpaque()
         var thread = pthread_t()
-        let started = pthread_create(&thread, nil, { context in
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        if let stackSize { pthread_attr_setstacksize(&attributes, max(stackSize, Int(PTHREAD_STACK_MIN))) }
+        let started = pthread_create(&thread, &attributes, { context in
             let box = Unmanaged<Box>.fromOpaque(context!).takeRetainedValue()
             box.body()
             return nil

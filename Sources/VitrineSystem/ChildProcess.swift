@@ -1,15 +1,16 @@
 import Glibc
-import VitrineFiles
+import Synchronization
 
 /// A child process started with `posix_spawnp`: stdin from /dev/null, stdout and stderr into pipes,
 /// every signal unblocked and at its default (the parent may block some). Killable from any thread.
-final class ChildProcess: @unchecked Sendable {
-    private let lock = ConditionLock()
-    private var pid: pid_t?
-    private var isKilled = false
+public final class ChildProcess: Sendable {
+    /// The child, once started (nil again once reaped), and whether it was killed meanwhile.
+    private let state = Mutex<(pid: pid_t?, isKilled: Bool)>((nil, false))
+
+    public init() {}
 
     /// Starts `arguments` (the program found on PATH); returns the read ends of its stdout and stderr.
-    func start(_ arguments: [String]) -> (output: Int32, errors: Int32)? {
+    public func start(_ arguments: [String]) -> (output: Int32, errors: Int32)? {
         guard let outputEnds = CleanSpawn.pipe() else { return nil }
         guard let errorEnds = CleanSpawn.pipe() else {
             close(outputEnds.read)
@@ -40,29 +41,29 @@ final class ChildProcess: @unchecked Sendable {
             close(errors[0])
             return nil
         }
-        let killedEarly = lock.withLock { () -> Bool in
-            pid = child
-            return isKilled
+        let killedEarly = state.withLock { state -> Bool in
+            state.pid = child
+            return state.isKilled
         }
         if killedEarly { Glibc.kill(child, SIGKILL) }
         return (output[0], errors[0])
     }
 
     /// Kills the child (now, or as soon as it starts).
-    func kill() {
-        let running = lock.withLock { () -> pid_t? in
-            isKilled = true
-            return pid
+    public func kill() {
+        let running = state.withLock { state -> pid_t? in
+            state.isKilled = true
+            return state.pid
         }
         if let running { Glibc.kill(running, SIGKILL) }
     }
 
     /// Waits for the child to end; its exit status, or 128 + the signal that ended it.
-    func wait() -> Int32 {
-        guard let child = lock.withLock({ pid }) else { return 127 }
+    public func wait() -> Int32 {
+        guard let child = state.withLock({ $0.pid }) else { return 127 }
         var status: Int32 = 0
         while waitpid(child, &status, 0) == -1 && errno == EINTR {}
-        lock.withLock { pid = nil }
+        state.withLock { $0.pid = nil }
         return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     }
 }
