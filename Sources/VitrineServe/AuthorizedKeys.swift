@@ -24,7 +24,7 @@ public struct AuthorizedKeys: Sendable {
 
     /// Reads `path` (a regular file, at most 1 MiB).
     public static func load(_ path: String) throws -> AuthorizedKeys {
-        let bytes = try BoundedFile.read(URL(fileURLWithPath: path), limit: maximumBytes)
+        let bytes = try BoundedFile.read(TypedPath.url(path), limit: maximumBytes)
         return parse(String(decoding: bytes, as: UTF8.self), file: path)
     }
 

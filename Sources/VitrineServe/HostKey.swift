@@ -19,7 +19,7 @@ public struct HostKey: Sendable {
             guard info.st_mode & 0o077 == 0 else {
                 throw ServeError("host key \(path): readable by others (mode \(String(info.st_mode & 0o777, radix: 8))); chmod 600 it")
             }
-            let text = String(decoding: try BoundedFile.read(URL(fileURLWithPath: path), limit: 4096), as: UTF8.self)
+            let text = String(decoding: try BoundedFile.read(TypedPath.url(path), limit: 4096), as: UTF8.self)
             let encoded = text.split(whereSeparator: \.isNewline).first { !$0.hasPrefix("#") }.map(String.init) ?? ""
             guard let seed = Data(base64Encoded: encoded), let key = try? Curve25519.Signing.PrivateKey(rawRepresentation: seed) else {
                 throw ServeError("host key \(path): not a key this server wrote (an ed25519 seed in base64)")

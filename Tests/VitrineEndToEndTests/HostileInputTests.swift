@@ -21,4 +21,17 @@ import Testing
         terminal.write("q")
         #expect(terminal.waitForExit() == 0)
     }
+
+    /// 16 KB of bytes that are not UTF-8 (bare continuation bytes, `FF`, `FE`, overlong and surrogate
+    /// encodings) ended the gallery as if the terminal had hung up (exit 129): each was an error ncurses
+    /// could not explain, and 64 of them meant a dead terminal. They are dropped.
+    @Test func bytesThatAreNotUTF8AreDroppedNeverFatal() throws {
+        let terminal = try start()
+        let invalid: [UInt8] = [0xFF, 0xFE, 0x80, 0xBF, 0xC0, 0xAF, 0xED, 0xA0, 0x80, 0xF8, 0x88, 0x80, 0x80, 0x80, 0xC1, 0xBF]
+        terminal.paste(bytes: Array(repeating: invalid, count: 1024).flatMap { $0 })
+        terminal.write("j")
+        #expect(terminal.read(untilContains: "Neutral)."), "j still moves to the next story")
+        terminal.write("q")
+        #expect(terminal.waitForExit() == 0)
+    }
 }

@@ -81,7 +81,11 @@ final class PseudoTerminal {
     /// Pastes `text`, however long: written in pieces, the program's output read in between so neither
     /// side blocks on a full pty.
     func paste(_ text: String) {
-        let bytes = Array(text.utf8)
+        paste(bytes: Array(text.utf8))
+    }
+
+    /// Pastes `bytes` (UTF-8 or not), as ``paste(_:)`` does.
+    func paste(bytes: [UInt8]) {
         var offset = 0
         while offset < bytes.count {
             var descriptor = pollfd(fd: master, events: Int16(POLLOUT), revents: 0)

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import VitrineCore
 import VitrineImages
+import VitrineSystem
 
 /// What edited content is read against: file paths typed in a control are relative to the working
 /// directory the gallery started in, and `http(s)` URLs load only with `--allow-network`.
@@ -19,7 +20,7 @@ public struct ControlEnvironment: Equatable, Sendable {
     /// to the working directory.
     public func url(_ text: String) -> URL {
         if let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https", "file"].contains(scheme) { return url }
-        return URL(fileURLWithPath: text, relativeTo: workingDirectory).standardizedFileURL
+        return TypedPath.url(text, relativeTo: workingDirectory).standardizedFileURL
     }
 
     /// The picture file `path` names (relative to the working directory), not read yet: the gallery reads

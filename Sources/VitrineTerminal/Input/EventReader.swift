@@ -32,6 +32,7 @@ final class EventReader {
             // ncurses is only asked for what is already buffered; `poll` does the waiting.
             switch read(timeout: 0) {
             case let .event(event):
+                unexplainedErrors = 0
                 ready += answers.feed(event)
             case .nothing:
                 // A paste may come in several writes (tmux writes it a line at a time): the rest of it is
@@ -73,7 +74,8 @@ final class EventReader {
         case event(TerminalEvent)
         /// Nothing buffered (only with a timeout).
         case nothing
-        /// A key the gallery does not use, or a read interrupted by a signal that is not for us.
+        /// A key the gallery does not use, input that is not UTF-8, or a read interrupted by a signal that is
+        /// not for us.
         case ignored
         case hangup, unexplainedError
     }
@@ -93,7 +95,9 @@ final class EventReader {
         default:
             if error == EIO || error == EBADF || vt_stdin_is_tty() == 0 { return .hangup }
             if milliseconds >= 0 && error == 0 { return .nothing }
-            return error == EINTR ? .ignored : .unexplainedError
+            // EILSEQ: bytes that are not UTF-8 (a hostile paste, a terminal in another encoding), which ncurses
+            // has consumed: dropped, never fatal.
+            return error == EINTR || error == EILSEQ ? .ignored : .unexplainedError
         }
     }
 

@@ -30,7 +30,7 @@ public struct ThemeDirectory: Sendable {
     /// folder beside the executable or in one of its parents (the repository when run from `.build`).
     public static func locate(explicit: String?, environment: [String: String],
                               currentDirectory: String, executablePath: String) -> ThemeDirectory? {
-        var candidates: [String] = [explicit, environment["VITRINE_THEMES"]].compactMap { $0 }
+        var candidates = [explicit, environment["VITRINE_THEMES"]].compactMap { $0 }.map { TypedPath.expanded($0, home: environment["HOME"]) }
         if explicit == nil {
             candidates.append(currentDirectory + "/themes")
             candidates += ExecutableFolders.candidates("themes", executablePath: executablePath)

@@ -9,10 +9,14 @@ enum ColorSpace: String {
     case srgb, srgbLinear = "srgb-linear", hsl, hwb, lab, lch, oklab, oklch, displayP3 = "display-p3"
     case a98RGB = "a98-rgb", prophotoRGB = "prophoto-rgb", rec2020, xyzD50 = "xyz-d50", xyzD65 = "xyz-d65"
 
+    /// The largest component magnitude read: far beyond every space's range (Lab's a and b reach about
+    /// ±160), and small enough that no conversion overflows (its cube is still finite).
+    static let componentLimit = 1_000_000.0
+
     /// The colour `components` (the format's `"none"` read as 0) describe, as 8-bit sRGB; nil when
-    /// they are not three finite numbers.
+    /// they are not three finite numbers within ±``componentLimit``.
     func color(_ components: [Double]) -> Color? {
-        guard components.count == 3, components.allSatisfy(\.isFinite) else { return nil }
+        guard components.count == 3, components.allSatisfy({ $0.isFinite && abs($0) <= Self.componentLimit }) else { return nil }
         let (c0, c1, c2) = (components[0], components[1], components[2])
         let encoded: (Double, Double, Double)
         switch self {
@@ -58,6 +62,8 @@ enum ColorSpace: String {
         case .xyzD65:
             encoded = Self.fromXYZD65((c0, c1, c2))
         }
+        // Bounded components keep every step finite; a result that is not is refused, never converted.
+        guard encoded.0.isFinite, encoded.1.isFinite, encoded.2.isFinite else { return nil }
         func byte(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
         return .rgb(byte(encoded.0), byte(encoded.1), byte(encoded.2))
     }

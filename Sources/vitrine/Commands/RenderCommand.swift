@@ -5,6 +5,7 @@ import VitrineCore
 import VitrineGallery
 import VitrineImages
 import VitrineReview
+import VitrineSystem
 import VitrineTerminal
 import VitrineThemes
 
@@ -107,7 +108,7 @@ struct RenderCommand: ParsableCommand {
             try StandardOutput.print(output(of: loaded(story), appearance: mode, theme: theme, profile: profile), terminator: "")
             return
         }
-        let folder = URL(fileURLWithPath: out)
+        let folder = TypedPath.url(out)
         var written = 0
         for story in StoryCatalog.standardWithPictures.allStories {
             let story = loaded(story)

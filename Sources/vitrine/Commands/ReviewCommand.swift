@@ -4,6 +4,7 @@ import VitrineCatalog
 import VitrineCore
 import VitrineGallery
 import VitrineReview
+import VitrineSystem
 
 /// `vitrine review OLD NEW --out DIR`: a static page with every story a theme change changed, before and after.
 struct ReviewCommand: ParsableCommand {
@@ -20,7 +21,7 @@ struct ReviewCommand: ParsableCommand {
     func run() throws {
         let (diff, before, after) = try comparison.compare()
         let profile = comparison.profile
-        let folder = URL(fileURLWithPath: out)
+        let folder = TypedPath.url(out)
         for file in ReviewPage(diff: diff, catalog: .standardWithPictures, old: before, new: after, profile: profile).files {
             let url = folder.appendingPathComponent(file.path)
             do {

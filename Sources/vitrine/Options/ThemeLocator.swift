@@ -25,7 +25,7 @@ struct ThemeLocator {
 
     /// The file of theme `nameOrPath`: a path as it is, a name looked up in `directory`.
     static func url(of nameOrPath: String, in directory: ThemeDirectory?) throws -> URL {
-        if ThemeDirectory.isPath(nameOrPath) { return URL(fileURLWithPath: nameOrPath) }
+        if ThemeDirectory.isPath(nameOrPath) { return TypedPath.url(nameOrPath) }
         guard let directory else { throw ValidationError("no themes folder found; pass --themes DIR") }
         return directory.fileURL(forTheme: nameOrPath)
     }

@@ -1,0 +1,20 @@
+import FoundationEssentials
+
+/// A path a person typed (an option, a field, a variable), as a file URL, without the home-folder lookup
+/// Foundation makes for a leading `~user`: that reads the user database, which a static binary cannot
+/// (the lookup crashed it). `~` and `~/…` are `$HOME`'s when it is an absolute path; any other leading
+/// `~` is part of an ordinary name.
+public enum TypedPath {
+    /// `text` as a file URL, a relative path taken relative to `base` (the working directory by default).
+    public static func url(_ text: String, relativeTo base: URL? = nil,
+                           home: String? = ProcessInfo.processInfo.environment["HOME"]) -> URL {
+        URL(fileURLWithPath: expanded(text, home: home), relativeTo: base)
+    }
+
+    /// `text` with `~` and `~/` replaced by `home`, and any other leading `~` kept as a name (`./~user`).
+    public static func expanded(_ text: String, home: String?) -> String {
+        guard text.hasPrefix("~") else { return text }
+        if text == "~" || text.hasPrefix("~/"), let home, home.hasPrefix("/") { return home + text.dropFirst() }
+        return "./" + text
+    }
+}
