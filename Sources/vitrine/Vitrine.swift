@@ -15,13 +15,30 @@ struct Vitrine: ParsableCommand {
     /// ``GalleryOptions/parse(_:)``); everything else, help and errors included, goes through it.
     static func main() {
         guard let options = GalleryOptions.parse(Array(CommandLine.arguments.dropFirst())) else {
-            main(nil)
+            parseAndRun()
             return
         }
         do {
             try GalleryCommand.launch(options)
         } catch {
             exit(withError: error)
+        }
+    }
+
+    /// Parses the arguments and runs the command, as `ParsableCommand.main` does, except that what a clean
+    /// exit prints (help, a completion script) goes through ``StandardOutput`` like every command's output:
+    /// when standard output is full or closed, that is an error (exit 1), not a silent success.
+    private static func parseAndRun() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            guard exitCode(for: error) == .success else { exit(withError: error) }
+            do {
+                try StandardOutput.print(fullMessage(for: error))
+            } catch {
+                exit(withError: error)
+            }
         }
     }
 }

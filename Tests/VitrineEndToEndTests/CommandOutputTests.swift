@@ -14,7 +14,8 @@ import VitrineTestSupport
     }
 
     @Test(arguments: ["render badge/danger", "render badge/danger --format ansi", "stories", "themes list",
-                      "themes tokens default", "themes validate default", "themes diff default harbour-bank"])
+                      "themes tokens default", "themes validate default", "themes diff default harbour-bank",
+                      "--help", "render --help", "--generate-completion-script bash"])
     func aFullDiskOrAClosedOutputFailsWithAMessage(arguments: String) {
         let full = run(arguments, stdout: "> /dev/full")
         #expect(full.status == 1, "\(arguments) > /dev/full")

@@ -29,8 +29,14 @@ import Testing
         let terminal = try start()
         let invalid: [UInt8] = [0xFF, 0xFE, 0x80, 0xBF, 0xC0, 0xAF, 0xED, 0xA0, 0x80, 0xF8, 0x88, 0x80, 0x80, 0x80, 0xC1, 0xBF]
         terminal.paste(bytes: Array(repeating: invalid, count: 1024).flatMap { $0 })
-        terminal.write("j")
-        #expect(terminal.read(untilContains: "Neutral)."), "j still moves to the next story")
+        // A key that arrives while ncurses still decodes the garbage can be taken into the invalid sequence
+        // (it collects bytes after a bad lead byte): j is pressed until the gallery answers it.
+        var answered = false
+        for _ in 0 ..< 20 where !answered {
+            terminal.write("j")
+            answered = terminal.read(seconds: 3, untilContains: "Neutral).")
+        }
+        #expect(answered, "j still moves to the next story")
         terminal.write("q")
         #expect(terminal.waitForExit() == 0)
     }

@@ -14,6 +14,21 @@ import VitrineTestSupport
     /// Debian's Chromium, if installed.
     static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
+    /// A folder that takes no file is named with the reason in plain words, exit 2 (could not do the job),
+    /// no usage text and no half-written page; a linked page is never written through.
+    @Test func aPageThatCannotBeWrittenSaysWhyAndExitsTwo() throws {
+        let result = Spawn.run([binary, "review", "default", "harbour-bank", "--out", "/proc/self"])
+        #expect(result.status == 2)
+        #expect(result.output == "vitrine: cannot write /proc/self/index.html: No such file or directory\n", "\(result.output)")
+        let out = folder.url.appendingPathComponent("linked")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        let victim = folder.url.appendingPathComponent("victim.html")
+        try "precious".write(to: victim, atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: out.appendingPathComponent("index.html").path, withDestinationPath: victim.path)
+        #expect(Spawn.run([binary, "review", "default", "harbour-bank", "--out", out.path, "--force"]).status == 2)
+        #expect(try String(contentsOf: victim, encoding: .utf8) == "precious")
+    }
+
     @Test func thePageListsTheChangedStoriesAndFoldsAwayTheRest() throws {
         let out = folder.url.appendingPathComponent("review")
         let result = Spawn.run([binary, "review", "default", "harbour-bank", "--out", out.path])

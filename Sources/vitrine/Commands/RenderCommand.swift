@@ -77,6 +77,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("set"), help: "Edit a field of the story's content, NAME=VALUE (repeatable; e in the gallery lists the fields).")
     var assignments: [String] = []
 
+    @Flag(help: "With --all: replace files already in --out (a link there is never written through).")
+    var force = false
+
     @Flag(help: "Let images named with --set load from http(s) URLs (off: local files only).")
     var allowNetwork = false
 
@@ -108,22 +111,21 @@ struct RenderCommand: ParsableCommand {
             try StandardOutput.print(output(of: loaded(story), appearance: mode, theme: theme, profile: profile), terminator: "")
             return
         }
-        let folder = TypedPath.url(out)
         var written = 0
-        for story in StoryCatalog.standardWithPictures.allStories {
-            let story = loaded(story)
-            for appearance in Appearance.allCases {
-                let file = folder.appendingPathComponent("\(story.id).\(appearance.rawValue).\(format.fileExtension)")
-                do {
-                    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-                    try Data(output(of: story, appearance: appearance, theme: theme, profile: profile).utf8).write(to: file)
-                } catch {
-                    throw ValidationError("cannot write \(TerminalText.sanitized(file.path)): \(error)")
+        do {
+            let folder = try OutputFolder(TypedPath.url(out), replacing: force)
+            for story in StoryCatalog.standardWithPictures.allStories {
+                let story = loaded(story)
+                for appearance in Appearance.allCases {
+                    let page = output(of: story, appearance: appearance, theme: theme, profile: profile)
+                    try folder.write(Array(page.utf8), to: "\(story.id).\(appearance.rawValue).\(format.fileExtension)")
+                    written += 1
                 }
-                written += 1
             }
+            try StandardOutput.print(TerminalText.sanitized("\(written) files in \(folder.url.path)"))
+        } catch let error as OutputError {
+            throw StandardError.couldNotDoTheJob(error)
         }
-        try StandardOutput.print(TerminalText.sanitized("\(written) files in \(folder.path)"))
     }
 
     /// `story` with the pictures its edits name read, and its image loaded (waiting at most `--wait`) when it

@@ -18,20 +18,22 @@ struct ReviewCommand: ParsableCommand {
     @Option(help: "The folder to write index.html and pictures/ into (created when missing).")
     var out: String
 
+    @Flag(help: "Replace files already in --out (a link there is never written through).")
+    var force = false
+
     func run() throws {
         let (diff, before, after) = try comparison.compare()
         let profile = comparison.profile
-        let folder = TypedPath.url(out)
-        for file in ReviewPage(diff: diff, catalog: .standardWithPictures, old: before, new: after, profile: profile).files {
-            let url = folder.appendingPathComponent(file.path)
-            do {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(file.contents.utf8).write(to: url)
-            } catch {
-                throw ValidationError("cannot write \(TerminalText.sanitized(url.path)): \(error)")
+        let folder: OutputFolder
+        do {
+            folder = try OutputFolder(TypedPath.url(out), replacing: force)
+            for file in ReviewPage(diff: diff, catalog: .standardWithPictures, old: before, new: after, profile: profile).files {
+                try folder.write(Array(file.contents.utf8), to: file.path)
             }
+        } catch {
+            throw StandardError.couldNotDoTheJob(error)
         }
         let (changed, compared) = diff.storyCounts
-        try StandardOutput.print(TerminalText.sanitized("\(changed) of \(compared) stories changed: \(folder.appendingPathComponent("index.html").path)"))
+        try StandardOutput.print(TerminalText.sanitized("\(changed) of \(compared) stories changed: \(folder.url.appendingPathComponent("index.html").path)"))
     }
 }
