@@ -69,6 +69,14 @@ static void install_crash_handlers(void) {
     }
 }
 
+/* Catches `number` with `action`, unless whoever started us (nohup, a background job) ignores it: it stays
+   ignored, and a hang-up is then noticed through the failing reads instead. */
+static void catch_terminating(int number, const struct sigaction *action) {
+    struct sigaction current;
+    if (sigaction(number, NULL, &current) == 0 && current.sa_handler == SIG_IGN) return;
+    sigaction(number, action, NULL);
+}
+
 void vt_install_signal_handlers(void) {
     sigset_t none;
     sigemptyset(&none);
@@ -77,14 +85,11 @@ void vt_install_signal_handlers(void) {
     memset(&action, 0, sizeof action);
     action.sa_handler = on_signal;
     sigemptyset(&action.sa_mask);
-    const int *signals = terminating_signals;
     for (size_t i = 0; i < sizeof terminating_signals / sizeof terminating_signals[0]; i++) {
-        struct sigaction current;
-        /* A signal ignored by whoever started us (nohup, a background job) stays ignored; a hang-up is
-           then noticed through the failing reads instead. */
-        if (sigaction(signals[i], NULL, &current) == 0 && current.sa_handler == SIG_IGN) continue;
-        sigaction(signals[i], &action, NULL);
+        catch_terminating(terminating_signals[i], &action);
     }
+    /* The real-time signals end a process by default too (SIGRTMIN is the first glibc leaves to programs). */
+    for (int number = SIGRTMIN; number <= SIGRTMAX; number++) catch_terminating(number, &action);
 }
 
 int vt_pending_signal(void) { return pending_signal; }

@@ -6,6 +6,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <sys/ioctl.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <termios.h>
@@ -29,11 +30,14 @@ int vs_pipe(int ends[2]) { return pipe2(ends, O_CLOEXEC); }
 /* In the child, between fork and exec: only async-signal-safe calls. On failure the error number goes
    to `report` and the child ends. */
 static void become(const char *path, char *const argv[], char *const envp[], const char *terminal_path, int output,
-                   unsigned long long memory, unsigned long long cpu_seconds, int report) {
+                   unsigned long long memory, unsigned long long cpu_seconds, int report, pid_t parent) {
     struct sigaction standard = {0};
     standard.sa_handler = SIG_DFL;
     for (int signal = 1; signal < NSIG; signal++) sigaction(signal, &standard, NULL); /* fails harmlessly for KILL, STOP */
     int error = 0;
+    /* The child dies with the server, even a SIGKILLed one: nothing it started outlives it. */
+    if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) goto failed;
+    if (getppid() != parent) _exit(127); /* the server died before that was set */
     if (setsid() < 0) goto failed;
     int input = terminal_path ? open(terminal_path, O_RDWR) : open("/dev/null", O_RDONLY);
     if (input < 0) goto failed;
@@ -60,8 +64,9 @@ pid_t vs_spawn_limited(const char *path, char *const argv[], char *const envp[],
     sigset_t all, before;
     sigfillset(&all);
     pthread_sigmask(SIG_SETMASK, &all, &before);
+    pid_t parent = getpid();
     pid_t pid = fork();
-    if (pid == 0) become(path, argv, envp, terminal_path, output, memory, cpu_seconds, report[1]);
+    if (pid == 0) become(path, argv, envp, terminal_path, output, memory, cpu_seconds, report[1], parent);
     int forkError = errno;
     pthread_sigmask(SIG_SETMASK, &before, NULL);
     close(report[1]);

@@ -57,7 +57,7 @@ final class GallerySession: ChannelInboundHandler, @unchecked Sendable {
             }
         case let request as SSHChannelRequestEvent.SubsystemRequest:
             reply(request.wantReply, success: false, context: context)
-            end("subsystems (\(request.subsystem)) are not served", status: 1, context: context)
+            end("subsystem \(LogText.quoted(request.subsystem)) is not served", status: 1, context: context)
         default:
             context.fireUserInboundEventTriggered(event)
         }

@@ -19,9 +19,9 @@ final class ServerState: Sendable {
         childEnvironment = environment
     }
 
-    /// One line on stderr, after the time.
+    /// One line on stderr, after the time: whatever `line` holds, one line (``LogText``).
     func log(_ line: String) {
-        let text = "\(Date().formatted(.iso8601)) \(line)\n"
+        let text = "\(Date().formatted(.iso8601)) \(LogText.escaped(line))\n"
         _ = WholeWrite.write(Array(text.utf8), to: STDERR_FILENO)
     }
 }

@@ -210,7 +210,8 @@ struct GalleryEndToEndTests {
         #expect(session.waitForExit() == 0)
     }
 
-    @Test(arguments: [SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGVTALRM, SIGXCPU])
+    /// 34 and 64: the first and last real-time signals glibc leaves to programs on Linux (SIGRTMIN, SIGRTMAX).
+    @Test(arguments: [SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGVTALRM, SIGXCPU, 34, 40, 64])
     func terminationSignalsRestoreTheTerminal(signal: Int32) throws {
         let session = launch()
         #expect(session.waitFor { $0.contains("◖ New ◗") } != nil)

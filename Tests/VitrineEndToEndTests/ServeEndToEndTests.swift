@@ -56,6 +56,31 @@ struct ServeEndToEndTests {
         #expect(waitUntil { server.log.contains("client went away") }, "\(server.log)")
     }
 
+    /// A subsystem name with an escape sequence and a newline neither reaches the log raw nor forges a line.
+    @Test func aHostileSubsystemNameIsLoggedEscapedOnOneLine() {
+        let server = ServeFixture()
+        let name = "x\u{1B}]0;owned\u{07}\nFAKE-LOG-LINE 127.0.0.1 root-login-ok"
+        let result = Spawn.run(["timeout", "30"] + server.sshArguments() + ["-s", name])
+        #expect(result.status != 0)
+        #expect(waitUntil { server.log.contains("is not served") }, "\(server.log)")
+        #expect(!server.log.contains("\u{1B}"), "no escape reaches the log")
+        #expect(!server.log.split(separator: "\n").contains { $0.hasPrefix("FAKE-LOG-LINE") }, "no forged line: \(server.log)")
+    }
+
+    /// A child outlives no server: SIGKILL, which the server cannot answer, still ends a command it started.
+    @Test func childrenDieWithAKilledServer() throws {
+        let server = ServeFixture()
+        let output = server.folder.url.appendingPathComponent("exec.out").path
+        let client = Spawn.start(["timeout", "60"] + server.sshArguments() + ["render async-emblem/loading --wait 600"],
+                                 environment: ProcessInfo.processInfo.environment, output: output)
+        #expect(client != nil)
+        #expect(waitUntil(seconds: 20) { server.children.count == 1 }, "the command runs: \(server.log)")
+        let children = server.children
+        kill(server.pid, SIGKILL)
+        #expect(waitUntil(seconds: 10) { children.allSatisfy { !Spawn.isAlive($0) } }, "no orphan is left running")
+        if let client { kill(client, SIGKILL) }
+    }
+
     @Test func theSessionLimitRefusesTheExtraSession() {
         let server = ServeFixture(["--max-sessions", "1"])
         let first = session(server)

@@ -1,0 +1,18 @@
+import Testing
+@testable import VitrineServe
+
+/// A client's text never forges a log line nor reaches the terminal that shows the log raw.
+@Suite struct LogTextTests {
+    @Test func controlsEscapesAndOverridesAreWrittenAsEscapes() {
+        let hostile = "x\u{1B}]0;title\u{07}\nFAKE-LOG-LINE 127.0.0.1 root-login-ok\r\u{9B}31m\u{202E}evil"
+        let line = LogText.escaped(hostile)
+        #expect(!line.unicodeScalars.contains { $0.value < 0x20 || (0x7F ... 0x9F).contains($0.value) || $0.value == 0x202E })
+        #expect(line == #"x\u{1b}]0;title\u{7}\u{a}FAKE-LOG-LINE 127.0.0.1 root-login-ok\u{d}\u{9b}31m\u{202e}evil"#)
+    }
+
+    @Test func aLineIsBoundedAndAClientsWordQuoted() {
+        #expect(LogText.escaped(String(repeating: "a", count: 5000)).count == LogText.maximumLine + 1)
+        #expect(LogText.quoted("sftp") == "\"sftp\"")
+        #expect(LogText.quoted(String(repeating: "b", count: 300)).count == 203)
+    }
+}
