@@ -21,7 +21,7 @@ struct Vitrine: ParsableCommand {
         do {
             try GalleryCommand.launch(options)
         } catch {
-            exit(withError: error)
+            exitReporting(error)
         }
     }
 
@@ -33,12 +33,20 @@ struct Vitrine: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch {
-            guard exitCode(for: error) == .success else { exit(withError: error) }
+            guard exitCode(for: error) == .success else { exitReporting(error) }
             do {
                 try StandardOutput.print(fullMessage(for: error))
             } catch {
-                exit(withError: error)
+                exitReporting(error)
             }
         }
+    }
+
+    /// Ends the process for `error` as the argument parser does, except that a bad argument exits 2, as in
+    /// diff(1): 0 and 1 are verdicts, 2 is "could not do the job" (the parser's own code would be 64).
+    private static func exitReporting(_ error: Error) -> Never {
+        guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+        StandardError.write(fullMessage(for: error) + "\n")
+        exit(withError: ExitCode(2))
     }
 }

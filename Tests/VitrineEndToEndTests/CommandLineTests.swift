@@ -39,7 +39,7 @@ import VitrineTestSupport
         try Data("{\n  \"theme\": [1,,2]\n}".utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let result = Spawn.run([binary, "render", "badge/info", "--theme", file.path])
-        #expect(result.status == 1)
+        #expect(result.status == 2)
         #expect(result.output.contains("\(file.path):2:15: invalid JSON"))
     }
 
@@ -82,7 +82,7 @@ import VitrineTestSupport
         #expect(dark.output.split(separator: "\n").contains { $0.hasPrefix("theme.color.avatar.background ") && $0.contains(" #083b36 ")
                     && $0.hasSuffix(" → theme.color.background.brand-subtle") })
         #expect(dark.output.contains("theme.dimension.radius.emblem.xl"))
-        #expect(Spawn.run([binary, "themes", "tokens", "nope"]).status == 1)
+        #expect(Spawn.run([binary, "themes", "tokens", "nope"]).status == 2)
     }
 
     @Test func themesDiffListsWhatABrandChanges() {

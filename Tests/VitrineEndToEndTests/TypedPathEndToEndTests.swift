@@ -15,7 +15,7 @@ import Testing
 
     @Test func aThemePathUnderAnotherUsersHomeIsAThemeError() {
         let result = Spawn.run([binary, "render", "badge/danger", "--theme", "~nosuchuser/t.json"])
-        #expect(result.status == 1, "\(result.output)")
+        #expect(result.status == 2, "\(result.output)")
         #expect(result.output.contains("~nosuchuser/t.json"), "\(result.output)")
     }
 }

@@ -9,7 +9,8 @@ import VitrineReview
 struct ContrastCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "contrast",
-        abstract: "Measure the contrast of every pair of colours the stories draw, as sent; exit 1 when text is below the minimum."
+        abstract: "Measure the contrast of every pair of colours the stories draw, as sent; exit 1 when text is below the minimum.",
+        discussion: "Exit status: 0 when every text pair passes, 1 when one fails, 2 when the job could not be done (a theme that does not load, a bad argument)."
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {

@@ -10,7 +10,8 @@ import VitrineTerminal
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
-        abstract: "Render every story under two themes and show those whose cells changed, side by side, with the tokens that changed them."
+        abstract: "Render every story under two themes and show those whose cells changed, side by side, with the tokens that changed them.",
+        discussion: "Exit status: 0 when no story changed (or without --exit-code), 1 when one did (with --exit-code), 2 when the job could not be done (a theme that does not load, a bad argument)."
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {

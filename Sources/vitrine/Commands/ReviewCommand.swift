@@ -10,7 +10,8 @@ import VitrineSystem
 struct ReviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "review",
-        abstract: "Write a static HTML page (and its SVG pictures) of every story a theme change changed, before and after."
+        abstract: "Write a static HTML page (and its SVG pictures) of every story a theme change changed, before and after.",
+        discussion: "Exit status: 0 when the page is written and no story changed (or without --exit-code), 1 when one did (with --exit-code), 2 when the job could not be done (a theme that does not load, a file that cannot be written, a bad argument)."
     )
 
     @OptionGroup var comparison: ThemeComparisonOptions
@@ -20,6 +21,9 @@ struct ReviewCommand: ParsableCommand {
 
     @Flag(help: "Replace files already in --out (a link there is never written through).")
     var force = false
+
+    @Flag(help: "Exit 1 when a story changed (like diff(1)), for CI.")
+    var exitCode = false
 
     func run() throws {
         let (diff, before, after) = try comparison.compare()
@@ -35,5 +39,6 @@ struct ReviewCommand: ParsableCommand {
         }
         let (changed, compared) = diff.storyCounts
         try StandardOutput.print(TerminalText.sanitized("\(changed) of \(compared) stories changed: \(folder.url.appendingPathComponent("index.html").path)"))
+        if exitCode, changed > 0 { throw ExitCode.failure }
     }
 }

@@ -8,7 +8,8 @@ import VitrineThemes
 struct ThemesDiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
-        abstract: "Show the tokens whose resolved values differ between two themes, light and dark."
+        abstract: "Show the tokens whose resolved values differ between two themes, light and dark.",
+        discussion: "Exit status: 0 when the themes resolve to the same tokens (or without --exit-code), 1 when they differ (with --exit-code), 2 when the job could not be done (a theme that does not load, a bad argument)."
     )
 
     @Argument(help: "The theme compared from (a name or a path).")

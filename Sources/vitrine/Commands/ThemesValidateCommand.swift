@@ -9,7 +9,8 @@ import VitrineThemes
 struct ThemesValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Check theme files: JSON, aliases, types, values, and every token the components need."
+        abstract: "Check theme files: JSON, aliases, types, values, and every token the components need.",
+        discussion: "Exit status: 0 when every file passes, 1 when one fails (or has warnings, with --strict), 2 for a bad argument."
     )
 
     @Argument(help: "Theme files (or theme names in the themes folder).")

@@ -31,7 +31,7 @@ struct ThemeLocator {
     }
 
     /// Loads a theme (a name looked up in the themes folder), validated against every component's tokens;
-    /// prints the error and exits 1 if it fails.
+    /// prints the error and exits 2 (the command could not do its job) if it fails.
     func load(_ nameOrPath: String) throws -> Theme {
         try load(nameOrPath, in: ThemeDirectory.isPath(nameOrPath) ? nil : directory())
     }
@@ -43,7 +43,7 @@ struct ThemeLocator {
             return try StoryCatalog.standard.loadTheme(from: url)
         } catch {
             StandardError.write("vitrine: theme error: \(error)\n")
-            throw ExitCode.failure
+            throw ExitCode(2)
         }
     }
 }
