@@ -99,6 +99,7 @@ import VitrineTestSupport
         #expect(pressed.lines[2].contains("✓") && !pressed.lines[2].contains("NS"))
         let check = Array(pressed.lines[2]).firstIndex(of: "✓")!
         #expect(pressed[check, 2].style.background == light.color(AvatarTokens.foreground))
+        #expect(pressed[check, 2].style.foreground == light.color(AvatarTokens.page), "the check is punched out in the page's colour")
         #expect(selected.accessibilityLabel == "Nora Sand, button, selected")
     }
 

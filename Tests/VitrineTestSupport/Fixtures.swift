@@ -11,4 +11,9 @@ public enum Fixtures {
     /// A theme shaped like a design tool's export: every W3C token type, aliases inside composites,
     /// `$deprecated`, other tools' `$extensions`, light and dark in two files; it extends the bundled default.
     public static let designToolExport = folder.appendingPathComponent("design-tool-export/brand.json")
+
+    /// A theme mutation of the QA corpus (`Tests/Fixtures/qa-corpus`), by file name.
+    public static func qaCase(_ name: String) -> URL {
+        folder.appendingPathComponent("qa-corpus/\(name)")
+    }
 }

@@ -7,6 +7,8 @@ public enum AvatarTokens {
     public static let icon = ColorToken("theme.color.avatar.icon")
     public static let initials = ColorToken("theme.color.avatar.initials")
     public static let disabledBackground = ColorToken("theme.color.avatar.disabled-background")
+    /// The page the avatar sits on (a selected list button's check is punched out in it).
+    public static let page = ColorToken("theme.color.background.page")
     /// Text beside an avatar (a list button's title).
     public static let text = ColorToken("theme.color.text.default")
     public static let notification = ColorToken("theme.color.avatar.notification")

@@ -18,7 +18,8 @@ public struct ListButtonAvatar: Component, Inspectable, Sendable {
     }
 
     public static var requiredTokens: [TokenRequirement] {
-        [AvatarTokens.background, AvatarTokens.foreground, AvatarTokens.icon, AvatarTokens.initials, AvatarTokens.text].map(\.requirement)
+        [AvatarTokens.background, AvatarTokens.foreground, AvatarTokens.icon, AvatarTokens.initials, AvatarTokens.text, AvatarTokens.page]
+            .map(\.requirement)
             + [AvatarTokens.initialsTypography.optionalRequirement]
     }
 
@@ -44,9 +45,12 @@ public struct ListButtonAvatar: Component, Inspectable, Sendable {
 
     public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
         let theme = context.theme
+        // Selected: a circle in the brand's text colour with the check punched out in the page's colour, so the
+        // check is exactly as legible as brand text on the page, in every theme (a check in the avatar's own
+        // colour vanished where a theme makes that the brand's text colour too).
         let tile = content.isSelected
             ? AvatarTile(cells: Self.cells, shape: .circle, face: .initials(context.glyphs.checkMark),
-                         fill: theme.color(AvatarTokens.foreground), faceColor: theme.color(AvatarTokens.background))
+                         fill: theme.color(AvatarTokens.foreground), faceColor: theme.color(AvatarTokens.page))
             : AvatarTile.themed(cells: Self.cells, shape: .circle, face: content.faceChoice.face, theme: theme)
         let avatarArea = Rect(origin: Point(x: area.x + Self.leading, y: area.y), size: Self.cells).intersection(area)
         tile.draw(tile.raster(context: context), in: avatarArea, on: &canvas, context: context)

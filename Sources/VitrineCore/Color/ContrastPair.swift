@@ -27,10 +27,14 @@ public struct ContrastPair: Hashable, Sendable {
     /// The WCAG 2 contrast ratio of the two colours.
     public var ratio: Double { foreground.contrastRatio(with: background) ?? 1 }
 
+    /// True when the two colours are the same: text drawn so cannot be seen at all.
+    public var isInvisible: Bool { foreground == background }
+
     /// Every distinct pair `canvas` shows once converted for `profile`, with how many cells show it:
-    /// each visible glyph on its cell's background (block, shape and sextant glyphs are graphics,
-    /// everything else text). Spaces, and colours the profile does not send (monochrome, the terminal's default),
-    /// show no pair.
+    /// each glyph on its cell's background (block, shape and sextant glyphs are graphics, everything else
+    /// text). Text in its background's own colour is the worst pair there is (1.00:1, invisible) and is
+    /// kept; a block in its background's colour is only a fill and is not. Spaces, and colours the profile
+    /// does not send (monochrome, the terminal's default), show no pair.
     public static func pairs(in canvas: Canvas, profile: ColorProfile) -> [ContrastPair: Int] {
         var converter = StyleConverter(profile: profile)
         var counts: [ContrastPair: Int] = [:]
@@ -41,8 +45,9 @@ public struct ContrastPair: Hashable, Sendable {
                 let style = converter.convert(cell.style)
                 var (foreground, background) = (style.foreground, style.background)
                 if style.attributes.contains(.reverse) { swap(&foreground, &background) }
-                guard foreground != .terminalDefault, background != .terminalDefault, foreground != background else { continue }
+                guard foreground != .terminalDefault, background != .terminalDefault else { continue }
                 let kind: Kind = Self.isBlock(scalar) ? .graphic : .text
+                guard foreground != background || kind == .text else { continue }
                 counts[ContrastPair(kind: kind, foreground: foreground, background: background), default: 0] += 1
             }
         }

@@ -61,7 +61,8 @@ struct ContrastCommand: ParsableCommand {
 
     private func row(_ entry: ContrastReport.Entry) -> [String] {
         let verdict = isFailing(entry) ? "FAIL" : entry.isExempt && entry.pair.ratio < required(entry) ? "exempt" : "ok"
-        return [verdict, entry.pair.ratio.fixed(2), entry.pair.kind.rawValue, entry.storyID,
+        let kind = entry.pair.kind.rawValue + (entry.pair.isInvisible ? " (invisible: the same colour)" : "")
+        return [verdict, entry.pair.ratio.fixed(2), kind, entry.storyID,
                 entry.appearance.rawValue, "\(entry.pair.foreground) on \(entry.pair.background)",
                 tokens(entry.foregroundTokens) + " on " + tokens(entry.backgroundTokens)]
     }

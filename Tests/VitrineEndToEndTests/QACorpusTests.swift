@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+import VitrineTestSupport
+
+/// The QA corpus (`Tests/Fixtures/qa-corpus`): each theme mutation through the QA commands, with the exit
+/// status and the finding each must give. First duty no false pass, second no false alarm.
+@Suite struct QACorpusTests {
+    let binary = GalleryEndToEndTests.binary
+
+    /// Text exactly its pill's colour was folded into a "graphic" pair and passed; it is the worst text
+    /// pair there is.
+    @Test func invisibleTextFailsContrast() {
+        let result = Spawn.run([binary, "contrast", "--theme", Fixtures.qaCase("invisible-info-badge-text.json").path])
+        #expect(result.status == 1)
+        let lines = result.output.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+        for mode in ["light", "dark"] {
+            #expect(lines.contains { $0.hasPrefix("FAIL 1.00 text (invisible: the same colour) badge/info \(mode) ") }, "\(mode): \(result.output)")
+        }
+    }
+
+    @Test func aThemeThatChangesNothingIsNoChange() {
+        let unchanged = Fixtures.qaCase("extends-unchanged.json").path
+        #expect(Spawn.run([binary, "diff", "default", unchanged, "--exit-code"]).status == 0)
+        #expect(Spawn.run([binary, "themes", "diff", "default", unchanged, "--exit-code"]).status == 0)
+    }
+
+    /// The bundled themes pass their own level: default and harbour-bank at AA, high-contrast at AAA (its
+    /// selected list button once drew an invisible check).
+    @Test(arguments: [("default", "AA"), ("harbour-bank", "AA"), ("high-contrast", "AAA")])
+    func theBundledThemesPass(theme: String, level: String) {
+        #expect(Spawn.run([binary, "contrast", "--theme", theme, "--min", level]).status == 0)
+    }
+}
