@@ -4,19 +4,19 @@ import VitrineCore
 public struct TokenChange: Equatable, Sendable {
     public let path: TokenPath
     public let appearance: Appearance
-    public let before: TokenValue?
-    public let after: TokenValue?
+    public let before: ShownValue?
+    public let after: ShownValue?
     /// The tokens followed to the value (after the change; before it when the token went away).
     public let aliasChain: [TokenPath]
 
     /// The change of `path` between two resolutions of one appearance; nil when its value is the same.
     public init?(_ path: TokenPath, from old: ResolvedTheme, to new: ResolvedTheme) {
         let (before, after) = (old.token(path), new.token(path))
-        guard before?.value != after?.value else { return nil }
+        guard before?.shown != after?.shown else { return nil }
         self.path = path
         appearance = new.appearance
-        self.before = before?.value
-        self.after = after?.value
+        self.before = before?.shown
+        self.after = after?.shown
         aliasChain = (after ?? before)?.aliasChain ?? []
     }
 

@@ -24,6 +24,25 @@ import VitrineTestSupport
         #expect(Spawn.run([binary, "themes", "diff", "default", unchanged, "--exit-code"]).status == 0)
     }
 
+    /// A change of opacity alone was invisible to both diffs and to `themes tokens`.
+    @Test func anAlphaOnlyChangeIsAChange() {
+        let alpha = Fixtures.qaCase("alpha-only.json").path
+        let tokens = Spawn.run([binary, "themes", "diff", "default", alpha, "--exit-code"])
+        #expect(tokens.status == 1)
+        #expect(tokens.output.contains("#e0edff80"), "\(tokens.output)")
+        #expect(Spawn.run([binary, "diff", "default", alpha, "--exit-code"]).status == 1)
+        #expect(Spawn.run([binary, "themes", "tokens", alpha]).output.contains("#e0edff80"))
+    }
+
+    /// A copy of the default theme with its art in another folder draws the same: its art files have other
+    /// paths, not other pictures (12 art tokens were reported changed).
+    @Test func aCopyInAnotherFolderIsNoChange() throws {
+        let folder = TemporaryFolder()
+        let copy = folder.copyBundledTheme("default")
+        #expect(Spawn.run([binary, "diff", "default", copy.path, "--exit-code"]).status == 0)
+        #expect(Spawn.run([binary, "themes", "diff", "default", copy.path, "--exit-code"]).status == 0)
+    }
+
     /// The bundled themes pass their own level: default and harbour-bank at AA, high-contrast at AAA (its
     /// selected list button once drew an invisible check).
     @Test(arguments: [("default", "AA"), ("harbour-bank", "AA"), ("high-contrast", "AAA")])

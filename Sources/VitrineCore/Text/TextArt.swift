@@ -25,6 +25,12 @@ public struct TextArt: Equatable, Sendable {
         colorRows = separator.map { Array(lines[($0 + 1)...].prefix(Self.maximumRows)) } ?? []
     }
 
+    /// Equal when they draw the same: the same rows and colour layer, wherever their files are (a theme
+    /// copied to another folder with its art has not changed).
+    public static func == (lhs: TextArt, rhs: TextArt) -> Bool {
+        lhs.rows == rhs.rows && lhs.colorRows == rhs.colorRows
+    }
+
     /// Columns and rows the art takes.
     public var size: Size {
         Size(width: rows.map(TextWidth.of).max() ?? 0, height: rows.count)

@@ -67,7 +67,7 @@ struct DiffCommand: ParsableCommand {
             + comparison.mode.appearances.map(\.rawValue).joined(separator: " and ") + ", \(profile.displayName))"))
     }
 
-    private func value(_ value: TokenValue?) -> String {
+    private func value(_ value: ShownValue?) -> String {
         value.map { TerminalText.sanitized($0.description) } ?? "(none)"
     }
 

@@ -34,7 +34,7 @@ struct ThemesDiffCommand: ParsableCommand {
         for appearance in mode.map({ [$0] }) ?? Appearance.allCases {
             let (old, new) = (from.resolved(for: appearance), to.resolved(for: appearance))
             for path in old.paths.union(new.paths).sorted() {
-                let (before, after) = (old.token(path)?.value, new.token(path)?.value)
+                let (before, after) = (old.token(path)?.shown, new.token(path)?.shown)
                 guard before != after else { continue }
                 rows.append([appearance.rawValue, path.rawValue, before?.description ?? "(none)", arrow, after?.description ?? "(none)"])
             }

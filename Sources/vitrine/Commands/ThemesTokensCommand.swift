@@ -23,7 +23,7 @@ struct ThemesTokensCommand: ParsableCommand {
         let resolved = try themesFolder.locator.load(theme).resolved(for: mode)
         let arrow = ProcessLocale.glyphs.arrow
         try TextTable.print(resolved.sortedTokens.map { token in
-            [token.path.rawValue, token.value.description,
+            [token.path.rawValue, token.shown.description,
              token.aliasChain.map { "\(arrow) \($0)" }.joined(separator: " ") + (token.deprecated.map { "  (deprecated: \($0))" } ?? "")]
         })
     }
