@@ -44,6 +44,21 @@ import VitrineThemes
         #expect(!terminal.screen.lines.last!.contains("compare"))
     }
 
+    /// Two themes that draw the story alike are "same" at every width: an odd stage split one column
+    /// unevenly, and the story laid out in a narrower half differed from itself (48 cells at 120 columns).
+    @Test func identicalThemesAreTheSameAtEveryWidth() throws {
+        let twins = TemporaryFolder()
+        let url = twins.copyBundledTheme("default")
+        twins.write("twin.json", try String(contentsOf: url, encoding: .utf8))
+        for width in 80 ... 200 {
+            let terminal = MemoryTerminal(size: Size(width: width, height: 40), profile: .trueColor)
+            let gallery = try GalleryRuntime.showing("logo/wide-large", on: terminal, theme: url, folder: twins.url)
+            terminal.pendingEvents = [.key(.character("c"))]
+            _ = gallery.run()
+            #expect(terminal.screen.lines[2].contains(" twin · same "), "at \(width) columns: \(terminal.screen.lines[2])")
+        }
+    }
+
     @Test func bothHalvesFollowTDAndNavigation() throws {
         let gallery = try gallery(at: "avatar/initials-large")
         run(gallery, "c")

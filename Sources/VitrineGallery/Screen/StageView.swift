@@ -24,8 +24,11 @@ struct StageView {
         let needed = story.size(fitting: stage.width / 2 - 4, context: context)
         let sideBySide = stage.width >= 2 * (needed.width + 4) || stage.height < 2 * (needed.height + 4)
         let (first, second) = sideBySide ? stage.splitLeft(stage.width / 2) : stage.splitTop(stage.height / 2)
-        let left = Self.half(story, size: first.size, context: context)
-        var right = compared.context.map { Self.half(story, size: second.size, context: $0) }
+        // Both halves drawn at one size (an odd stage splits one column or row unevenly): a story laid out
+        // one column narrower would differ from itself.
+        let size = Size(width: min(first.width, second.width), height: min(first.height, second.height))
+        let left = Self.half(story, size: size, context: context)
+        var right = compared.context.map { Self.half(story, size: size, context: $0) }
         var secondLabel = compared.labels.1
         if let other = compared.context, var drawn = right {
             // What each half's terminal would show, compared cell by cell.
