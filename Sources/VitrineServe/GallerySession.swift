@@ -25,7 +25,7 @@ final class GallerySession: ChannelInboundHandler, @unchecked Sendable {
     init(server: ServerState, connection: ConnectionInfo) {
         self.server = server
         self.connection = connection
-        pump = OutputPump(idleTimeout: server.configuration.idleTimeout)
+        pump = OutputPump()
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
@@ -115,6 +115,12 @@ final class GallerySession: ChannelInboundHandler, @unchecked Sendable {
         case let .failure(refusal):
             end("refused: \(refusal)", status: 2, context: context)
         case let .success(arguments):
+            // A command is a session as a gallery is: it counts against the same limits.
+            if let refusal = server.limits.take(for: connection.address) {
+                end(refusal, status: 1, context: context)
+                return
+            }
+            holdsPlace = true
             var environment = server.childEnvironment
             environment["TERM"] = "dumb"
             environment.merge(self.environment) { _, client in client }
@@ -133,12 +139,16 @@ final class GallerySession: ChannelInboundHandler, @unchecked Sendable {
         self.process = process
         server.processes.add(process)
         let channel = context.channel
-        pump.start(process, into: channel) { [self] status, timedOut in
+        let configuration = server.configuration
+        let timeout = terminal == nil ? min(configuration.commandTimeout, configuration.idleTimeout) : configuration.idleTimeout
+        pump.start(process, into: channel, idleTimeout: timeout) { [self] status, timedOut in
             server.processes.remove(process)
             channel.eventLoop.execute { [self] in
                 giveBackPlace()
                 log(how: timedOut ? "idle timeout" : clientGone ? "client went away (child status \(status))" : "exit \(status)")
-                let notice = timedOut ? "\r\nvitrine serve: no input for \(Self.describe(server.configuration.idleTimeout)); the session ends.\r\n" : nil
+                let notice = !timedOut ? nil : terminal == nil
+                    ? "\r\nvitrine serve: the command ran \(Self.describe(timeout)) and was ended.\r\n"
+                    : "\r\nvitrine serve: no input for \(Self.describe(timeout)); the session ends.\r\n"
                 finish(channel, status: Int(status), saying: notice)
             }
         }

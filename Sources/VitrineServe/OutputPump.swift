@@ -12,11 +12,6 @@ final class OutputPump: Sendable {
     private let lastInput = Mutex(ContinuousClock.now)
     /// Set when the session is over from the client's side: the child was hung up and gets a second.
     private let isHungUp = Mutex(false)
-    private let idleTimeout: Duration
-
-    init(idleTimeout: Duration) {
-        self.idleTimeout = idleTimeout
-    }
 
     /// The client typed something.
     func noteInput() { lastInput.withLock { $0 = .now } }
@@ -28,8 +23,10 @@ final class OutputPump: Sendable {
     }
 
     /// Starts pumping `process`'s output into `channel`; `finished` runs (on the pump's thread) with the
-    /// exit status and whether the idle timeout ended it, once the child is gone.
-    func start(_ process: SpawnedProcess, into channel: Channel, finished: @escaping @Sendable (Int32, Bool) -> Void) {
+    /// exit status and whether `idleTimeout` (with no input since the start or the last key) ended it,
+    /// once the child is gone.
+    func start(_ process: SpawnedProcess, into channel: Channel, idleTimeout: Duration,
+               finished: @escaping @Sendable (Int32, Bool) -> Void) {
         BackgroundThread.start(stackSize: 256 * 1024) { [self] in
             var buffer = [UInt8](repeating: 0, count: 16384)
             var timedOut = false

@@ -9,6 +9,8 @@ public struct ServeConfiguration: Sendable {
     /// Authorized keys; nil lets any key in (only allowed on a loopback address).
     public var authorizedKeys: AuthorizedKeys?
     public var idleTimeout: Duration
+    /// How long a command (an exec request, which takes no input) may run; it is hung up then.
+    public var commandTimeout: Duration = .seconds(60)
     /// The time a client has to authenticate.
     public var authenticationTimeout: Duration = .seconds(30)
     /// Authentication attempts a connection may make.

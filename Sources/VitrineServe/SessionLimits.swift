@@ -1,7 +1,7 @@
 import Synchronization
 
-/// How many galleries run, in all and from each client address, against the server's limits; a session
-/// takes a place when its gallery starts and gives it back when the gallery ends.
+/// How many sessions (galleries and commands) run, in all and from each client address, against the
+/// server's limits; a session takes a place when its child starts and gives it back when the child ends.
 public final class SessionLimits: Sendable {
     public let maximumSessions: Int
     public let maximumPerAddress: Int
@@ -15,9 +15,9 @@ public final class SessionLimits: Sendable {
     /// Takes a place for a session from `address`; nil when there is one, else why not.
     public func take(for address: String) -> String? {
         counts.withLock { counts in
-            if counts.total >= maximumSessions { return "the server is full (\(maximumSessions) galleries); try again later" }
+            if counts.total >= maximumSessions { return "the server is full (\(maximumSessions) sessions); try again later" }
             if counts.byAddress[address, default: 0] >= maximumPerAddress {
-                return "\(maximumPerAddress) galleries from your address already; close one first"
+                return "\(maximumPerAddress) sessions from your address already; close one first"
             }
             counts.total += 1
             counts.byAddress[address, default: 0] += 1
@@ -33,6 +33,6 @@ public final class SessionLimits: Sendable {
         }
     }
 
-    /// Galleries running now.
+    /// Sessions running now.
     public var running: Int { counts.withLock { $0.total } }
 }

@@ -26,11 +26,14 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "Galleries at once; more sessions get a one-line message.")
     var maxSessions = 50
 
-    @Option(help: "Galleries at once from one client address.")
+    @Option(help: "Sessions (galleries and commands) at once from one client address.")
     var maxPerAddress = 8
 
     @Option(help: "End a session after this much time without input: 30m, 90s, 2h.")
     var idleTimeout = "30m"
+
+    @Option(help: "End a command (an exec request) that runs longer than this: 60s, 5m.")
+    var commandTimeout = "60s"
 
     @Option(help: "Close a connection that has not authenticated within this time.")
     var authTimeout = "30s"
@@ -39,6 +42,7 @@ struct ServeCommand: ParsableCommand {
         let (host, port) = try address(listen)
         let idle = try duration(idleTimeout, option: "--idle-timeout")
         let authentication = try duration(authTimeout, option: "--auth-timeout")
+        let command = try duration(commandTimeout, option: "--command-timeout")
         let loopback = host == "127.0.0.1" || host == "::1" || host == "localhost"
         var keys: AuthorizedKeys?
         if let authorizedKeys {
@@ -57,6 +61,7 @@ struct ServeCommand: ParsableCommand {
         let themesFolder = themes ?? ExecutableFolders.nearest("themes")
         var configuration = ServeConfiguration(galleryExecutable: executable, themesFolder: themesFolder, authorizedKeys: keys, idleTimeout: idle)
         configuration.authenticationTimeout = authentication
+        configuration.commandTimeout = command
         let server = SSHServer(configuration: configuration,
                                limits: SessionLimits(maximumSessions: maxSessions, maximumPerAddress: maxPerAddress),
                                hostKey: key)
@@ -66,7 +71,7 @@ struct ServeCommand: ParsableCommand {
         vitrine serve: listening on \(host):\(boundPort) (ssh -p \(boundPort) \(loopback ? "localhost" : host))
         host key \(hostKey)\(created ? " (new)" : ""): \(key.fingerprint)
         \(keys.map { "\($0.keys.count) authorized key\($0.keys.count == 1 ? "" : "s")" } ?? "any key (loopback only, no --authorized-keys)"); \
-        themes \(themesFolder ?? "as the gallery finds them"); at most \(maxSessions) galleries, \(maxPerAddress) an address; idle timeout \(idleTimeout)
+        themes \(themesFolder ?? "as the gallery finds them"); at most \(maxSessions) sessions, \(maxPerAddress) an address; idle timeout \(idleTimeout), commands \(commandTimeout)
 
         """
         Self.standardError(note)

@@ -56,6 +56,24 @@ struct ServeEndToEndTests {
         #expect(waitUntil { server.log.contains("client went away") }, "\(server.log)")
     }
 
+    /// A command is a session too: it counts against the limits (60 long renders from one connection once
+    /// ran uncounted), and it is ended after --command-timeout.
+    @Test func commandsCountAgainstTheLimitsAndAreBoundedInTime() throws {
+        let server = ServeFixture(["--max-sessions", "1", "--command-timeout", "2s"])
+        let output = server.folder.url.appendingPathComponent("long.out").path
+        let started = ContinuousClock.now
+        let long = try #require(Spawn.start(["timeout", "60"] + server.sshArguments() + ["render async-emblem/loading --wait 600"],
+                                            environment: ProcessInfo.processInfo.environment, output: output))
+        #expect(waitUntil(seconds: 20) { server.children.count == 1 }, "\(server.log)")
+        let second = server.exec("stories")
+        #expect(second.status == 1 && second.output.contains("the server is full (1 sessions)"), "\(second.output)")
+        var status: Int32 = 0
+        while waitpid(long, &status, 0) == -1 && errno == EINTR {}
+        #expect(ContinuousClock.now - started < .seconds(30), "the command was ended by its timeout, not by its 600 s wait")
+        #expect((try? String(contentsOfFile: output, encoding: .utf8))?.contains("the command ran 2 seconds and was ended") == true)
+        #expect(waitUntil { server.exec("stories").status == 0 }, "its place is given back")
+    }
+
     /// A subsystem name with an escape sequence and a newline neither reaches the log raw nor forges a line.
     @Test func aHostileSubsystemNameIsLoggedEscapedOnOneLine() {
         let server = ServeFixture()
@@ -89,7 +107,7 @@ struct ServeEndToEndTests {
         // the last output of a pane that dies that fast (ssh -tt asks for a terminal without having one).
         let arguments = server.sshArguments().map { $0 == "qa@127.0.0.1" ? "-tt" : $0 } + ["qa@127.0.0.1"]
         let second = Spawn.run(["timeout", "30"] + arguments)
-        #expect(second.status == 1 && second.output.contains("the server is full (1 galleries); try again later"), "\(second.output)")
+        #expect(second.status == 1 && second.output.contains("the server is full (1 sessions); try again later"), "\(second.output)")
         first.send("q")
         #expect(first.waitForExit(seconds: 20) == 0)
     }

@@ -52,9 +52,9 @@ import VitrineServe
     @Test func limitsCountSessionsInAllAndByAddress() {
         let limits = SessionLimits(maximumSessions: 3, maximumPerAddress: 2)
         #expect(limits.take(for: "a") == nil && limits.take(for: "a") == nil)
-        #expect(limits.take(for: "a")?.contains("2 galleries from your address") == true)
+        #expect(limits.take(for: "a")?.contains("2 sessions from your address") == true)
         #expect(limits.take(for: "b") == nil)
-        #expect(limits.take(for: "c")?.contains("the server is full (3 galleries)") == true)
+        #expect(limits.take(for: "c")?.contains("the server is full (3 sessions)") == true)
         limits.give(for: "a")
         #expect(limits.take(for: "c") == nil && limits.running == 3)
     }
