@@ -15,7 +15,9 @@ final class ServerState: Sendable {
         self.configuration = configuration
         self.limits = limits
         var environment = ["LANG": "C.UTF-8", "PATH": "/usr/local/bin:/usr/bin:/bin"]
-        if let themes = configuration.themesFolder { environment["VITRINE_THEMES"] = themes }
+        // Absolute, so that the child can name it without its path (ServedPaths), and marked as served.
+        if let themes = configuration.themesFolder { environment["VITRINE_THEMES"] = TypedPath.url(themes).standardizedFileURL.path }
+        environment["VITRINE_SERVED"] = "1"
         childEnvironment = environment
     }
 

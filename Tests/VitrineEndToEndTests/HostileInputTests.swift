@@ -40,4 +40,41 @@ import Testing
         terminal.write("q")
         #expect(terminal.waitForExit() == 0)
     }
+
+    /// A terminal that stops reading holds the gallery in a write; a terminating signal still ends it, with
+    /// the status of that signal (the handlers do not restart an interrupted write). A report of a gallery
+    /// alive ten seconds after SIGTERM in this state is not reproduced by this test.
+    @Test func aTerminatingSignalEndsAGalleryHeldByATerminalThatStoppedReading() throws {
+        let terminal = try #require(PseudoTerminal([GalleryEndToEndTests.binary, "--story", "avatar/image-large", "--mode", "light"],
+                                                   environment: environment, width: 300, height: 100))
+        #expect(terminal.read(untilContains: "light (--mode)"))
+        // Nothing is read from here on: whole-screen redraws (d) fill the terminal's buffer, and the gallery's
+        // write waits for a reader that never comes.
+        // Waits until the gallery is inside write(2) (syscall 1 on x86-64, as /proc shows it): `d` is pressed
+        // once more each time its last frame went out whole, until one does not.
+        func inWrite() -> Bool {
+            (try? String(contentsOfFile: "/proc/\(terminal.pid)/syscall", encoding: .utf8))?.hasPrefix("1 ") == true
+        }
+        func written() -> Int {
+            let io = (try? String(contentsOfFile: "/proc/\(terminal.pid)/io", encoding: .utf8)) ?? ""
+            return io.split(separator: "\n").first { $0.hasPrefix("wchar:") }.flatMap { Int($0.dropFirst(6).trimmingCharacters(in: .whitespaces)) } ?? 0
+        }
+        let deadline = ContinuousClock.now + .seconds(30)
+        var held = false
+        while !held, ContinuousClock.now < deadline {
+            let before = written()
+            terminal.write("d")
+            while !held, written() == before, ContinuousClock.now < deadline {
+                usleep(10_000)
+                held = inWrite()
+            }
+            held = held || inWrite()
+        }
+        let inWrite = held
+        #expect(inWrite, "the gallery waits in a write the terminal does not take")
+        let sent = ContinuousClock.now
+        kill(terminal.pid, SIGTERM)
+        #expect(terminal.waitForExit(seconds: 10) == 128 + SIGTERM)
+        #expect(ContinuousClock.now - sent < .seconds(5), "ended within about a second, not held by the write")
+    }
 }

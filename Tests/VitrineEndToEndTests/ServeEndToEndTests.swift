@@ -74,6 +74,16 @@ struct ServeEndToEndTests {
         #expect(waitUntil { server.exec("stories").status == 0 }, "its place is given back")
     }
 
+    /// A client sees names, never the server's paths: the themes folder is named by its last component.
+    @Test func clientsNeverSeeServerPaths() {
+        let server = ServeFixture()
+        let folder = DefaultTheme.url.deletingLastPathComponent().standardizedFileURL.path
+        let list = server.exec("themes list")
+        #expect(list.status == 0 && list.output.contains("# themes") && !list.output.contains(folder), "\(list.output)")
+        let missing = server.exec("render badge/danger --theme nosuch")
+        #expect(missing.status == 2 && missing.output.contains("themes/nosuch.json") && !missing.output.contains(folder), "\(missing.output)")
+    }
+
     /// A subsystem name with an escape sequence and a newline neither reaches the log raw nor forges a line.
     @Test func aHostileSubsystemNameIsLoggedEscapedOnOneLine() {
         let server = ServeFixture()

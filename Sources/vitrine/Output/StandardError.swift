@@ -7,7 +7,7 @@ import VitrineSystem
 /// and never failing the command themselves.
 enum StandardError {
     static func write(_ text: String) {
-        _ = WholeWrite.write(Array(text.utf8), to: STDERR_FILENO)
+        _ = WholeWrite.write(Array(ServedPaths.shown(text).utf8), to: STDERR_FILENO)
     }
 
     /// Says why the command could not do its job (`vitrine: cannot write …: reason`, sanitised) and gives

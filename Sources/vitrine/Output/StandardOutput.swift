@@ -10,7 +10,7 @@ import Glibc
 enum StandardOutput {
     /// Writes `text` and `terminator`, all of it, or throws after saying why on stderr.
     static func print(_ text: String, terminator: String = "\n") throws {
-        let bytes = Array((text + terminator).utf8)
+        let bytes = Array(ServedPaths.shown(text + terminator).utf8)
         let (written, error) = WholeWrite.write(bytes, to: STDOUT_FILENO)
         guard written == bytes.count else {
             let reason = error != 0 ? String(cString: strerror(error)) : "nothing written"
