@@ -19,8 +19,11 @@ public struct ContrastReport: Sendable {
         /// The tokens the story read whose colour, as sent, is the pair's foreground; its background.
         public let foregroundTokens: [TokenPath]
         public let backgroundTokens: [TokenPath]
-        /// True when WCAG 2 sets no minimum: the component is inactive (disabled; 1.4.3 and 1.4.11 exempt it).
-        public let isExempt: Bool
+        /// Why WCAG 2 sets no minimum for the pair, when it does not.
+        public let exemption: Exemption?
+
+        /// True when WCAG 2 sets no minimum for the pair.
+        public var isExempt: Bool { exemption != nil }
 
         /// True when the pair is below `minimum` (for text; graphics need 3:1) and not exempt.
         public func fails(textMinimum minimum: Double) -> Bool {
@@ -47,6 +50,14 @@ public struct ContrastReport: Sendable {
         return entries(for: story, drawn: canvas, reads: reads, context: context)
     }
 
+    /// Why a pair needs no minimum contrast (WCAG 2).
+    public enum Exemption: String, Sendable {
+        /// An inactive (disabled) component: 1.4.3 and 1.4.11.
+        case inactive
+        /// A logo's art and name: 1.4.3.
+        case logotype
+    }
+
     /// The pairs of `canvas`, a render of `story` under `context` that read `reads`, worst first.
     public static func entries(for story: Story, drawn canvas: Canvas, reads: [TokenRead], context: RenderContext) -> [Entry] {
         let tokens = tokensBySentColor(reads, context: context)
@@ -54,7 +65,8 @@ public struct ContrastReport: Sendable {
             let (foreground, background) = (tokens[pair.foreground] ?? [], tokens[pair.background] ?? [])
             guard pair.kind == .text || (!foreground.isEmpty && !background.isEmpty) else { return nil }
             return Entry(storyID: story.id, appearance: context.theme.appearance, pair: pair, cells: cells,
-                         foregroundTokens: foreground, backgroundTokens: background, isExempt: story.isInactive)
+                         foregroundTokens: foreground, backgroundTokens: background,
+                         exemption: story.isInactive ? .inactive : story.isLogotype ? .logotype : nil)
         }.sorted { ($0.pair.ratio, $0.pair.kind.rawValue) < ($1.pair.ratio, $1.pair.kind.rawValue) }
     }
 

@@ -43,6 +43,16 @@ import VitrineTestSupport
         #expect(Spawn.run([binary, "themes", "diff", "default", copy.path, "--exit-code"]).status == 0)
     }
 
+    /// A logo's art is a logotype, which WCAG 2 exempts (1.4.3): harbour-bank's lighthouse at 16 colours
+    /// (4.00:1) is listed as exempt, never as a failure.
+    @Test func logotypesAreExemptNotFailing() {
+        let result = Spawn.run([binary, "contrast", "--theme", "harbour-bank", "--colors", "16"])
+        let logoText = result.output.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+            .filter { $0.contains(" text logo/") }
+        #expect(!logoText.isEmpty && logoText.allSatisfy { !$0.hasPrefix("FAIL") }, "\(logoText)")
+        #expect(logoText.contains { $0.hasPrefix("exempt 4.00 text logo/app-logo-square light") }, "\(logoText)")
+    }
+
     /// The bundled themes pass their own level: default and harbour-bank at AA, high-contrast at AAA (its
     /// selected list button once drew an invisible check).
     @Test(arguments: [("default", "AA"), ("harbour-bank", "AA"), ("high-contrast", "AAA")])

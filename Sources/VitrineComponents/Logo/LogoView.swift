@@ -34,6 +34,9 @@ public struct LogoView: Component, Inspectable, Sendable {
         return theme.value(LogoTokens.asset(content.assetName))
     }
 
+    /// A logo's art is a logotype: exempt from contrast minimums (WCAG 2, 1.4.3).
+    public var isLogotype: Bool { true }
+
     public var accessibilityLabel: String {
         guard content.isAccessibilityElement else { return "" }
         return TerminalText.sanitized(content.accessibilityLabel ?? "Logo")
