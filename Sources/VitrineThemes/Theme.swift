@@ -63,7 +63,23 @@ public struct Theme: Equatable, Sendable {
                           description: source.description,
                           light: ResolvedTheme(name: name, appearance: .light, tokens: light),
                           dark: ResolvedTheme(name: name, appearance: .dark, tokens: dark))
-        theme.warnings = unsupported + deprecatedReads
+        let droppedPalettes = source.droppedPalettes.sorted { $0.path < $1.path }.map { dropped in
+            ThemeWarning(file: dropped.file, tokenPath: dropped.path, message: Self.describe(dropped, light: light, dark: dark))
+        }
+        theme.warnings = unsupported + deprecatedReads + droppedPalettes
         return theme
+    }
+
+    /// What overriding `dropped` loses: the entries, and the colour the token is now sent as at 16 colours.
+    private static func describe(_ dropped: DroppedPalette, light: [TokenPath: ResolvedToken], dark: [TokenPath: ResolvedToken]) -> String {
+        let base = dropped.baseFile.split(separator: "/").last.map(String.init) ?? dropped.baseFile
+        var entries = [dropped.palette.light.description].filter { !$0.isEmpty }
+        if let darkEntries = dropped.palette.dark, !darkEntries.isEmpty { entries.append("dark \(darkEntries)") }
+        let sent = [("light", light), ("dark", dark)].compactMap { name, tokens -> String? in
+            guard case let .color(color)? = tokens[TokenPath(dropped.path)]?.value else { return nil }
+            return "\(name) \(ColorProfile.ansi16.convert(color))"
+        }
+        return "overrides \(base)'s colour without its palette entries (\(entries.joined(separator: "; "))), which are dropped:"
+            + " at 16 colours it is now sent as \(sent.joined(separator: ", ")); give the override entries of its own"
     }
 }

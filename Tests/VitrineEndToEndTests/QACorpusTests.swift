@@ -62,6 +62,22 @@ import VitrineTestSupport
         #expect(Spawn.run([binary, "contrast", "--theme", theme, "--min", level, "--colors", colors]).status == 0)
     }
 
+    /// An override that drops the extended theme's authored 16-colour entry made the danger chip's text
+    /// red on red at 16 colours while `themes validate` said ok: it now names the entries it drops and what
+    /// the colour becomes, `--strict` fails on it, and `contrast --colors 16` finds the invisible text.
+    @Test func anOverrideThatDropsAnAuthoredPaletteEntryIsNamed() {
+        let theme = Fixtures.qaCase("override-drops-palette-entry.json").path
+        let validate = Spawn.run([binary, "themes", "validate", theme])
+        #expect(validate.output.contains("theme.color.on-background.danger-subtle: overrides default.json's colour without its palette entries (16: 15; dark 16: 15)"),
+                "\(validate.output)")
+        #expect(validate.output.contains("at 16 colours it is now sent as light @1, dark @9"), "\(validate.output)")
+        #expect(Spawn.run([binary, "themes", "validate", "--strict", theme]).status == 1)
+        let contrast = Spawn.run([binary, "contrast", "--theme", theme, "--colors", "16"])
+        #expect(contrast.status == 1)
+        let lines = contrast.output.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+        #expect(lines.contains { $0.hasPrefix("FAIL 1.00 text (invisible: the same colour) badge/danger light") }, "\(contrast.output)")
+    }
+
     /// The bundled themes pass their own level: default and harbour-bank at AA, high-contrast at AAA (its
     /// selected list button once drew an invisible check).
     @Test(arguments: [("default", "AA"), ("harbour-bank", "AA"), ("high-contrast", "AAA")])

@@ -9,4 +9,6 @@ struct TokenFile {
     var description: String?
     /// `$modes.dark`: a file, relative to this one, whose tokens are this file's dark values.
     var darkFile: String?
+    /// Colours whose override dropped the palette entries of the theme extended (through every `$extends`).
+    var droppedPalettes: [DroppedPalette] = []
 }

@@ -46,6 +46,11 @@ struct ThemeSourceReader {
         for (path, token) in parsed.tokens {
             var override = token
             override.type = token.type ?? merged.tokens[path]?.type
+            // A literal colour of its own without palette entries drops those the extended theme authored.
+            if override.type == .color, token.palette == nil, token.value.string?.hasPrefix("{") != true,
+               let base = merged.tokens[path], let palette = base.palette {
+                merged.droppedPalettes.append(DroppedPalette(path: path, file: token.file, baseFile: base.file, palette: palette))
+            }
             merged.tokens[path] = override
         }
         merged.extends = extends
