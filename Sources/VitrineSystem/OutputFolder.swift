@@ -16,10 +16,14 @@ public final class OutputFolder {
     public init(_ url: URL, replacing: Bool) throws(OutputError) {
         self.url = url
         self.replacing = replacing
+        var status = stat()
+        if stat(url.path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR {
+            throw OutputError(url.path, "it is a file, not a folder")
+        }
         do {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         } catch {
-            throw OutputError(url.path, "cannot make the folder")
+            throw OutputError(url.path, "cannot make the folder (or one of its parents)")
         }
         descriptor = open(url.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { throw OutputError(url.path, Self.reason(errno)) }

@@ -68,6 +68,14 @@ import VitrineSystem
         }
     }
 
+    @Test func aFileWhereTheFolderShouldBeIsNamed() throws {
+        defer { try? files.removeItem(at: root) }
+        try files.createDirectory(at: root, withIntermediateDirectories: true)
+        let file = root.appendingPathComponent("out")
+        try "x".write(to: file, atomically: false, encoding: .utf8)
+        #expect(failure { _ = try OutputFolder(file, replacing: true) }?.reason == "it is a file, not a folder")
+    }
+
     @Test func aFolderThatTakesNoFileSaysWhyAndKeepsNoPartOfIt() throws {
         let folder = try OutputFolder(URL(fileURLWithPath: "/proc/self"), replacing: true)
         let refusal = failure { try folder.write(Array(repeating: 0x41, count: 1 << 20), to: "index.html") }

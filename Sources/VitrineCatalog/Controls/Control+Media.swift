@@ -15,8 +15,7 @@ extension Control {
 
     /// An emblem's icon: empty for the account-balance icon, one character for a glyph, else a PNG path.
     static func icon(_ name: String, _ path: WritableKeyPath<Content, Emblem.Icon> & Sendable) -> Control {
-        Control(ControlField(name: name, kind: .text(limit: 1024), hint: "empty: the bank icon; one character: a glyph; else a PNG path",
-                             names: .pictureFile),
+        Control(ControlField(name: name, kind: .text(limit: 1024), hint: "empty: the bank icon; one character: a glyph; else a PNG path"),
                 read: { content in
                     switch content[keyPath: path] {
                     case .accountBalance: return .text("")

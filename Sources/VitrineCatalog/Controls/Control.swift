@@ -55,7 +55,7 @@ public struct Control<Content>: Sendable {
 
     /// A picture by file path, relative to the working directory; empty is none.
     static func image(_ name: String, _ path: WritableKeyPath<Content, LoadedImage?> & Sendable) -> Control {
-        Control(ControlField(name: name, kind: .text(limit: 1024), hint: "a PNG path, relative to the working directory", names: .pictureFile),
+        Control(ControlField(name: name, kind: .text(limit: 1024), hint: "a PNG path, relative to the working directory"),
                 read: { content in
                     switch content[keyPath: path] {
                     case let .file(file, _)?: return .text(file)

@@ -28,12 +28,4 @@ public struct ControlEnvironment: Equatable, Sendable {
     public func image(_ path: String) -> LoadedImage? {
         path.isEmpty ? nil : .file(url(path).path)
     }
-
-    /// The file a picture field's `text` names, to watch; nil when it names none (empty, or a URL that
-    /// is not a file's).
-    func pictureFile(_ text: String) -> String? {
-        guard !text.isEmpty else { return nil }
-        let url = url(text)
-        return url.isFileURL ? url.path : nil
-    }
 }

@@ -17,8 +17,6 @@ public struct ControlField: Equatable, Sendable {
     /// What a text field's value names besides text.
     public enum Reference: Equatable, Sendable {
         case nothing
-        /// A picture file, read when the story is built: watched, so that a new save of it shows.
-        case pictureFile
         /// The URL of the image the story loads: a change loads it again.
         case imageURL
     }

@@ -324,22 +324,25 @@ public struct GalleryModel: Equatable, Sendable {
         let kept = catalogPictures.union(pictureFiles)
         pictures = pictures.filter { kept.contains($0.key) }
         picturesBeingRead.formIntersection(kept)
+        // Each story on screen built once (with its edits): the pictures it names, the image it waits for.
         var unread: [String] = []
-        for file in visible.flatMap({ catalog.story(at: $0, edits: edits[$0], environment: launch.controls).unreadPictures })
-            where pictures[file] == nil && !picturesBeingRead.contains(file) {
-            picturesBeingRead.insert(file)
-            unread.append(file)
+        var starts: [GalleryEffect] = []
+        for position in visible {
+            let story = catalog.story(at: position, edits: edits[position], environment: launch.controls)
+            for file in story.unreadPictures where pictures[file] == nil && !picturesBeingRead.contains(file) {
+                picturesBeingRead.insert(file)
+                unread.append(file)
+            }
+            if imagePhases[position] == nil, let request = story.imageRequest {
+                imagePhases[position] = .loading
+                starts.append(.startImageLoad(position, request))
+            }
         }
         if !unread.isEmpty { effects.append(.readPictures(unread)) }
         for (position, phase) in imagePhases where phase == .loading && !visible.contains(position) {
             imagePhases[position] = nil
             effects.append(.cancelImageLoad(position))
         }
-        for position in visible where imagePhases[position] == nil {
-            guard let request = story(at: position).imageRequest else { continue }
-            imagePhases[position] = .loading
-            effects.append(.startImageLoad(position, request))
-        }
-        return effects
+        return effects + starts
     }
 }

@@ -32,14 +32,18 @@ struct StatusBarView {
             canvas.put(text, at: Point(x: area.maxX - TextWidth.of(text) - 1, y: area.y), style: style.adding(.bold), clip: area)
             return
         }
-        guard let hints = hintChoices(glyphs).first(where: { TextWidth.of($0) <= room }) else { return }
+        let choices = glyphs == .unicode ? Self.unicodeHints : Self.asciiHints
+        guard let hints = choices.first(where: { TextWidth.of($0) <= room }) else { return }
         canvas.put(hints, at: Point(x: area.maxX - TextWidth.of(hints), y: area.y), style: style, clip: area)
     }
 
     /// The key hints from the keymap, longest first (the first hints dropped one by one, the last two
-    /// always kept); the first that fits is shown.
-    private func hintChoices(_ glyphs: GlyphSet) -> [String] {
-        let hints = Keymap.hints(unicode: glyphs == .unicode)
+    /// always kept), made once for each glyph set; the first that fits is shown.
+    private static let unicodeHints = hintChoices(unicode: true)
+    private static let asciiHints = hintChoices(unicode: false)
+
+    private static func hintChoices(unicode: Bool) -> [String] {
+        let hints = Keymap.hints(unicode: unicode)
         return hints.indices.dropLast().map { hints[$0...].joined(separator: "  ") + " " }
     }
 }
