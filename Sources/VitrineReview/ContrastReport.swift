@@ -5,9 +5,9 @@ import VitrineThemes
 /// The contrast of every pair of colours the catalogue's stories draw under a theme, measured on the
 /// rendered cells as sent at a colour profile, with the tokens behind each colour.
 ///
-/// A text pair (a glyph on its cell) is always counted, custom colours included. A graphic pair (a shape
-/// drawn in blocks against what surrounds it) is counted when both colours come from the theme, so the
-/// pixels of a photo are not measured against each other.
+/// Each pair has the kind the component declared for its cells (``CellRole``): text and meaningful
+/// graphics are gated, decorative surfaces and logotypes are listed but never fail, and a picture's
+/// pixels are not measured against each other.
 public struct ContrastReport: Sendable {
     /// One pair one story shows in one appearance.
     public struct Entry: Sendable {
@@ -25,9 +25,15 @@ public struct ContrastReport: Sendable {
         /// True when WCAG 2 sets no minimum for the pair.
         public var isExempt: Bool { exemption != nil }
 
-        /// True when the pair is below `minimum` (for text; graphics need 3:1) and not exempt.
+        /// The ratio the pair needs when text needs `textMinimum`: 3:1 for a meaningful graphic, 1 (none)
+        /// for a decorative surface or an exempt pair.
+        public func required(textMinimum: Double) -> Double {
+            isExempt ? 1 : pair.kind == .text ? textMinimum : pair.kind.minimumRatio
+        }
+
+        /// True when the pair is below what it needs (``required(textMinimum:)``).
         public func fails(textMinimum minimum: Double) -> Bool {
-            !isExempt && pair.ratio < (pair.kind == .text ? minimum : pair.kind.minimumRatio)
+            pair.ratio < required(textMinimum: minimum)
         }
     }
 
@@ -46,8 +52,7 @@ public struct ContrastReport: Sendable {
 
     /// The pairs `story` shows under `context` (its theme's appearance, its profile), worst first.
     public static func entries(for story: Story, context: RenderContext, width: Int = 80) -> [Entry] {
-        let (canvas, reads) = story.recordedRender(width: width, context: context)
-        return entries(for: story, drawn: canvas, reads: reads, context: context)
+        entries(for: story, recording: story.recordedRender(width: width, context: context), context: context)
     }
 
     /// Why a pair needs no minimum contrast (WCAG 2).
@@ -58,15 +63,13 @@ public struct ContrastReport: Sendable {
         case logotype
     }
 
-    /// The pairs of `canvas`, a render of `story` under `context` that read `reads`, worst first.
-    public static func entries(for story: Story, drawn canvas: Canvas, reads: [TokenRead], context: RenderContext) -> [Entry] {
-        let tokens = tokensBySentColor(reads, context: context)
-        return ContrastPair.pairs(in: canvas, profile: context.profile).compactMap { pair, cells -> Entry? in
-            let (foreground, background) = (tokens[pair.foreground] ?? [], tokens[pair.background] ?? [])
-            guard pair.kind == .text || (!foreground.isEmpty && !background.isEmpty) else { return nil }
-            return Entry(storyID: story.id, appearance: context.theme.appearance, pair: pair, cells: cells,
-                         foregroundTokens: foreground, backgroundTokens: background,
-                         exemption: story.isInactive ? .inactive : story.isLogotype ? .logotype : nil)
+    /// The pairs of `recording`, a render of `story` under `context`, worst first.
+    public static func entries(for story: Story, recording: StoryRecording, context: RenderContext) -> [Entry] {
+        let tokens = tokensBySentColor(recording.reads, context: context)
+        return ContrastPair.pairs(in: recording.canvas, profile: context.profile, roles: recording.roles).map { pair, cells in
+            Entry(storyID: story.id, appearance: context.theme.appearance, pair: pair, cells: cells,
+                  foregroundTokens: tokens[pair.foreground] ?? [], backgroundTokens: tokens[pair.background] ?? [],
+                  exemption: story.isInactive ? .inactive : pair.kind == .logotype ? .logotype : nil)
         }.sorted { ($0.pair.ratio, $0.pair.kind.rawValue) < ($1.pair.ratio, $1.pair.kind.rawValue) }
     }
 

@@ -33,13 +33,12 @@ public struct ThemeDiff: Sendable {
             let (oldContext, newContext) = (Self.context(old, appearance, profile), Self.context(new, appearance, profile))
             tokenChanges += TokenChange.changes(from: oldContext.theme, to: newContext.theme)
             for story in stories {
-                let (before, beforeReads) = story.recordedRender(width: width, context: oldContext)
-                let (after, afterReads) = story.recordedRender(width: width, context: newContext)
-                let keys = Set((beforeReads + afterReads).map { TokenKey(path: $0.path, appearance: $0.appearance) })
+                let (before, after) = (story.recordedRender(width: width, context: oldContext), story.recordedRender(width: width, context: newContext))
+                let keys = Set((before.reads + after.reads).map { TokenKey(path: $0.path, appearance: $0.appearance) })
                 read.formUnion(keys)
                 let causes = Self.changes(of: keys, old: old, new: new)
-                changes.append(StoryChange(storyID: story.id, appearance: appearance, before: before.converted(for: profile),
-                                           after: after.converted(for: profile), causes: causes))
+                changes.append(StoryChange(storyID: story.id, appearance: appearance, before: before.canvas.converted(for: profile),
+                                           after: after.canvas.converted(for: profile), causes: causes))
             }
         }
         self.stories = changes

@@ -36,6 +36,19 @@ import VitrineTestSupport
         #expect(avatar.accessibilityLabel == "Avatar, AK, \(status.rawValue)")
     }
 
+    @Test(arguments: [OnlineStatusAvatar.Status.online, .away])
+    func aDotThatCannotStandOutOnThePageIsOutlinedAllRound(status: OnlineStatusAvatar.Status) {
+        let avatar = OnlineStatusAvatar(.init(size: .medium, initials: "AK", status: status))
+        let (context, _, roles) = RenderContext(theme: theme.light, profile: .ansi16).recording()
+        var canvas = Canvas(size: Size(width: 12, height: 6), fill: Cell(" ", style: Style(background: .rgb(0xFF, 0xFF, 0xFF))))
+        avatar.render(in: canvas.bounds, on: &canvas, context: context)
+        let ink = theme.light.color(AvatarTokens.text)
+        #expect(colors(canvas).contains(ink), "no green or amber reaches 3:1 on white at 16 colours: the dot is outlined")
+        let graphics = ContrastPair.pairs(in: canvas, profile: .ansi16, roles: roles.marks).keys.filter { $0.kind == .graphic }
+        #expect(!graphics.isEmpty && graphics.allSatisfy { $0.ratio >= 3 }, "\(graphics)")
+        #expect(!colors(draw(avatar, profile: .trueColor)).contains(ink), "in truecolor the dot stands out on its own")
+    }
+
     @Test func theDotSitsAtTheLowerRightInsideARingOfPage() {
         let canvas = draw(OnlineStatusAvatar(.init(size: .small, initials: "AK", status: .online)), width: 8)
         let online = theme.light.color(AvatarTokens.status("online"))

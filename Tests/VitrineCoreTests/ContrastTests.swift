@@ -24,4 +24,52 @@ import VitrineCore
         #expect(sent.foreground == .indexed(243) && sent.background == .indexed(231), "colours as the profile sends them")
         #expect(ContrastPair.pairs(in: canvas, profile: .monochrome).isEmpty)
     }
+
+    static let page = Color.rgb(0xFF, 0xFF, 0xFF), tint = Color.rgb(0xE6, 0xEB, 0xFF), dot = Color.rgb(0x1E, 0x7B, 0x34)
+
+    @Test func declaredRolesDecideTheKindAndADecorativeEdgeNeverGates() {
+        var canvas = Canvas(size: Size(width: 6, height: 1), fill: Cell(" ", style: Style(background: Self.page)))
+        canvas.put("▄▄", at: .zero, style: Style(foreground: Self.tint, background: Self.page))
+        canvas.put("AB", at: Point(x: 2, y: 0), style: Style(foreground: Self.dot, background: Self.tint))
+        canvas.put("▀▀", at: Point(x: 4, y: 0), style: Style(foreground: Self.tint, background: Self.page))
+        let surface = CellRole.Mark(.decorative, Rect(x: 0, y: 0, width: 4, height: 1))
+        let pairs = ContrastPair.pairs(in: canvas, profile: .trueColor, roles: [surface])
+        #expect(pairs[ContrastPair(kind: .decorative, foreground: Self.tint, background: Self.page)] == 2)
+        #expect(pairs[ContrastPair(kind: .graphic, foreground: Self.tint, background: Self.page)] == 2, "unmarked blocks stay graphics")
+        #expect(pairs[ContrastPair(kind: .text, foreground: Self.dot, background: Self.tint)] == 2, "text on a surface stays text")
+        #expect(!ContrastPair.Kind.decorative.isGated && ContrastPair.Kind.graphic.isGated)
+        let logo = ContrastPair.pairs(in: canvas, profile: .trueColor, roles: [CellRole.Mark(.logotype, canvas.bounds)])
+        #expect(Set(logo.keys.map(\.kind)) == [.logotype])
+        #expect(ContrastPair.pairs(in: canvas, profile: .trueColor, roles: [CellRole.Mark(.picture, canvas.bounds)]).isEmpty)
+    }
+
+    @Test func aGraphicMarkHoldsOnlyCellsInItsColourAndLaterMarksWin() {
+        var canvas = Canvas(size: Size(width: 4, height: 1), fill: Cell(" ", style: Style(background: Self.page)))
+        canvas.put("▄", at: .zero, style: Style(foreground: Self.tint, background: Self.page))
+        canvas.put("▄", at: Point(x: 1, y: 0), style: Style(foreground: Self.dot, background: Self.tint))
+        let marks = [CellRole.Mark(.decorative, canvas.bounds), CellRole.Mark(.graphic(Self.dot), canvas.bounds)]
+        let pairs = ContrastPair.pairs(in: canvas, profile: .trueColor, roles: marks)
+        #expect(pairs == [ContrastPair(kind: .decorative, foreground: Self.tint, background: Self.page): 1,
+                          ContrastPair(kind: .graphic, foreground: Self.dot, background: Self.tint): 1])
+    }
+
+    @Test func aGraphicsFillCountsAgainstTheFillsBesideIt() {
+        var canvas = Canvas(size: Size(width: 3, height: 1), fill: Cell(" ", style: Style(background: Self.page)))
+        canvas.put(" ", at: Point(x: 1, y: 0), style: Style(background: Self.dot))
+        let pairs = ContrastPair.pairs(in: canvas, profile: .trueColor, roles: [CellRole.Mark(.graphic(Self.dot), canvas.bounds)])
+        #expect(pairs == [ContrastPair(kind: .graphic, foreground: Self.dot, background: Self.page): 2], "a full-cell bar against the page")
+    }
+
+    @Test func aMeaningfulGraphicNobodyCanSeeIsInvisible() {
+        // A status dot drawn in the page's own colour: the blitter leaves nothing but page-coloured fills.
+        let canvas = Canvas(size: Size(width: 3, height: 2), fill: Cell(" ", style: Style(background: Self.page)))
+        let pairs = ContrastPair.pairs(in: canvas, profile: .trueColor, roles: [CellRole.Mark(.graphic(Self.page), canvas.bounds)])
+        #expect(pairs == [ContrastPair(kind: .graphic, foreground: Self.page, background: Self.page): 1])
+        #expect(pairs.keys.first!.isInvisible && pairs.keys.first!.ratio == 1)
+        let merged = ContrastPair.pairs(in: canvas, profile: .ansi16, roles: [CellRole.Mark(.graphic(.rgb(0xF8, 0xF8, 0xF8)), canvas.bounds)])
+        #expect(merged.keys.first?.isInvisible == true, "a near-white dot on white is one colour at 16 colours")
+        var drawn = canvas
+        drawn.put("▀", at: .zero, style: Style(foreground: Self.page, background: Self.page))
+        #expect(ContrastPair.pairs(in: drawn, profile: .trueColor).isEmpty, "an unmarked block in one colour is a fill")
+    }
 }

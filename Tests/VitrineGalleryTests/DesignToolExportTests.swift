@@ -32,7 +32,7 @@ import VitrineThemes
 
     @Test func theBadgeLabelTypographyIsSemiBoldSoTheLabelIsBold() throws {
         let story = try #require(StoryCatalog.standardWithPictures.story(withID: "badge/danger"))
-        let (canvas, reads) = story.recordedRender(context: RenderContext(theme: theme.light))
+        let recording = story.recordedRender(context: RenderContext(theme: theme.light)), (canvas, reads) = (recording.canvas, recording.reads)
         let label = try #require(canvas.allCells.first { $0.text == "E" })
         #expect(label.style.attributes == [.bold])
         #expect(reads.map(\.path).contains("theme.typography.badge.label"), "the inspector lists it")

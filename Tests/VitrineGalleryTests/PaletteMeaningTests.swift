@@ -50,7 +50,7 @@ import VitrineThemes
         let theme = Self.themes[themeName]!
         for story in StoryCatalog.standardWithPictures.allStories {
             let context = Self.context(theme, appearance)
-            let (canvas, reads) = story.recordedRender(width: 60, context: context)
+            let recording = story.recordedRender(width: 60, context: context), (canvas, reads) = (recording.canvas, recording.reads)
             let shown = Self.shownColors(canvas)
             var tokensByColor: [Color: TokenPath] = [:]
             for read in reads + [TokenRead(path: RenderContext.pageToken.path, appearance: appearance)] {
@@ -67,6 +67,12 @@ import VitrineThemes
 
     static let variants: [(Badge.Variant, Family)] = [(.neutral, .grey), (.info, .blue), (.success, .green), (.warning, .yellow), (.danger, .red)]
     static let statuses: [(String, Family)] = [("online", .green), ("away", .yellow), ("busy", .red), ("offline", .grey)]
+
+    /// The attributes of the first letter of `story`'s text: a badge's label.
+    static func labelAttributes(_ storyID: String, text: String, context: RenderContext) -> TextAttributes {
+        let canvas = StoryCatalog.standardWithPictures.story(withID: storyID)!.standaloneCanvas(width: 40, context: context)
+        return canvas.allCells.first { $0.text == String(text.prefix(1)) }?.style.attributes ?? []
+    }
 
     /// The colour sent under the first letter of `story`'s text: a badge's pill.
     static func pillColor(_ storyID: String, text: String, context: RenderContext) -> Color? {
@@ -91,8 +97,10 @@ import VitrineThemes
                 let pill = try #require(Self.pillColor("badge/\(variant.rawValue)", text: text, context: context))
                 if let other = pills[pill] { Issue.record("\(theme.name) \(appearance) \(profile): \(variant) and \(other) pills are both \(pill)") }
                 pills[pill] = variant
-                if profile == .ansi16, case let .indexed(index) = pill, !family.entries.contains(index) {
-                    Issue.record("\(theme.name) \(appearance): the \(variant) pill is colour \(index), not \(family)")
+                if profile == .ansi16, case let .indexed(index) = pill, !family.entries.contains(index),
+                   !(Family.grey.entries.contains(index) && Self.labelAttributes("badge/\(variant.rawValue)", text: text, context: context)
+                       .isSuperset(of: variant.monochromeAttributes.subtracting(.reverse))) {
+                    Issue.record("\(theme.name) \(appearance): the \(variant) pill is colour \(index), not \(family), nor grey with its attributes")
                 }
             }
             var dots: [Color: String] = [:]

@@ -4,7 +4,7 @@ extension Component {
     /// The tokens the component reads when drawn under `theme` (in the order first read), recorded
     /// as the inspector records them.
     public func tokensRead(under theme: ResolvedTheme, width: Int = 80) -> [TokenPath] {
-        let (context, reads) = RenderContext(theme: theme).recordingTokenReads()
+        let (context, reads, _) = RenderContext(theme: theme).recording()
         var canvas = Canvas(size: size(fitting: width, context: context))
         render(in: canvas.bounds, on: &canvas, context: context)
         return reads.reads.map(\.path)

@@ -30,8 +30,6 @@ public struct Story: Equatable, Sendable {
     public var contentTokens: [TokenRequirement] { component.contentTokens }
     /// True when the component is inactive (disabled): its text is exempt from contrast minimums.
     public var isInactive: Bool { component.isInactive }
-    /// True when the component is a logotype: its text is exempt from contrast minimums.
-    public var isLogotype: Bool { component.isLogotype }
     /// The image the component waits for; the gallery loads it and shows its phase (``interacting(_:)``).
     public var imageRequest: ImageRequest? { page.imageRequest }
     /// The fields a designer may edit (`e`) and their values as the story comes.
@@ -74,10 +72,11 @@ public struct Story: Equatable, Sendable {
     }
 
     /// The story drawn once off screen on its page (``standaloneCanvas(width:context:)``), with every
-    /// token it read, in the order first read.
-    public func recordedRender(width: Int = 80, context: RenderContext) -> (canvas: Canvas, reads: [TokenRead]) {
-        let (recording, reads) = context.recordingTokenReads()
-        return (standaloneCanvas(width: width, context: recording), reads.reads)
+    /// token it read, in the order first read, and the role of the cells it drew.
+    public func recordedRender(width: Int = 80, context: RenderContext) -> StoryRecording {
+        let (recording, reads, roles) = context.recording()
+        let canvas = standaloneCanvas(width: width, context: recording)
+        return StoryRecording(canvas: canvas, reads: reads.reads, roles: roles.marks)
     }
 
     /// The story alone on its page, `width` columns wide and as tall as it needs (`vitrine render`).

@@ -69,6 +69,7 @@ public struct AsyncEmblem: Component, Inspectable, Sendable {
         let mask = tile.mask(context: context)
         let pixels = tile.pixels(mask: mask, context: context) { x, y in shades[levels[y / rows * tile.cells.width + x / columns]] }
         canvas.draw(pixels, at: area.origin, blitter: context.blitter, monochrome: context.isMonochrome, clip: area)
+        context.mark(.decorative, Rect(origin: area.origin, size: tile.cells).intersection(area))
         if context.isMonochrome { drawMonochromeBand(levels, cells: tile.cells, area: area, on: &canvas, glyphs: context.glyphs) }
         if dithers {
             drawDitheredBand(levels, cells: tile.cells, area: area, on: &canvas, tile: tile.background, highlight: highlight,

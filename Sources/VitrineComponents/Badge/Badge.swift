@@ -42,6 +42,7 @@ public struct Badge: Component, Inspectable, Sendable {
         let innerWidth = lines.map(TextWidth.of).max() ?? 0
         let caps = BadgeCaps(glyphs: context.glyphs, isSingleLine: lines.count == 1)
         let body = bodyStyle(context)
+        context.mark(.decorative, Rect(x: area.x, y: area.y, width: innerWidth + Self.chromeWidth, height: lines.count).intersection(area))
         for (row, line) in lines.enumerated() where row < area.height {
             let y = area.y + row
             let capStyle = capStyle(body: body, under: canvas[area.x, y], context: context)
@@ -63,10 +64,16 @@ public struct Badge: Component, Inspectable, Sendable {
         return TextWrapper.wrap(text, width: max(1, limit), maxLines: max(0, content.numberOfLines), ellipsis: glyphs.ellipsis)
     }
 
+    /// The pill's colours and attributes. A pill sent without hue (a grey, black or white at the profile,
+    /// as the high-contrast theme's danger pill at 16 colours) tells its variant by the attributes it has
+    /// without colour.
     private func bodyStyle(_ context: RenderContext) -> Style {
-        let attributes = context.theme.valueIfPresent(Self.typographyToken)?.textAttributes ?? []
+        var attributes = context.theme.valueIfPresent(Self.typographyToken)?.textAttributes ?? []
         if context.isMonochrome { return Style(attributes: content.variant.monochromeAttributes.union(attributes)) }
         let background = context.theme.color(content.variant.backgroundToken)
+        if let sent = context.profile.convert(background).rgbValue, sent.r == sent.g, sent.g == sent.b {
+            attributes.formUnion(content.variant.monochromeAttributes.subtracting(.reverse))
+        }
         return Style(foreground: content.textColor?.resolved(in: context.theme) ?? context.theme.color(content.variant.foregroundToken),
                      background: background, attributes: attributes)
     }

@@ -52,6 +52,7 @@ public struct Emblem: Component, Inspectable, Sendable {
         var pixels = tile.pixels(mask: mask, context: context)
         tile.paint(content.icon, contentMode: content.contentMode, into: &pixels, context: context)
         canvas.draw(pixels, at: area.origin, blitter: context.blitter, monochrome: context.isMonochrome, clip: area)
+        tile.mark(content.icon, at: area.origin, context: context)
         if case let .glyph(glyph) = content.icon {
             tile.drawGlyph(glyph, in: area, mask: mask, on: &canvas, context: context)
         }

@@ -64,6 +64,20 @@ public struct EmblemTile: Sendable {
         }
     }
 
+    /// Declares the cells of a tile drawn at `origin`: the tile a decorative surface, the icon's square a
+    /// meaningful graphic in the foreground colour, or a picture when the icon is a loaded image.
+    public func mark(_ icon: Emblem.Icon, at origin: Point, context: RenderContext) {
+        let blitter = context.blitter
+        context.mark(.decorative, Rect(origin: origin, size: cells))
+        let inner = innerSquare(pixels: blitter.pixelSize(ofCells: cells), blitter: blitter)
+        let iconCells = blitter.cells(holdingPixels: inner.x, inner.y, width: inner.width, height: inner.height).offset(by: origin)
+        if case let .image(loaded) = icon, (loaded.bitmap?.width ?? 0) > 0, (loaded.bitmap?.height ?? 0) > 0 {
+            context.mark(.picture, iconCells)
+        } else {
+            context.mark(.graphic(foreground), iconCells)
+        }
+    }
+
     /// Draws a glyph icon centred on the tile's middle row, in the foreground colour.
     public func drawGlyph(_ glyph: String, in area: Rect, mask: PixelMask, on canvas: inout Canvas, context: RenderContext) {
         let text = TerminalText.sanitized(glyph).first { TextWidth.of($0) > 0 }.map(String.init) ?? ""

@@ -66,6 +66,7 @@ public struct ListButtonAvatar: Component, Inspectable, Sendable {
                 canvas.put(context.glyphs.focusBar, at: Point(x: area.x, y: y),
                            style: Style(foreground: accent, background: canvas[area.x, y].style.background), clip: area)
             }
+            context.mark(.graphic(accent), Rect(x: area.x, y: area.y, width: 1, height: Self.cells.height).intersection(area))
         } else {
             titleStyle = Style(foreground: theme.color(AvatarTokens.text), background: under)
         }

@@ -35,7 +35,6 @@ public struct LogoView: Component, Inspectable, Sendable {
     }
 
     /// A logo's art is a logotype: exempt from contrast minimums (WCAG 2, 1.4.3).
-    public var isLogotype: Bool { true }
 
     public var accessibilityLabel: String {
         guard content.isAccessibilityElement else { return "" }
@@ -70,6 +69,7 @@ public struct LogoView: Component, Inspectable, Sendable {
     public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
         let frame = Rect(origin: area.origin, size: fitted(in: area.size))
         guard !frame.isEmpty else { return }
+        context.mark(.logotype, frame)
         let theme = content.variant.fixedAppearance.map(context.theme(for:)) ?? context.theme
         let art = art(in: theme)
         if content.variant != .dynamic, !context.isMonochrome {

@@ -10,7 +10,7 @@ public struct NotificationAvatar: Component, Inspectable, Sendable {
     }
 
     public static var requiredTokens: [TokenRequirement] {
-        [AvatarTokens.background, AvatarTokens.icon, AvatarTokens.initials, AvatarTokens.notification].map(\.requirement)
+        [AvatarTokens.background, AvatarTokens.icon, AvatarTokens.initials, AvatarTokens.text, AvatarTokens.notification].map(\.requirement)
             + [AvatarTokens.initialsTypography.optionalRequirement]
     }
 
@@ -33,10 +33,12 @@ public struct NotificationAvatar: Component, Inspectable, Sendable {
     public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
         let tile = AvatarTile.themed(cells: Self.cells, shape: Self.shape, face: content.faceChoice.face, theme: context.theme)
         var raster = tile.raster(context: context)
-        if content.isNotificationIndicatorVisible {
-            StatusDot(corner: .topRight, relativeSize: 0.3)
-                .paint(context.theme.color(AvatarTokens.notification), into: &raster.pixels, cells: Self.cells, context: context)
-        }
+        guard content.isNotificationIndicatorVisible else { return tile.draw(raster, in: area, on: &canvas, context: context) }
+        let color = context.theme.color(AvatarTokens.notification)
+        let dot = StatusDot(corner: .topRight, relativeSize: 0.3)
+            .outlined(for: color, on: canvas, at: area.origin, cells: Self.cells, ink: context.theme.color(AvatarTokens.text), context: context)
+        dot.paint(color, into: &raster.pixels, cells: Self.cells, context: context)
         tile.draw(raster, in: area, on: &canvas, context: context)
+        dot.mark(color, at: area.origin, cells: Self.cells, context: context)
     }
 }

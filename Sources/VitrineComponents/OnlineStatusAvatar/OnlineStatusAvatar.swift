@@ -11,7 +11,7 @@ public struct OnlineStatusAvatar: Component, Inspectable, Sendable {
     }
 
     public static var requiredTokens: [TokenRequirement] {
-        ([AvatarTokens.background, AvatarTokens.icon, AvatarTokens.initials] + Status.allCases.map { AvatarTokens.status($0.rawValue) })
+        ([AvatarTokens.background, AvatarTokens.icon, AvatarTokens.initials, AvatarTokens.text] + Status.allCases.map { AvatarTokens.status($0.rawValue) })
             .map(\.requirement)
             + [AvatarTokens.initialsTypography.optionalRequirement]
     }
@@ -32,8 +32,11 @@ public struct OnlineStatusAvatar: Component, Inspectable, Sendable {
     public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
         let tile = AvatarTile.themed(cells: cells, shape: .circle, face: content.faceChoice.face, theme: context.theme)
         var raster = tile.raster(context: context)
-        StatusDot(corner: .bottomRight, isHollow: context.isMonochrome && content.status == .offline)
-            .paint(context.theme.color(AvatarTokens.status(content.status.rawValue)), into: &raster.pixels, cells: cells, context: context)
+        let color = context.theme.color(AvatarTokens.status(content.status.rawValue))
+        let dot = StatusDot(corner: .bottomRight, isHollow: context.isMonochrome && content.status == .offline)
+            .outlined(for: color, on: canvas, at: area.origin, cells: cells, ink: context.theme.color(AvatarTokens.text), context: context)
+        dot.paint(color, into: &raster.pixels, cells: cells, context: context)
         tile.draw(raster, in: area, on: &canvas, context: context)
+        dot.mark(color, at: area.origin, cells: cells, context: context)
     }
 }

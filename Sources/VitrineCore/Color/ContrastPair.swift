@@ -1,14 +1,27 @@
 /// Two colours a canvas shows against each other, as sent at a colour profile.
 public struct ContrastPair: Hashable, Sendable {
     /// What the pair is, which sets the ratio it needs (WCAG 2.1).
-    public enum Kind: String, Sendable {
+    public enum Kind: String, Sendable, CaseIterable {
         /// A glyph's colour on its cell's background: 4.5:1 for AA, 7:1 for AAA (1.4.3, 1.4.6).
         case text
-        /// A shape drawn in blocks against what surrounds it: 3:1 (1.4.11, non-text contrast).
+        /// A shape that carries meaning against what it touches: 3:1 (1.4.11, non-text contrast).
         case graphic
+        /// The edge of a surface that carries no meaning (a pill, a tile, an avatar's circle): no minimum.
+        case decorative
+        /// A logo's art or name: no minimum (1.4.3 exempts logotypes).
+        case logotype
 
-        /// The ratio WCAG 2.1 level AA asks of this kind: 4.5:1 for text, 3:1 for graphics.
-        public var minimumRatio: Double { self == .text ? 4.5 : 3 }
+        /// The ratio WCAG 2.1 level AA asks of this kind: 4.5:1 for text, 3:1 for graphics, none for the rest.
+        public var minimumRatio: Double {
+            switch self {
+            case .text: 4.5
+            case .graphic: 3
+            case .decorative, .logotype: 1
+            }
+        }
+
+        /// True for the kinds WCAG 2 sets a minimum for.
+        public var isGated: Bool { self == .text || self == .graphic }
 
         /// The ratio level AAA asks of text (graphics have no AAA level).
         public static let enhancedTextRatio = 7.0
@@ -27,31 +40,87 @@ public struct ContrastPair: Hashable, Sendable {
     /// The WCAG 2 contrast ratio of the two colours.
     public var ratio: Double { foreground.contrastRatio(with: background) ?? 1 }
 
-    /// True when the two colours are the same: text drawn so cannot be seen at all.
+    /// True when the two colours are the same: what is drawn so cannot be seen at all.
     public var isInvisible: Bool { foreground == background }
 
-    /// Every distinct pair `canvas` shows once converted for `profile`, with how many cells show it:
-    /// each glyph on its cell's background (block, shape and sextant glyphs are graphics, everything else
-    /// text). Text in its background's own colour is the worst pair there is (1.00:1, invisible) and is
-    /// kept; a block in its background's colour is only a fill and is not. Spaces, and colours the profile
-    /// does not send (monochrome, the terminal's default), show no pair.
-    public static func pairs(in canvas: Canvas, profile: ColorProfile) -> [ContrastPair: Int] {
+    /// Every distinct pair `canvas` shows once converted for `profile`, with how many cells show it.
+    ///
+    /// Each glyph counts against its cell's background, in the role the component declared for its cell in
+    /// `roles` (the last mark that holds the cell; a ``CellRole/graphic(_:)`` mark holds only the cells
+    /// that show its colour). Text on a decorative surface stays text; where nobody declared a role, a
+    /// block, shape or sextant glyph counts as a meaningful graphic and any other glyph as text.
+    ///
+    /// Text in its background's own colour is the worst pair there is (1.00:1, invisible) and is kept. A
+    /// cell in one colour (a space, a full block, a block in its background's colour) is a fill and shows
+    /// no pair of its own, except that a meaningful graphic's fill counts against the fills beside it; a
+    /// meaningful graphic that shows no pair at all is invisible (1.00:1). Pictures' pixels and colours the
+    /// profile does not send (monochrome, the terminal's default) show no pair.
+    public static func pairs(in canvas: Canvas, profile: ColorProfile, roles: [CellRole.Mark] = []) -> [ContrastPair: Int] {
         var converter = StyleConverter(profile: profile)
+        let sent = canvas.converted(for: profile)
+        let marks = roles.reversed().map { mark -> (rect: Rect, role: CellRole, color: Color?) in
+            guard case let .graphic(color) = mark.role else { return (mark.rect, mark.role, nil) }
+            return (mark.rect, mark.role, converter.convert(Style(foreground: color)).foreground)
+        }
+        var measured = Array(repeating: false, count: marks.count)
         var counts: [ContrastPair: Int] = [:]
+        func count(_ kind: Kind, _ foreground: Color, _ background: Color, mark: Int?) {
+            guard foreground != .terminalDefault, background != .terminalDefault else { return }
+            counts[ContrastPair(kind: kind, foreground: foreground, background: background), default: 0] += 1
+            if let mark { measured[mark] = true }
+        }
         for y in 0 ..< canvas.size.height {
             for x in 0 ..< canvas.size.width {
-                let cell = canvas[x, y]
-                guard let scalar = cell.text.unicodeScalars.first, scalar != " " else { continue }
-                let style = converter.convert(cell.style)
-                var (foreground, background) = (style.foreground, style.background)
-                if style.attributes.contains(.reverse) { swap(&foreground, &background) }
-                guard foreground != .terminalDefault, background != .terminalDefault else { continue }
-                let kind: Kind = Self.isBlock(scalar) ? .graphic : .text
-                guard foreground != background || kind == .text else { continue }
-                counts[ContrastPair(kind: kind, foreground: foreground, background: background), default: 0] += 1
+                let point = Point(x: x, y: y)
+                guard let (scalar, foreground, background) = shown(sent[x, y]) else { continue }
+                let markIndex = marks.firstIndex { $0.rect.contains(point) && ($0.color == nil || [foreground, background].contains($0.color)) }
+                let role = markIndex.map { marks[$0].role }
+                if let fill = fill(scalar, foreground, background) {
+                    guard let markIndex, case .graphic = marks[markIndex].role, marks[markIndex].color == fill else { continue }
+                    for neighbour in [Point(x: x - 1, y: y), Point(x: x + 1, y: y), Point(x: x, y: y - 1), Point(x: x, y: y + 1)]
+                    where canvas.bounds.contains(neighbour) {
+                        guard let (scalar, foreground, background) = shown(sent[neighbour.x, neighbour.y]),
+                              let beside = Self.fill(scalar, foreground, background), beside != fill else { continue }
+                        count(.graphic, fill, beside, mark: markIndex)
+                    }
+                    continue
+                }
+                guard let kind = kind(of: scalar, role: role) else { continue }
+                count(kind, foreground, background, mark: kind == .graphic ? markIndex : nil)
             }
         }
+        for (index, mark) in marks.enumerated() where !measured[index] && !mark.rect.intersection(canvas.bounds).isEmpty {
+            if let color = mark.color { count(.graphic, color, color, mark: nil) }
+        }
         return counts
+    }
+
+    /// A cell's first scalar and the colours it shows (reverse video swapped); nil for a wide glyph's continuation.
+    private static func shown(_ cell: Cell) -> (Unicode.Scalar, Color, Color)? {
+        guard let scalar = cell.text.unicodeScalars.first else { return nil }
+        let style = cell.style
+        return style.attributes.contains(.reverse) ? (scalar, style.background, style.foreground) : (scalar, style.foreground, style.background)
+    }
+
+    /// The one colour a cell shows when it shows one (a space, a full block, a block in its background's
+    /// colour); nil for text, which is never a fill, and for a block in two colours.
+    private static func fill(_ scalar: Unicode.Scalar, _ foreground: Color, _ background: Color) -> Color? {
+        if scalar == " " { return background }
+        guard isBlock(scalar) else { return nil }
+        if scalar == "█" || foreground == background { return foreground }
+        return nil
+    }
+
+    /// The kind of a cell showing `scalar` whose declared role is `role`; nil for a picture's pixel. Text on
+    /// a decorative surface stays text; a glyph declared a graphic (an icon drawn as a character) is one.
+    private static func kind(of scalar: Unicode.Scalar, role: CellRole?) -> Kind? {
+        switch role {
+        case .logotype: return .logotype
+        case .picture: return nil
+        case .graphic: return .graphic
+        case .decorative: return isBlock(scalar) ? .decorative : .text
+        case nil: return isBlock(scalar) ? .graphic : .text
+        }
     }
 
     /// Block elements (`▀ ▄ █ ▌ ▐`, quadrants), geometric shapes (a badge's `◖ ◗` caps) and Unicode 13's

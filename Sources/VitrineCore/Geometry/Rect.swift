@@ -31,6 +31,11 @@ public struct Rect: Hashable, Sendable {
         return Rect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
     }
 
+    /// The same rectangle moved right by `offset.x` and down by `offset.y`.
+    public func offset(by offset: Point) -> Rect {
+        Rect(origin: Point(x: x + offset.x, y: y + offset.y), size: size)
+    }
+
     /// The rectangle shrunk by the given margins (never below zero size).
     public func inset(top: Int = 0, left: Int = 0, bottom: Int = 0, right: Int = 0) -> Rect {
         Rect(x: x + left, y: y + top,

@@ -27,6 +27,15 @@ public enum Blitter: String, CaseIterable, Sendable {
         Size(width: max(0, cells.width) * pixelsPerCell.columns, height: max(0, cells.height) * pixelsPerCell.rows)
     }
 
+    /// The cells that hold any of the pixels `x ..< x + width`, `y ..< y + height` (pixel 0, 0 being the
+    /// top-left of cell 0, 0; pixels left of or above it are left out).
+    public func cells(holdingPixels x: Int, _ y: Int, width: Int, height: Int) -> Rect {
+        let (columns, rows) = pixelsPerCell
+        let (left, top) = (max(0, x) / columns, max(0, y) / rows)
+        let (right, bottom) = ((max(0, x + width) + columns - 1) / columns, (max(0, y + height) + rows - 1) / rows)
+        return Rect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
+    }
+
     /// A pixel's width over its height, taking a cell as twice as tall as wide.
     public var pixelAspect: Double {
         Double(pixelsPerCell.rows) / Double(2 * pixelsPerCell.columns)

@@ -9,10 +9,6 @@ public protocol Inspectable {
 
     /// True for an inactive (disabled) component, whose text WCAG 2 exempts from contrast minimums (1.4.3).
     var isInactive: Bool { get }
-
-    /// True for a logotype (a logo's art and name), whose text WCAG 2 exempts from contrast minimums (1.4.3:
-    /// "text that is part of a logo or brand name").
-    var isLogotype: Bool { get }
 }
 
 extension Inspectable {
@@ -21,6 +17,4 @@ extension Inspectable {
 
     /// Most components are active.
     public var isInactive: Bool { false }
-
-    public var isLogotype: Bool { false }
 }

@@ -13,6 +13,8 @@ public struct RenderContext: Sendable {
     public var reduceMotion: Bool = false
     /// The blitter asked for (the gallery's `b` key, `render --blitter`); see ``blitter``.
     public var preferredBlitter: Blitter
+    /// Where cell roles go during a recording render; nil (nothing kept) for frames.
+    private var roleLog: CellRoleLog?
 
     public init(theme: ResolvedTheme, time: Duration = .zero, profile: ColorProfile = .trueColor,
                 glyphs: GlyphSet = .unicode, blitter: Blitter = .halfBlock, otherAppearanceTheme: ResolvedTheme? = nil) {
@@ -35,13 +37,19 @@ public struct RenderContext: Sendable {
     /// True when colours will not show and components should tell states apart by attributes.
     public var isMonochrome: Bool { profile == .monochrome }
 
-    /// This context with every token read (from either appearance's theme) recorded in the returned
-    /// log: render with it once to learn what a story reads.
-    public func recordingTokenReads() -> (context: RenderContext, reads: TokenReadLog) {
-        let log = TokenReadLog()
+    /// Declares what the cells of `rect` are for (kept only by a recording render).
+    public func mark(_ role: CellRole, _ rect: Rect) {
+        roleLog?.record(CellRole.Mark(role, rect))
+    }
+
+    /// This context with every token read (from either appearance's theme) and every cell role declared
+    /// recorded in the returned logs: render with it once to learn what a story reads and draws.
+    public func recording() -> (context: RenderContext, reads: TokenReadLog, roles: CellRoleLog) {
+        let (log, roles) = (TokenReadLog(), CellRoleLog())
         var copy = self
         copy.theme = theme.recording(into: log)
         copy.otherAppearanceTheme = otherAppearanceTheme?.recording(into: log)
-        return (copy, log)
+        copy.roleLog = roles
+        return (copy, log, roles)
     }
 }

@@ -14,7 +14,7 @@ public struct TokenRead: Hashable, Sendable {
 
 /// The tokens a render read, in the order first read: what the inspector lists for a story.
 ///
-/// Only a render made for the inspector records (``RenderContext/recordingTokenReads()``); the
+/// Only a render made for the inspector records (``RenderContext/recording()``); the
 /// renders that draw frames carry no log and record nothing.
 public final class TokenReadLog: Sendable {
     private let state = Mutex<(reads: [TokenRead], seen: Set<TokenRead>)>(([], []))

@@ -22,8 +22,8 @@ struct InspectorView {
         // colour nothing is drawn in colour: the tokens are those of the same render in colour).
         var still = context
         still.reduceMotion = true
-        let (canvas, reads) = story.recordedRender(context: still)
-        let entries = context.isMonochrome ? [] : ContrastReport.entries(for: story, drawn: canvas, reads: reads, context: still)
+        let recording = story.recordedRender(context: still), reads = recording.reads
+        let entries = context.isMonochrome ? [] : ContrastReport.entries(for: story, recording: recording, context: still)
         lines = notes.map { Line(text: $0) } + Self.contrastLines(entries) + Self.mergedColorLines(reads, context: context)
             + Self.tokenLines(context.isMonochrome ? story.tokensRead(context: context) : reads, context: context)
     }
@@ -50,11 +50,19 @@ struct InspectorView {
         }
     }
 
-    /// One line a pair of colours the story draws, worst first: `Contrast 1.59:1 text: #000000 on
-    /// #1a237e, below AA (4.5:1)`. An animated story is measured in its still state, so the lines do not
-    /// change from one animation frame to the next (those redraw only the stage).
+    /// One line a pair of colours the story draws: `Contrast 1.59:1 text: #000000 on #1a237e, below AA
+    /// (4.5:1)`; failures first, then text, meaningful graphics, decorative surfaces and logotypes, each
+    /// worst first. An animated story is measured in its still state, so the lines do not change from one
+    /// animation frame to the next (those redraw only the stage).
     private static func contrastLines(_ entries: [ContrastReport.Entry]) -> [Line] {
-        entries.map { entry in
+        let kinds = ContrastPair.Kind.allCases
+        let minimum = ContrastPair.Kind.text.minimumRatio
+        let ordered = entries.enumerated().sorted { first, second in
+            let (a, b) = (first.element, second.element)
+            return (a.fails(textMinimum: minimum) ? 0 : 1, kinds.firstIndex(of: a.pair.kind)!, first.offset)
+                < (b.fails(textMinimum: minimum) ? 0 : 1, kinds.firstIndex(of: b.pair.kind)!, second.offset)
+        }.map(\.element)
+        return ordered.map { entry in
             let pair = entry.pair
             let required = pair.kind.minimumRatio
             let ratio = (pair.ratio * 100).rounded() / 100

@@ -9,8 +9,8 @@ import VitrineReview
 struct ContrastCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "contrast",
-        abstract: "Measure the contrast of every pair of colours the stories draw, as sent; exit 1 when text is below the minimum.",
-        discussion: "Exit status: 0 when every text pair passes, 1 when one fails, 2 when the job could not be done (a theme that does not load, a bad argument)."
+        abstract: "Measure the contrast of every pair of colours the stories draw, as sent; exit 1 when text or a meaningful graphic is below its minimum.",
+        discussion: "Text needs the minimum, meaningful graphics (status dots, icons, focus bars) 3:1; decorative surfaces (pills, tiles, an avatar's circle) are summarised, never gated; logotypes and inactive components are exempt (WCAG 1.4.3, 1.4.11). Exit status: 0 when every text and meaningful-graphic pair passes, 1 when one fails, 2 when the job could not be done (a theme that does not load, a bad argument)."
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -23,46 +23,71 @@ struct ContrastCommand: ParsableCommand {
     @Option(help: "Light, dark or both.")
     var mode: ModesOption = .both
 
-    @Option(help: "The colour profile the colours are sent at (auto: truecolor).")
-    var colors: ColorProfileOption = .auto
+    @Option(help: "The colour profile colours are measured at, as sent (auto: truecolor; all: truecolor, 256 and 16 in one go).")
+    var colors: ContrastProfilesOption = .auto
 
-    @Option(help: "The contrast text must reach: AA (4.5:1), AAA (7:1) or a ratio. Graphics need 3:1.")
+    @Option(help: "The contrast text must reach: AA (4.5:1), AAA (7:1) or a ratio. Meaningful graphics need 3:1.")
     var min = ContrastMinimum(argument: "AA")!
+
+    @Flag(help: "List every pair, not only the failures.")
+    var all = false
 
     @Option(help: "Output format.")
     var format: Format = .text
 
     func run() throws {
         let theme = try themeOptions.locator.load(themeOptions.theme)
-        let profile = colors.profile ?? .trueColor
-        guard profile != .monochrome else { throw ValidationError("--colors mono sends no colour to measure") }
-        let report = ContrastReport(catalog: .standardWithPictures, theme: theme, appearances: mode.appearances, profile: profile)
-        let failing = report.entries.filter(isFailing)
+        let profiles = colors.profiles
+        let reports = profiles.map { ($0, ContrastReport(catalog: .standardWithPictures, theme: theme, appearances: mode.appearances, profile: $0)) }
+        let entries = reports.flatMap { profile, report in report.entries.map { (profile, $0) } }
+        let failing = entries.filter { $0.1.fails(textMinimum: min.ratio) }
         switch format {
         case .text:
-            let rows = (failing + report.entries.filter { !isFailing($0) }).map(row)
-            if !rows.isEmpty { try TextTable.print(rows) }
-            let stories = Set(report.entries.map(\.storyID)).count
-            try StandardOutput.print("\(report.entries.count) pairs in \(stories) stories under \(TerminalText.sanitized(theme.name)) at "
-                + "\(profile.displayName); \(failing.count) below the minimum (text \(min.name), graphics 3:1)")
+            try printText(entries, failing: failing.count, profiles: profiles, themeName: theme.name)
         case .json:
-            try StandardOutput.print(json(report.entries, failing: failing.count))
+            try StandardOutput.print(json(entries))
         }
-        if failing.contains(where: { $0.pair.kind == .text }) { throw ExitCode.failure }
+        if !failing.isEmpty { throw ExitCode.failure }
     }
 
-    private func required(_ entry: ContrastReport.Entry) -> Double {
-        entry.pair.kind == .text ? min.ratio : entry.pair.kind.minimumRatio
+    /// The failures (with `--all` every pair: failures, then exemptions, then the rest), by story in
+    /// catalogue order, worst first; then a summary a profile, with one line for decorative surfaces and
+    /// one for exemptions.
+    private func printText(_ entries: [(ColorProfile, ContrastReport.Entry)], failing: Int, profiles: [ColorProfile], themeName: String) throws {
+        let shown = all ? entries : entries.filter { $0.1.fails(textMinimum: min.ratio) }
+        let order = Dictionary(uniqueKeysWithValues: StoryCatalog.standardWithPictures.allStories.enumerated().map { ($1.id, $0) })
+        let sorted = shown.sorted { first, second in
+            let (a, b) = (first.1, second.1)
+            return (rank(a), order[a.storyID] ?? 0, a.pair.ratio) < (rank(b), order[b.storyID] ?? 0, b.pair.ratio)
+        }
+        let rows = sorted.map { row($0.1, profile: profiles.count > 1 ? $0.0 : nil) }
+        if !rows.isEmpty { try TextTable.print(rows) }
+        for profile in profiles {
+            let mine = entries.filter { $0.0 == profile }.map(\.1)
+            let gated = mine.filter { $0.pair.kind.isGated && !$0.isExempt }
+            let stories = Set(gated.map(\.storyID)).count
+            try StandardOutput.print("\(gated.count) text and graphic pairs in \(stories) stories under \(TerminalText.sanitized(themeName)) at "
+                + "\(profile.displayName): \(gated.filter { $0.fails(textMinimum: min.ratio) }.count) below the minimum (text \(min.name), meaningful graphics 3:1)")
+            for (name, group) in [("decorative surfaces (not gated)", mine.filter { $0.pair.kind == .decorative && !$0.isExempt }),
+                                  ("exempt (logotypes, inactive components)", mine.filter(\.isExempt))] where !group.isEmpty {
+                let lowest = group.min { $0.pair.ratio < $1.pair.ratio }!
+                try StandardOutput.print("  \(group.count) pairs \(name); lowest \(lowest.pair.ratio.fixed(2)):1, \(lowest.storyID) "
+                    + "\(tokens(lowest.foregroundTokens)) on \(tokens(lowest.backgroundTokens))")
+            }
+        }
+        if !all, entries.count > rows.count { try StandardOutput.print("(--all lists every pair, exemptions and decorative surfaces included)") }
     }
 
-    private func isFailing(_ entry: ContrastReport.Entry) -> Bool {
-        entry.fails(textMinimum: min.ratio)
+    /// Failures of text, then of graphics, then exemptions, then the rest.
+    private func rank(_ entry: ContrastReport.Entry) -> Int {
+        if entry.fails(textMinimum: min.ratio) { return entry.pair.kind == .text ? 0 : 1 }
+        return entry.isExempt ? 2 : 3
     }
 
-    private func row(_ entry: ContrastReport.Entry) -> [String] {
-        let verdict = isFailing(entry) ? "FAIL" : entry.isExempt && entry.pair.ratio < required(entry) ? "exempt" : "ok"
+    private func row(_ entry: ContrastReport.Entry, profile: ColorProfile?) -> [String] {
+        let verdict = entry.fails(textMinimum: min.ratio) ? "FAIL" : entry.isExempt ? "exempt" : entry.pair.kind.isGated ? "ok" : "-"
         let kind = entry.pair.kind.rawValue + (entry.pair.isInvisible ? " (invisible: the same colour)" : "")
-        return [verdict, entry.pair.ratio.fixed(2), kind, entry.storyID,
+        return [verdict, entry.pair.ratio.fixed(2), kind] + (profile.map { [$0.displayName] } ?? []) + [entry.storyID,
                 entry.appearance.rawValue, "\(entry.pair.foreground) on \(entry.pair.background)",
                 tokens(entry.foregroundTokens) + " on " + tokens(entry.backgroundTokens)]
     }
@@ -71,18 +96,19 @@ struct ContrastCommand: ParsableCommand {
         paths.isEmpty ? "(not a token)" : paths.map(\.rawValue).joined(separator: " | ")
     }
 
-    private func json(_ entries: [ContrastReport.Entry], failing: Int) throws -> String {
+    private func json(_ entries: [(ColorProfile, ContrastReport.Entry)]) throws -> String {
         struct Pair: Encodable {
-            let story, mode, kind, foreground, background: String
+            let story, mode, profile, kind, foreground, background: String
             let ratio, required: Double
             let passes, exempt: Bool
             let cells: Int
             let foregroundTokens, backgroundTokens: [String]
         }
-        let pairs = entries.map { entry in
-            Pair(story: entry.storyID, mode: entry.appearance.rawValue, kind: entry.pair.kind.rawValue,
+        let pairs = entries.map { profile, entry in
+            Pair(story: entry.storyID, mode: entry.appearance.rawValue, profile: profile.argumentName, kind: entry.pair.kind.rawValue,
                  foreground: entry.pair.foreground.description, background: entry.pair.background.description,
-                 ratio: (entry.pair.ratio * 100).rounded() / 100, required: required(entry), passes: !isFailing(entry), exempt: entry.isExempt,
+                 ratio: (entry.pair.ratio * 100).rounded() / 100, required: entry.required(textMinimum: min.ratio),
+                 passes: !entry.fails(textMinimum: min.ratio), exempt: entry.isExempt,
                  cells: entry.cells, foregroundTokens: entry.foregroundTokens.map(\.rawValue),
                  backgroundTokens: entry.backgroundTokens.map(\.rawValue))
         }

@@ -20,3 +20,8 @@ enum ColorProfileOption: String, ExpressibleByArgument, CaseIterable {
         }
     }
 }
+
+extension ColorProfile {
+    /// How `--colors` names the profile ("truecolor", "256", "16", "mono").
+    var argumentName: String { ColorProfileOption.allCases.first { $0.profile == self }?.rawValue ?? displayName }
+}

@@ -57,9 +57,10 @@ public struct AvatarTile: Sendable {
         case let .image(image):
             paintImage(image, on: &bitmap, mask: mask, context: context)
         case .icon:
+            // The icon stays one pixel inside the shape, so it meets only the fill, never what lies around.
             let square = squareFrame(pixels: size, blitter: blitter)
             bitmap.paint(context.isMonochrome ? nil : faceColor) { x, y in
-                mask[x, y] && PersonIcon.contains(u: (Double(x) + 0.5 - square.x) / square.width,
+                mask[x, y] && mask[x - 1, y] && mask[x + 1, y] && mask[x, y - 1] && mask[x, y + 1] && PersonIcon.contains(u: (Double(x) + 0.5 - square.x) / square.width,
                                                   v: (Double(y) + 0.5 - square.y) / square.height)
             }
         case .initials:
@@ -68,16 +69,23 @@ public struct AvatarTile: Sendable {
         return Raster(pixels: bitmap, mask: mask)
     }
 
-    /// Blits the raster (from ``raster(context:)``, maybe with extras) into the top-left of `area`, then the initials.
+    /// Blits the raster (from ``raster(context:)``, maybe with extras) into the top-left of `area`, then the
+    /// initials. The shape is a decorative surface, the icon a meaningful graphic, an image a picture.
     public func draw(_ raster: Raster, in area: Rect, on canvas: inout Canvas, context: RenderContext) {
         canvas.draw(raster.pixels, at: area.origin, blitter: context.blitter, monochrome: context.isMonochrome, clip: area)
+        let tileArea = Rect(origin: area.origin, size: cells).intersection(area)
+        context.mark(.decorative, tileArea)
+        switch face {
+        case .image: context.mark(.picture, tileArea)
+        case .icon: context.mark(.graphic(faceColor), tileArea)
+        case .initials: break
+        }
         guard case let .initials(initials) = face else { return }
         let typography = context.theme.valueIfPresent(AvatarTokens.initialsTypography)
         var weight: TextAttributes = typography?.textAttributes ?? .bold
         if isDisabled { weight = weight.subtracting(.bold).union(.dim) }
         let style = context.isMonochrome ? Style(attributes: [.reverse, weight])
             : Style(foreground: faceColor, background: fill, attributes: weight)
-        let tileArea = Rect(origin: area.origin, size: cells).intersection(area)
         CenteredLabel.draw(initials, in: Rect(origin: area.origin, size: cells), mask: raster.mask,
                            style: style, on: &canvas, context: context, clip: tileArea)
     }

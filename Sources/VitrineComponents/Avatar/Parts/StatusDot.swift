@@ -13,6 +13,9 @@ public struct StatusDot: Sendable {
     public var relativeSize: Double
     /// A hollow dot is a ring of `color` around a hole (how "offline" reads without colour).
     public var isHollow: Bool
+    /// The colour the ring is drawn in instead of left transparent (``outlined(for:on:at:cells:ink:context:)``);
+    /// an outlined dot moves inwards until its ring fits the avatar's cells, so the outline goes all round.
+    public var outline: Color?
 
     public init(corner: Corner, relativeSize: Double = 0.32, isHollow: Bool = false) {
         self.corner = corner
@@ -23,27 +26,67 @@ public struct StatusDot: Sendable {
     /// Where the dot's centre lies, in physical units (a cell is 1 wide and 2 tall).
     public func center(cells: Size) -> (x: Double, y: Double) {
         let offset = side(cells) / 2 * 0.7071
-        return (Double(cells.width) / 2 + offset, Double(cells.height) + (corner == .topRight ? -offset : offset))
+        let (x, y) = (Double(cells.width) / 2 + offset, Double(cells.height) + (corner == .topRight ? -offset : offset))
+        guard outline != nil else { return (x, y) }
+        let ring = ringDiameter(cells) / 2, height = 2 * Double(cells.height)
+        return (min(x, Double(cells.width) - ring), min(max(y, ring), height - ring))
     }
 
-    /// Paints the dot in `color` (ink in monochrome) into `pixels`, which cover `cells`, inside its ring.
+    /// Paints the dot in `color` (ink in monochrome) into `pixels`, which cover `cells`, inside its ring
+    /// (transparent, or in ``outline``).
     public func paint(_ color: Color, into pixels: inout Bitmap, cells: Size, context: RenderContext) {
         cut(into: &pixels, cells: cells, context: context)
+        if let outline, !context.isMonochrome {
+            let ring = mask(ringDiameter(cells), cells: cells, context: context)
+            pixels.paint(outline) { ring[$0, $1] }
+        }
         let diameter = self.diameter(cells)
         let dot = mask(diameter, cells: cells, context: context), hole = mask(diameter / 2, cells: cells, context: context)
         let ink: Color = context.isMonochrome ? .terminalDefault : color
         pixels.paint(ink) { dot[$0, $1] && !(isHollow && hole[$0, $1]) }
     }
 
+    /// This dot, outlined in `ink` where its `color` reaches 3:1 against what its ring shows (the background
+    /// of `canvas` under the dot of an avatar at `origin`; WCAG 1.4.11) but loses it as sent at the context's
+    /// profile: sixteen colours hold no green or amber that reaches 3:1 on white. A theme's own colours that
+    /// fall short are left as they are, for `vitrine contrast` to report.
+    public func outlined(for color: Color, on canvas: Canvas, at origin: Point, cells: Size, ink: @autoclosure () -> Color,
+                         context: RenderContext) -> StatusDot {
+        let (x, y) = center(cells: cells), profile = context.profile
+        let surround = canvas[origin.x + Int(x), origin.y + Int(y / 2)].style.background
+        let minimum = ContrastPair.Kind.graphic.minimumRatio
+        guard !context.isMonochrome, let authored = color.contrastRatio(with: surround), authored >= minimum,
+              let sent = profile.convert(color).contrastRatio(with: profile.convert(surround)), sent < minimum else { return self }
+        var copy = self
+        copy.outline = ink()
+        return copy
+    }
+
+    /// Declares the cells the dot covers, on an avatar drawn at `origin`, a meaningful graphic in `color`,
+    /// and those of its outline, when it has one, a meaningful graphic in that colour.
+    public func mark(_ color: Color, at origin: Point, cells: Size, context: RenderContext) {
+        func frame(_ diameter: Double) -> Rect {
+            let (x, y) = center(cells: cells), radius = diameter / 2
+            let (left, top) = (Int((x - radius).rounded(.down)), Int(((y - radius) / 2).rounded(.down)))
+            let (right, bottom) = (Int((x + radius).rounded(.up)), Int(((y + radius) / 2).rounded(.up)))
+            return Rect(x: origin.x + left, y: origin.y + top, width: right - left, height: bottom - top)
+        }
+        if let outline { context.mark(.graphic(outline), frame(ringDiameter(cells))) }
+        context.mark(.graphic(color), frame(diameter(cells)))
+    }
+
     /// Clears the dot and its ring to transparent, so whatever lies under the avatar shows there.
     public func cut(into pixels: inout Bitmap, cells: Size, context: RenderContext) {
-        let ring = mask(diameter(cells) + max(1, side(cells) * 0.12), cells: cells, context: context)
+        let ring = mask(ringDiameter(cells), cells: cells, context: context)
         pixels.paint(nil) { ring[$0, $1] }
     }
 
     private func side(_ cells: Size) -> Double { min(Double(cells.width), 2 * Double(cells.height)) }
 
     private func diameter(_ cells: Size) -> Double { max(1.5, side(cells) * relativeSize) }
+
+    /// The ring's outer diameter: at least one unit (a half-block pixel) beyond the dot on each side.
+    private func ringDiameter(_ cells: Size) -> Double { diameter(cells) + max(2, side(cells) * 0.12) }
 
     private func mask(_ diameter: Double, cells: Size, context: RenderContext) -> PixelMask {
         let (x, y) = center(cells: cells)
