@@ -72,4 +72,21 @@ import VitrineCore
         drawn.put("▀", at: .zero, style: Style(foreground: Self.page, background: Self.page))
         #expect(ContrastPair.pairs(in: drawn, profile: .trueColor).isEmpty, "an unmarked block in one colour is a fill")
     }
+
+    @Test func aSimulatedColourBlindEyeKeepsWhiteAndBlackAndMergesRedAndGreen() {
+        let (red, green) = (Color(hex: "#d32f2f")!, Color(hex: "#388e3c")!)
+        for vision in ColorVision.allCases {
+            #expect(vision.simulate(.rgb(255, 255, 255)).perceptualDistance(to: .rgb(255, 255, 255))! < 0.01, "\(vision)")
+            #expect(vision.simulate(.rgb(0, 0, 0)) == .rgb(0, 0, 0))
+            #expect(vision.simulate(.terminalDefault) == .terminalDefault)
+        }
+        let seen = red.perceptualDistance(to: green)!
+        for vision in [ColorVision.protan, .deutan] {
+            let simulated = vision.simulate(red).perceptualDistance(to: vision.simulate(green))!
+            #expect(simulated < seen / 2, "\(vision): \(simulated) against \(seen)")
+        }
+        #expect(ColorVision.tritan.simulate(red).perceptualDistance(to: ColorVision.tritan.simulate(green))! > seen / 2,
+                "a tritan eye still tells red from green")
+        #expect(Color.rgb(0xD3, 0x2F, 0x2F).isChromatic && !Color.indexed(8).isChromatic && !Color.terminalDefault.isChromatic)
+    }
 }

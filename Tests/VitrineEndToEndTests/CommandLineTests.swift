@@ -90,7 +90,7 @@ import VitrineTestSupport
         #expect(result.status == 0)
         let lines = result.output.split(separator: "\n")
         let words = lines.map { $0.split(separator: " ").joined(separator: " ") }
-        #expect(words.contains("light theme.color.background.brand-subtle #e6ebff (16: 7) → #d8f3ef (16: 7)"),
+        #expect(words.contains("light theme.color.background.brand-subtle #e6ebff (16: 7) → #d8f3ef (256: 152, 16: 7)"),
                 "a colour's palette choices are part of its value")
         #expect(lines.count == 15, "the brand colours, the tokens that alias them, the four logo assets it overrides and its two 40 pt ones")
         #expect(lines.contains { $0.hasPrefix("light  theme.asset.app-logo-wide ") && $0.hasSuffix("art harbour-bank-wide.txt (42x6)") })

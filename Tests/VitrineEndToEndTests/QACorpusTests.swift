@@ -99,4 +99,16 @@ import VitrineTestSupport
     func theBundledThemesPass(theme: String, level: String) {
         #expect(Spawn.run([binary, "contrast", "--theme", theme, "--min", level]).status == 0)
     }
+
+    /// A category whose tile is sent as warning's yellow at 16 colours reads as warning there: the look-alike
+    /// report fails it at 16 colours and not in truecolor, where the tiles differ (nothing reported it).
+    @Test func aCategoryThatReadsAsWarningAt16ColoursFails() {
+        let theme = Fixtures.qaCase("category-on-warning-tile-at-16.json").path
+        let at16 = Spawn.run([binary, "contrast", "--theme", theme, "--colors", "16", "--mode", "light"])
+        #expect(at16.status == 1)
+        let lines = at16.output.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+        #expect(lines.contains("FAIL emblem/warning = emblem/category3 light 16 colours category3 reads as warning"), "\(at16.output)")
+        let truecolor = Spawn.run([binary, "contrast", "--theme", theme, "--mode", "light"])
+        #expect(!truecolor.output.contains("reads as warning"), "\(truecolor.output)")
+    }
 }

@@ -3,16 +3,17 @@ import VitrineCatalog
 import VitrineComponents
 import VitrineCore
 import VitrineGallery
+import VitrineReview
 import VitrineTestSupport
 import VitrineThemes
 
 /// Colours keep their meaning where the terminal has fewer: what a story shows side by side stays
 /// distinct, and at 16 colours a variant keeps its hue family (the bundled themes choose their 16-colour
-/// entries with `$extensions.palette`).
+/// entries with `$extensions.palette`; info is cyan there, so it never reads as the brand's blue).
 @Suite struct PaletteMeaningTests {
     /// The ANSI entries of each hue family (normal and bright).
     enum Family: String, CaseIterable {
-        case grey, red, green, yellow, blue
+        case grey, red, green, yellow, blue, cyan
 
         var entries: Set<UInt8> {
             switch self {
@@ -21,6 +22,7 @@ import VitrineThemes
             case .green: return [2, 10]
             case .yellow: return [3, 11]
             case .blue: return [4, 12]
+            case .cyan: return [6, 14]
             }
         }
     }
@@ -65,7 +67,7 @@ import VitrineThemes
         }
     }
 
-    static let variants: [(Badge.Variant, Family)] = [(.neutral, .grey), (.info, .blue), (.success, .green), (.warning, .yellow), (.danger, .red)]
+    static let variants: [(Badge.Variant, Family)] = [(.neutral, .grey), (.info, .cyan), (.success, .green), (.warning, .yellow), (.danger, .red)]
     static let statuses: [(String, Family)] = [("online", .green), ("away", .yellow), ("busy", .red), ("offline", .grey)]
 
     /// The attributes of the first letter of `story`'s text: a badge's label.
@@ -118,4 +120,36 @@ import VitrineThemes
             }
         }
     }
+
+    /// No badge variant, emblem appearance or status dot looks like another meaning at any profile in
+    /// the bundled themes: at 256 colours categories 3 and 4 were warning's and success's tiles, at 16
+    /// three categories were red tiles that read as danger.
+    @Test(arguments: DefaultTheme.bundledNames, [ColorProfile.trueColor, .ansi256, .ansi16])
+    func noLookMeansSomethingElse(themeName: String, profile: ColorProfile) {
+        let report = LookAlikeReport(catalog: .standardWithPictures, theme: Self.themes[themeName]!, appearances: Appearance.allCases,
+                                     profile: profile, visions: ColorVision.allCases)
+        for pair in report.pairs where pair.misleads {
+            Issue.record("\(themeName) \(pair.appearance) \(profile): \(pair.first.storyID) \(pair.likeness.rawValue) \(pair.second.storyID)")
+        }
+        #expect(!report.pairs.contains { $0.vision != nil && !$0.first.meaning.isSemantic }, "simulations compare semantic looks only")
+    }
+
+    /// A category given danger's tile is caught, as the same look where every colour matches and as reading
+    /// as danger where only the tile does.
+    @Test func aCategoryOnDangersTileReadsAsDanger() throws {
+        let theme = try DefaultTheme.load()
+        let danger = theme.light.color(ColorToken("theme.color.background.danger-subtle"))
+        let dangerIcon = theme.light.color(ColorToken("theme.color.on-background.danger-subtle"))
+        var tileOnly = theme
+        tileOnly.light = theme.light.replacing("theme.color.emblem.category-3.background", with: .color(danger))
+            .replacing("theme.color.emblem.category-3.border", with: .color(danger))
+        let readsAs = LookAlikeReport(catalog: .standardWithPictures, theme: tileOnly, appearances: [.light], profile: .trueColor).pairs
+        #expect(readsAs.contains { $0.misleads && $0.likeness == .readsAs && $0.first.storyID == "emblem/danger" && $0.second.storyID == "emblem/category3" },
+                "\(readsAs.map { "\($0.first.storyID) \($0.second.storyID) \($0.likeness)" })")
+        var same = tileOnly
+        same.light = tileOnly.light.replacing("theme.color.emblem.category-3.foreground", with: .color(dangerIcon))
+        let identical = LookAlikeReport(catalog: .standardWithPictures, theme: same, appearances: [.light], profile: .trueColor).pairs
+        #expect(identical.contains { $0.misleads && $0.likeness == .same && $0.second.storyID == "emblem/category3" })
+    }
 }
+

@@ -78,7 +78,7 @@ import VitrineThemes
         // A blue one step from the theme's, with the theme's 16-colour entry: a change in truecolor, none at 16.
         let nearly = try folder.loadTheme("""
             {"$extends": "\(DefaultTheme.url.path)", "theme": {"color": {"badge": {"info": {"foreground": {"$type": "color",
-              "$value": "#0B4FA9", "$extensions": {"mode": {"dark": "#9CC7FF"}, "palette": {"16": 15, "dark": {"16": 15}}}}}}}}}
+              "$value": "#0B4FA9", "$extensions": {"mode": {"dark": "#9CC7FF"}, "palette": {"16": 0, "dark": {"16": 0}}}}}}}}}
             """, required: catalog.requiredTokens)
         #expect(!diff(DefaultTheme.loaded, nearly).changed.isEmpty)
         let at16 = diff(DefaultTheme.loaded, nearly, profile: .ansi16)

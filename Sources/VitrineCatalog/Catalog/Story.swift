@@ -30,6 +30,8 @@ public struct Story: Equatable, Sendable {
     public var contentTokens: [TokenRequirement] { component.contentTokens }
     /// True when the component is inactive (disabled): its text is exempt from contrast minimums.
     public var isInactive: Bool { component.isInactive }
+    /// What the story's look stands for (a badge's variant), for the look-alike report.
+    public var meaning: Meaning? { component.meaning }
     /// The image the component waits for; the gallery loads it and shows its phase (``interacting(_:)``).
     public var imageRequest: ImageRequest? { page.imageRequest }
     /// The fields a designer may edit (`e`) and their values as the story comes.

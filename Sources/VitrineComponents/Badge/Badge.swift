@@ -32,6 +32,11 @@ public struct Badge: Component, Inspectable, Sendable {
         TerminalText.sanitized(content.accessibilityLabel ?? content.text)
     }
 
+    /// The variant: default and neutral only tell badges apart; the others mean something.
+    public var meaning: Meaning? {
+        Meaning(family: "badge variant", name: content.variant.rawValue, isSemantic: ![.default, .neutral].contains(content.variant))
+    }
+
     public func size(fitting maxWidth: Int, context: RenderContext) -> Size {
         let lines = layout(maxWidth: maxWidth, glyphs: context.glyphs)
         return Size(width: (lines.map(TextWidth.of).max() ?? 0) + Self.chromeWidth, height: lines.count)

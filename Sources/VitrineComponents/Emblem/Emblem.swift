@@ -26,6 +26,11 @@ public struct Emblem: Component, Inspectable, Sendable {
         TerminalText.sanitized(content.accessibilityLabel ?? "")
     }
 
+    /// The appearance: brand and the semantic ones mean something; categories only tell emblems apart.
+    public var meaning: Meaning? {
+        Meaning(family: "emblem appearance", name: content.appearance.rawValue, isSemantic: !content.appearance.rawValue.hasPrefix("category"))
+    }
+
     public var inspectorNotes: [String] {
         var notes = ["Layout \(content.layout.rawValue); icon \(iconName)."]
         if case let .image(image) = content.icon, let reason = image.failureReason {

@@ -23,6 +23,9 @@ public struct OnlineStatusAvatar: Component, Inspectable, Sendable {
         return content.faceChoice.face.spokenName + ", \(content.status.rawValue)"
     }
 
+    /// The status: each means something of its own.
+    public var meaning: Meaning? { Meaning(family: "online status", name: content.status.rawValue, isSemantic: true) }
+
     public var inspectorNotes: [String] {
         ["Shows the \(content.faceChoice.face.name); size \(content.size.avatarSize.summary); status \(content.status.rawValue)."] + [content.faceChoice.note].compactMap { $0 }
     }

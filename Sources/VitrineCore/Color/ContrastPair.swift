@@ -56,12 +56,8 @@ public struct ContrastPair: Hashable, Sendable {
     /// meaningful graphic that shows no pair at all is invisible (1.00:1). Pictures' pixels and colours the
     /// profile does not send (monochrome, the terminal's default) show no pair.
     public static func pairs(in canvas: Canvas, profile: ColorProfile, roles: [CellRole.Mark] = []) -> [ContrastPair: Int] {
-        var converter = StyleConverter(profile: profile)
         let sent = canvas.converted(for: profile)
-        let marks = roles.reversed().map { mark -> (rect: Rect, role: CellRole, color: Color?) in
-            guard case let .graphic(color) = mark.role else { return (mark.rect, mark.role, nil) }
-            return (mark.rect, mark.role, converter.convert(Style(foreground: color)).foreground)
-        }
+        let roles = CellRoles(roles, profile: profile), marks = roles.marks
         var measured = Array(repeating: false, count: marks.count)
         var counts: [ContrastPair: Int] = [:]
         func count(_ kind: Kind, _ foreground: Color, _ background: Color, mark: Int?) {
@@ -73,10 +69,10 @@ public struct ContrastPair: Hashable, Sendable {
             for x in 0 ..< canvas.size.width {
                 let point = Point(x: x, y: y)
                 guard let (scalar, foreground, background) = shown(sent[x, y]) else { continue }
-                let markIndex = marks.firstIndex { $0.rect.contains(point) && ($0.color == nil || [foreground, background].contains($0.color)) }
+                let markIndex = roles.decidingMark(at: point, foreground: foreground, background: background)
                 let role = markIndex.map { marks[$0].role }
                 if let fill = fill(scalar, foreground, background) {
-                    guard let markIndex, case .graphic = marks[markIndex].role, marks[markIndex].color == fill else { continue }
+                    guard let markIndex, case .graphic = marks[markIndex].role, marks[markIndex].sent == fill else { continue }
                     for neighbour in [Point(x: x - 1, y: y), Point(x: x + 1, y: y), Point(x: x, y: y - 1), Point(x: x, y: y + 1)]
                     where canvas.bounds.contains(neighbour) {
                         guard let (scalar, foreground, background) = shown(sent[neighbour.x, neighbour.y]),
@@ -90,7 +86,7 @@ public struct ContrastPair: Hashable, Sendable {
             }
         }
         for (index, mark) in marks.enumerated() where !measured[index] && !mark.rect.intersection(canvas.bounds).isEmpty {
-            if let color = mark.color { count(.graphic, color, color, mark: nil) }
+            if let color = mark.sent { count(.graphic, color, color, mark: nil) }
         }
         return counts
     }

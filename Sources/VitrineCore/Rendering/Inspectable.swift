@@ -9,6 +9,9 @@ public protocol Inspectable {
 
     /// True for an inactive (disabled) component, whose text WCAG 2 exempts from contrast minimums (1.4.3).
     var isInactive: Bool { get }
+
+    /// What the look stands for, when it stands for something (``Meaning``).
+    var meaning: Meaning? { get }
 }
 
 extension Inspectable {
@@ -17,4 +20,7 @@ extension Inspectable {
 
     /// Most components are active.
     public var isInactive: Bool { false }
+
+    /// Most looks stand for nothing beyond their content.
+    public var meaning: Meaning? { nil }
 }

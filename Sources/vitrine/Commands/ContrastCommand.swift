@@ -10,7 +10,7 @@ struct ContrastCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "contrast",
         abstract: "Measure the contrast of every pair of colours the stories draw, as sent; exit 1 when text or a meaningful graphic is below its minimum.",
-        discussion: "Text needs the minimum, meaningful graphics (status dots, icons, focus bars) 3:1; decorative surfaces (pills, tiles, an avatar's circle) are summarised, never gated; logotypes and inactive components are exempt (WCAG 1.4.3, 1.4.11). Exit status: 0 when every text and meaningful-graphic pair passes, 1 when one fails, 2 when the job could not be done (a theme that does not load, a bad argument)."
+        discussion: "Also lists badge variants, emblem appearances and status dots that look the same at a profile or to a colour-blind eye (Machado 2009 simulation); one that looks like a different meaning fails. Text needs the minimum, meaningful graphics (status dots, icons, focus bars) 3:1; decorative surfaces (pills, tiles, an avatar's circle) are summarised, never gated; logotypes and inactive components are exempt (WCAG 1.4.3, 1.4.11). Exit status: 0 when every text and meaningful-graphic pair passes, 1 when one fails, 2 when the job could not be done (a theme that does not load, a bad argument)."
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -41,13 +41,37 @@ struct ContrastCommand: ParsableCommand {
         let reports = profiles.map { ($0, ContrastReport(catalog: .standardWithPictures, theme: theme, appearances: mode.appearances, profile: $0)) }
         let entries = reports.flatMap { profile, report in report.entries.map { (profile, $0) } }
         let failing = entries.filter { $0.1.fails(textMinimum: min.ratio) }
+        let lookAlikes = profiles.flatMap { profile in
+            LookAlikeReport(catalog: .standardWithPictures, theme: theme, appearances: mode.appearances, profile: profile,
+                            visions: ColorVision.allCases).pairs.map { (profile, $0) }
+        }
         switch format {
         case .text:
             try printText(entries, failing: failing.count, profiles: profiles, themeName: theme.name)
+            try printLookAlikes(lookAlikes)
         case .json:
             try StandardOutput.print(json(entries))
         }
-        if !failing.isEmpty { throw ExitCode.failure }
+        if !failing.isEmpty || lookAlikes.contains(where: { $0.1.misleads }) { throw ExitCode.failure }
+    }
+
+    /// One line a pair of looks that became one: `FAIL` when one of them means something on its own,
+    /// `alike` when neither does, `vision` for two semantic looks a colour-blind eye may confuse.
+    private func printLookAlikes(_ pairs: [(ColorProfile, LookAlikeReport.Pair)]) throws {
+        let rows = pairs.map { profile, pair in
+            let verdict = pair.misleads ? "FAIL" : pair.vision == nil ? "alike" : "vision"
+            let (semantic, other) = pair.second.meaning.isSemantic ? (pair.second, pair.first) : (pair.first, pair.second)
+            let how = switch pair.likeness {
+            case .same: "the same"
+            case .readsAs: pair.misleads ? "\(other.meaning.name) reads as \(semantic.meaning.name)" : "the same hues"
+            case .simulated: "one to a \(pair.vision!.displayName) eye"
+            }
+            return [verdict, "\(pair.first.storyID) = \(pair.second.storyID)", pair.appearance.rawValue, profile.displayName, how]
+        }
+        if !rows.isEmpty { try TextTable.print(rows) }
+        let misleading = pairs.filter { $0.1.misleads }.count, simulated = pairs.filter { $0.1.vision != nil }.count
+        try StandardOutput.print("\(pairs.count - simulated) looks alike (badge variants, emblem appearances, status dots): \(misleading) where "
+            + "one means something else; \(simulated) semantic pairs a colour-blind eye may confuse (Machado 2009; reported, not gated)")
     }
 
     /// The failures (with `--all` every pair: failures, then exemptions, then the rest), by story in

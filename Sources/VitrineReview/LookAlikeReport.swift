@@ -1,0 +1,165 @@
+import VitrineCatalog
+import VitrineCore
+import VitrineThemes
+
+/// Looks that stand for different things but show as one: badge variants, emblem appearances and status
+/// dots. Two looks are *the same* when every style they show is, as sent at a profile; one *reads as*
+/// another when what sets it apart from the rest of its family is the same hue: its main colour (the tile,
+/// the pill, the dot: the colour most of its own cells show), greys aside, or all its hues (a red tile
+/// reads as danger whatever its icon, and so does a red icon on a grey tile). Either misleads when
+/// one of the two means something on its own (a category that looks like danger); looks that only tell
+/// things apart and meet are a loss, not a lie. To a simulated colour-blind eye two semantic looks are
+/// one when their colours, style by style, are no farther apart than ``simulatedTolerance``: reported,
+/// as WCAG 1.4.1 asks for a cue besides colour, but a loss a theme cannot always avoid.
+public struct LookAlikeReport: Sendable {
+    /// Two meanings of one family that look alike in one appearance.
+    public struct Pair: Sendable {
+        /// How the two looks meet.
+        public enum Likeness: String, Sendable {
+            /// Every style the same as sent.
+            case same
+            /// The same distinguishing hues as sent.
+            case readsAs = "reads as"
+            /// Indistinguishable to a simulated eye.
+            case simulated
+        }
+
+        public let family: String
+        public let appearance: Appearance
+        public let likeness: Likeness
+        /// The simulated eye, for ``Likeness/simulated``.
+        public let vision: ColorVision?
+        public let first: (storyID: String, meaning: Meaning)
+        public let second: (storyID: String, meaning: Meaning)
+
+        /// True when, to normal colour vision, one of the two means something on its own, which the other
+        /// then seems to say too: a failure.
+        public var misleads: Bool { vision == nil && (first.meaning.isSemantic || second.meaning.isSemantic) }
+    }
+
+    public let pairs: [Pair]
+
+    /// Colours closer than this (Oklab distance; about 0.02 is just noticeable) are one to a simulated eye.
+    public static let simulatedTolerance = 0.04
+
+    /// Compares the first story of each meaning with the first of every other meaning of its family, under
+    /// `theme` in each of `appearances` at `profile`, and, for semantic meanings, to each of `visions`.
+    public init(catalog: StoryCatalog, theme: Theme, appearances: [Appearance], profile: ColorProfile, visions: [ColorVision] = []) {
+        var representatives: [(Story, Meaning)] = []
+        for story in catalog.allStories {
+            guard let meaning = story.meaning, !representatives.contains(where: { $0.1 == meaning }) else { continue }
+            representatives.append((story, meaning))
+        }
+        var pairs: [Pair] = []
+        for appearance in appearances {
+            let context = RenderContext(theme: theme.resolved(for: appearance), profile: profile,
+                                        otherAppearanceTheme: theme.resolved(for: appearance.toggled))
+            let canvases = representatives.map { story, _ in Self.withoutPictures(story.recordedRender(width: 40, context: context), profile: profile) }
+            let looks = canvases.map(Self.look(of:))
+            let families = representatives.map(\.1.family)
+            let hues = Self.distinguishingHues(looks, families: families)
+            let mains = Self.mainColors(canvases, looks: looks, families: families)
+            for (i, first) in representatives.enumerated() {
+                for (j, second) in representatives.enumerated() where j > i && second.1.family == first.1.family {
+                    func pair(_ likeness: Pair.Likeness, _ vision: ColorVision? = nil) -> Pair {
+                        Pair(family: first.1.family, appearance: appearance, likeness: likeness, vision: vision,
+                             first: (first.0.id, first.1), second: (second.0.id, second.1))
+                    }
+                    if looks[i] == looks[j] {
+                        pairs.append(pair(.same))
+                    } else if (!hues[i].isEmpty && hues[i] == hues[j]) || (mains[i].map { $0 == mains[j] && $0.isChromatic } ?? false) {
+                        pairs.append(pair(.readsAs))
+                    } else if first.1.isSemantic, second.1.isSemantic {
+                        for vision in visions where Self.alike(Set(looks[i].map { Self.simulated($0, vision) }),
+                                                               Set(looks[j].map { Self.simulated($0, vision) })) {
+                            pairs.append(pair(.simulated, vision))
+                        }
+                    }
+                }
+            }
+        }
+        self.pairs = pairs
+    }
+
+    /// The colour most cells of each canvas show (a cell shows its background, and a block its foreground
+    /// too), among the colours most looks of its family do not show (the page, an avatar's fill).
+    private static func mainColors(_ canvases: [Canvas], looks: [Set<Style>], families: [String]) -> [Color?] {
+        canvases.indices.map { index in
+            let family = looks.indices.filter { families[$0] == families[index] }
+            var shownBy: [Color: Int] = [:]
+            for member in family {
+                for color in Set(looks[member].flatMap({ [$0.foreground, $0.background] })) { shownBy[color, default: 0] += 1 }
+            }
+            let common = Set(shownBy.filter { 2 * $0.value > family.count }.keys)
+            var counts: [Color: Int] = [:]
+            canvases[index].withCells { cells in
+                for cell in cells where !cell.isContinuation {
+                    counts[cell.style.background, default: 0] += 1
+                    if let scalar = cell.text.unicodeScalars.first, (0x2580 ... 0x259F).contains(scalar.value) { counts[cell.style.foreground, default: 0] += 1 }
+                }
+            }
+            return counts.filter { !common.contains($0.key) }.max { ($0.value, $1.key.description) < ($1.value, $0.key.description) }?.key
+        }
+    }
+
+    /// The hues (greys aside) of the styles each look shows that not every look of its family shows.
+    private static func distinguishingHues(_ looks: [Set<Style>], families: [String]) -> [Set<Color>] {
+        looks.indices.map { index in
+            let family = looks.indices.filter { families[$0] == families[index] }
+            let common = family.dropFirst().reduce(looks[family[0]]) { $0.intersection(looks[$1]) }
+            return Set(looks[index].subtracting(common).flatMap { [$0.foreground, $0.background] }.filter(\.isChromatic))
+        }
+    }
+
+    /// The recording as sent at `profile`, with a picture's pixels blanked: a photo is the content's, not
+    /// the look's.
+    private static func withoutPictures(_ recording: StoryRecording, profile: ColorProfile) -> Canvas {
+        var canvas = recording.canvas.converted(for: profile)
+        let roles = CellRoles(recording.roles, profile: profile)
+        for y in 0 ..< canvas.size.height {
+            for x in 0 ..< canvas.size.width {
+                let cell = canvas[x, y]
+                guard roles.role(at: Point(x: x, y: y), foreground: cell.style.foreground, background: cell.style.background) == .picture else { continue }
+                canvas.write(.blank, at: Point(x: x, y: y))
+            }
+        }
+        return canvas
+    }
+
+    /// The styles a canvas shows: a space's foreground shows nothing and is left out.
+    private static func look(of canvas: Canvas) -> Set<Style> {
+        canvas.withCells { cells in
+            Set(cells.map { cell in
+                var style = cell.style
+                if cell.text == " " { style.foreground = .terminalDefault }
+                return style
+            })
+        }
+    }
+
+    private static func simulated(_ style: Style, _ vision: ColorVision) -> Style {
+        var style = style
+        style.foreground = vision.simulate(style.foreground)
+        style.background = vision.simulate(style.background)
+        return style
+    }
+
+    /// True when every style of each look has one in the other with the same attributes and colours no
+    /// farther apart than ``simulatedTolerance``.
+    private static func alike(_ first: Set<Style>, _ second: Set<Style>) -> Bool {
+        let tolerance = simulatedTolerance
+        func covered(_ looks: Set<Style>, by others: Set<Style>) -> Bool {
+            looks.allSatisfy { style in
+                others.contains { other in
+                    other.attributes == style.attributes && near(style.foreground, other.foreground, tolerance)
+                        && near(style.background, other.background, tolerance)
+                }
+            }
+        }
+        return covered(first, by: second) && covered(second, by: first)
+    }
+
+    private static func near(_ first: Color, _ second: Color, _ tolerance: Double) -> Bool {
+        first == second || (first.perceptualDistance(to: second) ?? .infinity) <= tolerance
+    }
+}
