@@ -102,6 +102,21 @@ import VitrineTestSupport
         #expect(lenient.status == 0, "every text pair reaches 1:1")
     }
 
+    /// `render --vision` draws the colours as a colour-blind eye sees them: a deuteranope's danger and
+    /// success badges come out nearly one colour, which the normal renders are not.
+    @Test func renderShowsWhatAColourBlindEyeSees() throws {
+        func pill(_ story: String, _ vision: [String]) throws -> Color {
+            let styles = Spawn.run([binary, "render", story, "--format", "styles", "--colors", "truecolor"] + vision).output
+            let legend = try #require(styles.split(separator: "\n").first { $0.hasPrefix("b: ") })
+            return try #require(Color(hex: String(legend.split(separator: "bg=").last!.prefix(7))))
+        }
+        let (danger, success) = (try pill("badge/danger", []), try pill("badge/success", []))
+        let (seenDanger, seenSuccess) = (try pill("badge/danger", ["--vision", "deutan"]), try pill("badge/success", ["--vision", "deutan"]))
+        #expect(danger.perceptualDistance(to: success)! > 0.05)
+        #expect(seenDanger.perceptualDistance(to: seenSuccess)! < 0.02, "\(seenDanger) \(seenSuccess)")
+        #expect(Spawn.run([binary, "render", "badge/danger", "--vision", "achromat"]).status == 2)
+    }
+
     @Test func theBundledThemesKeepTheirPromise() {
         #expect(Spawn.run([binary, "contrast", "--theme", "high-contrast", "--mode", "both", "--min", "AAA"]).status == 0)
         #expect(Spawn.run([binary, "contrast", "--theme", "default", "--mode", "both"]).status == 0, "AA for text")

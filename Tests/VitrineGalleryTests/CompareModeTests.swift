@@ -36,9 +36,15 @@ import VitrineThemes
         #expect(labels.contains(" default ") && labels.contains(" harbour-bank · same "), "badges draw no brand colour")
         #expect(terminal.screen.lines.last!.contains("compare themes (c)"))
         run(gallery, "c")
-        #expect(labels.contains(" light ") && labels.contains(" dark · ") && labels.contains("cells differ (underlined)"))
+        // Light beside dark differs in every cell: what it tells is the contrast that changes.
+        #expect(labels.contains(" light ") && labels.contains(" dark · none below AA · text "), "\(labels)")
         run(gallery, "c")
-        #expect(labels.contains(" 256 colours ") && labels.contains(" 16 colours · "))
+        #expect(labels.contains(" 256 colours ") && labels.contains(" 16 colours · none below AA"))
+        for axis in ["deutan", "protan", "tritan"] {
+            run(gallery, "c")
+            #expect(gallery.model.comparison?.axis.rawValue == axis)
+            #expect(labels.contains(" normal vision ") && labels.contains(" \(axis) ("), "\(labels)")
+        }
         run(gallery, "c")
         #expect(gallery.model.comparison == nil)
         #expect(!terminal.screen.lines.last!.contains("compare"))
@@ -57,6 +63,25 @@ import VitrineThemes
             _ = gallery.run()
             #expect(terminal.screen.lines[2].contains(" twin · same "), "at \(width) columns: \(terminal.screen.lines[2])")
         }
+    }
+
+    /// A dark mode whose badge text falls below AA is underlined where it falls, and only there; the cells
+    /// that merely differ (every one of them) are not (they were all underlined: "1584 cells differ").
+    @Test func lightBesideDarkUnderlinesTheTextThatFallsBelowAA() throws {
+        folder.copyBundledTheme("default")
+        folder.write("dim.json", """
+            {"$extends": "default.json", "theme": {"color": {"badge": {"danger": {"foreground": {"$type": "color",
+              "$value": "{theme.color.on-background.danger-subtle}", "$extensions": {"mode": {"dark": "#6B2A2A"}}}}}}}}
+            """)
+        let terminal = MemoryTerminal(size: Size(width: 140, height: 40), profile: .trueColor)
+        let gallery = try GalleryRuntime.showing("badge/danger", on: terminal, theme: folder.url.appendingPathComponent("dim.json"),
+                                                 folder: folder.url)
+        terminal.pendingEvents = [.key(.character("c")), .key(.character("c"))]
+        _ = gallery.run()
+        let label = terminal.screen.lines[2]
+        #expect(label.contains(" dark · 5 cells below AA (underlined)"), "\(label)")
+        let underlined = terminal.screen.allCells.filter { $0.style.attributes.contains(.underline) }
+        #expect(underlined.map(\.text).joined() == "Error", "only the text that fell: \(underlined.map(\.text))")
     }
 
     @Test func bothHalvesFollowTDAndNavigation() throws {

@@ -20,6 +20,16 @@ public struct Canvas: Equatable, Sendable {
         return copy
     }
 
+    /// The canvas with every colour passed through `transform` (a simulated eye), attributes and text kept.
+    public func mappingColors(_ transform: (Color) -> Color) -> Canvas {
+        var copy = self
+        for index in copy.cells.indices {
+            copy.cells[index].style.foreground = transform(copy.cells[index].style.foreground)
+            copy.cells[index].style.background = transform(copy.cells[index].style.background)
+        }
+        return copy
+    }
+
     /// Calls `body` with every cell in row-major order, for a backend that walks a whole frame.
     public func withCells<Result>(_ body: (UnsafeBufferPointer<Cell>) throws -> Result) rethrows -> Result {
         try cells.withUnsafeBufferPointer(body)

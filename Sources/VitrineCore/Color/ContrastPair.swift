@@ -56,13 +56,31 @@ public struct ContrastPair: Hashable, Sendable {
     /// meaningful graphic that shows no pair at all is invisible (1.00:1). Pictures' pixels and colours the
     /// profile does not send (monochrome, the terminal's default) show no pair.
     public static func pairs(in canvas: Canvas, profile: ColorProfile, roles: [CellRole.Mark] = []) -> [ContrastPair: Int] {
+        var counts: [ContrastPair: Int] = [:]
+        visit(canvas, profile: profile, roles: roles) { _, pair in counts[pair, default: 0] += 1 }
+        return counts
+    }
+
+    /// The worst pair each cell shows, by the rules of ``pairs(in:profile:roles:)``: where a graphic's
+    /// fill meets several others, the lowest ratio. Cells that show no pair are left out.
+    public static func cellPairs(in canvas: Canvas, profile: ColorProfile, roles: [CellRole.Mark] = []) -> [Point: ContrastPair] {
+        var worst: [Point: ContrastPair] = [:]
+        visit(canvas, profile: profile, roles: roles) { point, pair in
+            guard let point, worst[point].map({ pair.ratio < $0.ratio }) ?? true else { return }
+            worst[point] = pair
+        }
+        return worst
+    }
+
+    /// Calls `body` with every pair `canvas` shows and the cell that shows it (nil for a meaningful
+    /// graphic no cell shows).
+    private static func visit(_ canvas: Canvas, profile: ColorProfile, roles: [CellRole.Mark], _ body: (Point?, ContrastPair) -> Void) {
         let sent = canvas.converted(for: profile)
         let roles = CellRoles(roles, profile: profile), marks = roles.marks
         var measured = Array(repeating: false, count: marks.count)
-        var counts: [ContrastPair: Int] = [:]
-        func count(_ kind: Kind, _ foreground: Color, _ background: Color, mark: Int?) {
+        func count(_ kind: Kind, _ foreground: Color, _ background: Color, at point: Point?, mark: Int?) {
             guard foreground != .terminalDefault, background != .terminalDefault else { return }
-            counts[ContrastPair(kind: kind, foreground: foreground, background: background), default: 0] += 1
+            body(point, ContrastPair(kind: kind, foreground: foreground, background: background))
             if let mark { measured[mark] = true }
         }
         for y in 0 ..< canvas.size.height {
@@ -77,18 +95,17 @@ public struct ContrastPair: Hashable, Sendable {
                     where canvas.bounds.contains(neighbour) {
                         guard let (scalar, foreground, background) = shown(sent[neighbour.x, neighbour.y]),
                               let beside = Self.fill(scalar, foreground, background), beside != fill else { continue }
-                        count(.graphic, fill, beside, mark: markIndex)
+                        count(.graphic, fill, beside, at: point, mark: markIndex)
                     }
                     continue
                 }
                 guard let kind = kind(of: scalar, role: role) else { continue }
-                count(kind, foreground, background, mark: kind == .graphic ? markIndex : nil)
+                count(kind, foreground, background, at: point, mark: kind == .graphic ? markIndex : nil)
             }
         }
         for (index, mark) in marks.enumerated() where !measured[index] && !mark.rect.intersection(canvas.bounds).isEmpty {
-            if let color = mark.sent { count(.graphic, color, color, mark: nil) }
+            if let color = mark.sent { count(.graphic, color, color, at: nil, mark: nil) }
         }
-        return counts
     }
 
     /// A cell's first scalar and the colours it shows (reverse video swapped); nil for a wide glyph's continuation.

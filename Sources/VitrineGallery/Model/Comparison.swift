@@ -1,9 +1,11 @@
 import FoundationEssentials
 import VitrineCatalog
+import VitrineCore
 import VitrineThemes
 
-/// Compare mode (`c`): the story twice, the second half under the next theme, the other appearance or
-/// fewer colours. Part of ``GalleryModel``; `c` steps through the axes and then leaves compare mode.
+/// Compare mode (`c`): the story twice, the second half under the next theme, the other appearance, fewer
+/// colours or as a colour-blind eye sees it. Part of ``GalleryModel``; `c` steps through the axes and then
+/// leaves compare mode.
 public struct Comparison: Equatable, Sendable {
     /// What differs between the two halves.
     public enum Axis: String, CaseIterable, Sendable {
@@ -13,6 +15,10 @@ public struct Comparison: Equatable, Sendable {
         case appearances = "modes"
         /// The terminal's colours beside the next fewer (truecolor beside 256, 256 beside 16).
         case profiles = "colors"
+        /// The colours beside what a deuteranope, protanope or tritanope sees (Machado 2009).
+        case deutan
+        case protan
+        case tritan
 
         /// How the status bar names it.
         public var label: String {
@@ -20,16 +26,17 @@ public struct Comparison: Equatable, Sendable {
             case .themes: return "themes"
             case .appearances: return "light/dark"
             case .profiles: return "colours"
+            case .deutan, .protan, .tritan: return rawValue
             }
         }
 
+        /// The simulated eye of the second half, for the colour-vision axes.
+        public var vision: ColorVision? { ColorVision(rawValue: rawValue) }
+
         /// The axis `c` goes to next; nil leaves compare mode.
         var next: Axis? {
-            switch self {
-            case .themes: return .appearances
-            case .appearances: return .profiles
-            case .profiles: return nil
-            }
+            let all = Self.allCases
+            return all.firstIndex(of: self).flatMap { $0 + 1 < all.count ? all[$0 + 1] : nil }
         }
     }
 

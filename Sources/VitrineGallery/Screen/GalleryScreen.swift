@@ -110,7 +110,7 @@ public struct GalleryScreen: Sendable {
                 labels = (context.theme.name, theme.name)
             } else {
                 let reason = comparison.themeError.map { "\(name): \($0.message)" } ?? (comparison.themeFile == nil ? name : "\(name): loading")
-                return StageView(context: context, compared: ((context.theme.name, TerminalText.sanitized(reason)), nil))
+                return StageView(context: context, compared: StageComparison(labels: (context.theme.name, TerminalText.sanitized(reason)), context: nil))
             }
         case .appearances:
             other.theme = context.theme(for: model.appearance.toggled)
@@ -119,8 +119,11 @@ public struct GalleryScreen: Sendable {
         case .profiles:
             other.profile = context.profile.fewerColors
             labels = (context.profile.displayName, other.profile.displayName)
+        case .deutan, .protan, .tritan:
+            labels = ("normal vision", comparison.axis.vision!.displayName)
         }
-        return StageView(context: context, compared: (labels, other))
+        return StageView(context: context, compared: StageComparison(labels: labels, context: other, vision: comparison.axis.vision,
+                                                                     comparesContrast: comparison.axis != .themes))
     }
 
     private static func context(_ model: GalleryModel, profile: ColorProfile, glyphs: GlyphSet, time: Duration) -> RenderContext {

@@ -2,13 +2,13 @@ import VitrineCatalog
 import VitrineCore
 
 /// The story on the theme's page colour, with a margin; in compare mode the story twice, side by side
-/// (one above the other when narrow), each half labelled, and the cells of the second half that differ
-/// from the first underlined; in the grid view all the component's stories.
+/// (one above the other when narrow), each half labelled, with what differs in the second half underlined
+/// (``StageComparison``); in the grid view all the component's stories.
 struct StageView {
     /// How the first (or only) half is drawn.
     let context: RenderContext
     /// Compare mode's two labels and the second half's context (nil while its theme loads or fails).
-    var compared: (labels: (String, String), context: RenderContext?)?
+    var compared: StageComparison?
     /// The grid view, which takes the whole stage.
     var grid: StoryGridView?
 
@@ -28,24 +28,15 @@ struct StageView {
         // one column narrower would differ from itself.
         let size = Size(width: min(first.width, second.width), height: min(first.height, second.height))
         let left = Self.half(story, size: size, context: context)
-        var right = compared.context.map { Self.half(story, size: size, context: $0) }
+        var right: Canvas?
         var secondLabel = compared.labels.1
-        if let other = compared.context, var drawn = right {
-            // What each half's terminal would show, compared cell by cell.
-            let sent = left.converted(for: context.profile)
-            drawn = drawn.converted(for: other.profile)
-            let differing = (0 ..< min(sent.size.height, drawn.size.height)).flatMap { y in
-                (0 ..< min(sent.size.width, drawn.size.width)).filter { sent[$0, y] != drawn[$0, y] }.map { Point(x: $0, y: y) }
-            }
-            for point in differing where !drawn[point.x, point.y].isContinuation {
-                let cell = drawn[point.x, point.y]
-                drawn.put(cell.text, at: point, style: cell.style.adding(.underline))
-            }
-            right = drawn
-            secondLabel += differing.isEmpty ? " · same" : " · \(differing.count) cells differ (underlined)"
+        if let other = compared.context {
+            let marked = compared.marked(Self.half(story, size: size, context: other), against: left, firstContext: context, story: story)
+            right = marked.canvas
+            secondLabel += marked.summary
         }
         let ellipsis = context.glyphs.ellipsis
-        Self.copy(left, label: compared.labels.0, to: first, on: &canvas, ellipsis: ellipsis)
+        Self.copy(left.canvas, label: compared.labels.0, to: first, on: &canvas, ellipsis: ellipsis)
         if let right {
             Self.copy(right, label: secondLabel, to: second, on: &canvas, ellipsis: ellipsis)
         } else {
@@ -60,11 +51,13 @@ struct StageView {
         story.render(in: area.inset(top: 1, left: 2, bottom: 2, right: 2), on: &canvas, context: context)
     }
 
-    /// One half: the story on its page, drawn apart so that it can be converted and compared.
-    private static func half(_ story: Story, size: Size, context: RenderContext) -> Canvas {
+    /// One half: the story on its page, drawn apart (with the roles of its cells) so that it can be
+    /// converted and compared.
+    private static func half(_ story: Story, size: Size, context: RenderContext) -> (canvas: Canvas, roles: [CellRole.Mark]) {
         var canvas = Canvas(size: size)
-        drawStory(story, in: canvas.bounds, on: &canvas, context: context)
-        return canvas
+        let (recording, _, roles) = context.recording()
+        drawStory(story, in: canvas.bounds, on: &canvas, context: recording)
+        return (canvas, roles.marks)
     }
 
     /// `half` into `area`, its label over the first row.

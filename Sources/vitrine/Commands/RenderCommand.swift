@@ -62,6 +62,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Output format.")
     var format: Format = .text
 
+    @Option(help: "Show the colours as a colour-blind eye sees them (Machado 2009): protan, deutan or tritan.")
+    var vision: ColorVision?
+
     @Option(help: "How pixels become cells (ASCII is used anyway when the locale is not UTF-8).")
     var blitter: Blitter = .halfBlock
 
@@ -143,9 +146,10 @@ struct RenderCommand: ParsableCommand {
                                     profile: profile, glyphs: ProcessLocale.glyphs, blitter: blitter,
                                     otherAppearanceTheme: theme.resolved(for: appearance.toggled))
         context.reduceMotion = reduceMotion
-        let canvas = story.standaloneCanvas(width: width, context: context)
+        let drawn = story.standaloneCanvas(width: width, context: context)
+        let canvas = vision.map { drawn.converted(for: profile).mappingColors($0.simulate) } ?? drawn
         let stamp = TerminalText.sanitized("\(story.id) · theme \(theme.name) · \(appearance.rawValue) · \(profile.displayName) · "
-            + "\(canvas.size.width)×\(canvas.size.height) cells")
+            + (vision.map { "seen \($0.rawValue) · " } ?? "") + "\(canvas.size.width)×\(canvas.size.height) cells")
         switch format {
         case .text: return canvas.trimmedLines.joined(separator: "\n") + "\n"
         case .ansi: return AnsiWriter.render(canvas, profile: profile)

@@ -1,0 +1,64 @@
+import VitrineCatalog
+import VitrineCore
+
+/// The second half of compare mode and how its difference from the first is shown: under another theme,
+/// the cells that differ as sent; across appearances, profiles and eyes (where every cell may differ) the
+/// cells whose contrast falls below the minimum it needs there and not in the first half.
+struct StageComparison {
+    let labels: (String, String)
+    /// The second half's context; nil while its theme loads or when it failed.
+    let context: RenderContext?
+    /// The eye the second half is seen with.
+    var vision: ColorVision?
+    /// True when the halves are compared by contrast class rather than cell by cell.
+    var comparesContrast = false
+
+    /// The colour a graphic declared in `color` shows in the second half: sent at its profile, then seen.
+    func seen(_ color: Color) -> Color {
+        guard let context else { return color }
+        let sent = context.profile.convert(color)
+        return vision?.simulate(sent) ?? sent
+    }
+
+    /// The second half (`drawn`, with the roles its render declared) as its terminal and eye show it, its
+    /// differences from `first` (drawn under `firstContext`) underlined, and the words for the label.
+    func marked(_ drawn: (canvas: Canvas, roles: [CellRole.Mark]), against first: (canvas: Canvas, roles: [CellRole.Mark]),
+                firstContext: RenderContext, story: Story) -> (canvas: Canvas, summary: String) {
+        guard let context else { return (drawn.canvas, "") }
+        var shown = drawn.canvas.converted(for: context.profile)
+        if let vision { shown = shown.mappingColors(vision.simulate) }
+        let underlined: [Point]
+        let summary: String
+        if comparesContrast {
+            let before = ContrastPair.cellPairs(in: first.canvas, profile: firstContext.profile, roles: first.roles)
+            let roles = drawn.roles.map { mark in
+                guard case let .graphic(color) = mark.role else { return mark }
+                return CellRole.Mark(.graphic(seen(color)), mark.rect)
+            }
+            let after = ContrastPair.cellPairs(in: shown, profile: .trueColor, roles: roles)
+            underlined = story.isInactive ? [] : after.filter { point, pair in
+                Self.fails(pair) && !(before[point].map(Self.fails) ?? false)
+            }.map(\.key)
+            let lowest = { (pairs: [Point: ContrastPair]) in pairs.values.filter { $0.kind == .text }.map(\.ratio).min() }
+            let text = [lowest(before), lowest(after)].compactMap { $0?.fixed(2) }
+            summary = (underlined.isEmpty ? " · none below AA" : " · \(underlined.count) cells below AA (underlined)")
+                + (text.count == 2 ? " · text \(text[0]) → \(text[1]):1" : "")
+        } else {
+            let sent = first.canvas.converted(for: firstContext.profile)
+            underlined = (0 ..< min(sent.size.height, shown.size.height)).flatMap { y in
+                (0 ..< min(sent.size.width, shown.size.width)).filter { sent[$0, y] != shown[$0, y] }.map { Point(x: $0, y: y) }
+            }
+            summary = underlined.isEmpty ? " · same" : " · \(underlined.count) cells differ (underlined)"
+        }
+        for point in underlined where !shown[point.x, point.y].isContinuation {
+            let cell = shown[point.x, point.y]
+            shown.put(cell.text, at: point, style: cell.style.adding(.underline))
+        }
+        return (shown, summary)
+    }
+
+    /// True when `pair` is below what WCAG 2 AA asks of its kind (text 4.5:1, meaningful graphics 3:1).
+    private static func fails(_ pair: ContrastPair) -> Bool {
+        pair.kind.isGated && pair.ratio < pair.kind.minimumRatio
+    }
+}

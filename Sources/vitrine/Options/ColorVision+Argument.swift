@@ -1,0 +1,4 @@
+import ArgumentParser
+import VitrineCore
+
+extension ColorVision: ExpressibleByArgument {}
