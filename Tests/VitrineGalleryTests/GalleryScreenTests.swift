@@ -3,6 +3,7 @@ import VitrineCatalog
 import VitrineCore
 import VitrineGallery
 import VitrineTestSupport
+import VitrineTesting
 import VitrineThemes
 
 @Suite struct GalleryScreenTests {
@@ -81,6 +82,31 @@ import VitrineThemes
         for binding in Keymap.bindings {
             #expect(text.contains(binding.label) && text.contains(binding.summary), "\(binding.summary) at \(size)")
         }
+    }
+
+    /// At 100×30 about 13 inspector lines fit and an emblem's colour tokens were off screen for good; long
+    /// lines lost their end to an ellipsis. J scrolls (past the end it stops, and K comes back at once),
+    /// another story starts at the top, and a long line wraps instead.
+    @Test func theInspectorScrollsAndWraps() throws {
+        let terminal = MemoryTerminal(size: Size(width: 100, height: 30), profile: .ansi256)
+        let gallery = try GalleryRuntime.showing("emblem/info", on: terminal)
+        func press(_ keys: Key...) {
+            terminal.pendingEvents = keys.map { .key($0) }
+            _ = gallery.run()
+        }
+        press()
+        let text = { terminal.screen.lines.joined(separator: "\n") }
+        #expect(text().contains("lines 1–") && text().contains(": J K scroll") && !text().contains("theme.color.emblem.info.border"),
+                "the last tokens do not fit")
+        press(.character("J"), .character("J"), .character("J"), .character("J"), .character("J"), .character("J"), .pageDown, .pageDown)
+        #expect(text().contains("theme.color.emblem.info.border"), "scrolled to the end: \(text())")
+        let end = gallery.model.inspectorScroll
+        #expect(end > 0 && end < 8 * GalleryModel.inspectorStep, "held at the end, not past it")
+        press(.character("K"))
+        #expect(gallery.model.inspectorScroll == end - GalleryModel.inspectorStep, "K scrolls back from what is shown")
+        press(.character("j"))
+        #expect(gallery.model.inspectorScroll == 0 && text().contains("lines 1–"), "another story starts at the top")
+        for line in terminal.screen.lines { #expect(!line.contains("…"), "nothing cut: \(line)") }
     }
 
     @Test func asciiLocaleDrawsNoUnicode() {

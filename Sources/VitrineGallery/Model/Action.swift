@@ -29,6 +29,9 @@ public enum Action: Hashable, Sendable {
     /// Put the shown story's content back as it comes.
     case resetStory
     case toggleInspector
+    /// Scroll the inspector a few lines down or up.
+    case scrollInspectorDown
+    case scrollInspectorUp
     /// Draw pixels with the next blitter (half blocks, quadrants, sextants).
     case nextBlitter
     /// Pause or resume every animation.

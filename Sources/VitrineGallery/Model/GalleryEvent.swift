@@ -21,6 +21,9 @@ public enum GalleryEvent: Equatable, Sendable {
     case imageLoaded(StoryPosition, ImagePhase)
     /// A ``GalleryEffect/readPictures(_:)`` finished: what each file held, by path.
     case picturesRead([String: LoadedImage])
+    /// The frame just drawn showed the inspector scrolled at most this far (its last lines at the bottom):
+    /// a scroll past it is brought back, so that scrolling up starts from what is shown.
+    case inspectorEnd(Int)
     /// The terminal went away (SSH drop, closed pane).
     case hangup
     /// A termination signal arrived, with its number.

@@ -19,6 +19,10 @@ public struct GalleryModel: Equatable, Sendable {
     /// What decided the terminal's colour profile (fixed at start-up).
     public let profileSource: ColorProfileSource
     public private(set) var isInspectorVisible = true
+    /// How many lines the inspector is scrolled down, for ``inspectorStory`` (another story starts at the top).
+    public private(set) var inspectorScroll = 0
+    /// The story ``inspectorScroll`` is for.
+    private var inspectorStory: StoryPosition?
     /// How pixels become cells in the story pane (`b` cycles through them).
     public private(set) var blitter: Blitter
     /// Animation time, paused (`p`) or stepped (`.`).
@@ -99,6 +103,8 @@ public struct GalleryModel: Equatable, Sendable {
             effects = press(key, at: now)
         case .tick, .resize:
             break
+        case let .inspectorEnd(end):
+            inspectorScroll = min(inspectorScroll, max(0, end))
         case .filesChanged:
             // The change may be an edited picture's (the event does not say which file): those are read again.
             let edited = Set(editedPictureFiles)
@@ -248,6 +254,8 @@ public struct GalleryModel: Equatable, Sendable {
             appearance = appearance.toggled
             appearanceSource = .toggled
         case .toggleInspector: isInspectorVisible.toggle()
+        case .scrollInspectorDown: inspectorScroll += Self.inspectorStep
+        case .scrollInspectorUp: inspectorScroll = max(0, inspectorScroll - Self.inspectorStep)
         case .nextBlitter: blitter = blitter.next
         case .togglePause: clock.togglePause(at: now)
         case .stepFrame: clock.step(at: now)
@@ -308,8 +316,12 @@ public struct GalleryModel: Equatable, Sendable {
 
     /// `effects`, plus what keeps the runtime in step with the model: the files to watch, and the image
     /// loads of the stories on screen (started when they show, cancelled when they go while still loading).
+    /// How many lines a scroll key moves the inspector.
+    public static let inspectorStep = 5
+
     private mutating func synchronized(_ effects: [GalleryEffect]) -> [GalleryEffect] {
         var effects = effects
+        if inspectorStory != shownStory { (inspectorStory, inspectorScroll) = (shownStory, 0) }
         effects += changingComparison { [themes] in $0.follow(selected: themes.selectedFile, files: themes.files) }
         let pictureFiles = editedPictureFiles
         var wanted = themes.watchedFiles

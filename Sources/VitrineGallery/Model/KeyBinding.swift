@@ -9,4 +9,6 @@ public struct KeyBinding: Sendable {
     public let action: Action
     /// The word the status bar shows beside the keys, for the few bindings it offers.
     public var hint: String?
+    /// True when help lists the binding on the row of the one before it (`t T  next / previous theme`).
+    public var sharesHelpRow = false
 }

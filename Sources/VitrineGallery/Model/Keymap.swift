@@ -11,9 +11,11 @@ public enum Keymap {
         KeyBinding(keys: [.left, .character("h"), .escape], label: "← h Esc", summary: "close / back to sidebar", action: .close),
         KeyBinding(keys: [.tab, .backTab], label: "Tab", summary: "switch pane", action: .switchPane),
         KeyBinding(keys: [.character("t")], label: "t", summary: "next theme", action: .nextTheme, hint: "theme"),
-        KeyBinding(keys: [.character("T")], label: "T", summary: "previous theme", action: .previousTheme),
+        KeyBinding(keys: [.character("T")], label: "T", summary: "previous", action: .previousTheme, sharesHelpRow: true),
         KeyBinding(keys: [.character("d")], label: "d", summary: "toggle light / dark", action: .toggleAppearance, hint: "dark"),
         KeyBinding(keys: [.character("i")], label: "i", summary: "show / hide the token inspector", action: .toggleInspector, hint: "tokens"),
+        KeyBinding(keys: [.character("J"), .pageDown], label: "J", summary: "inspector down", action: .scrollInspectorDown),
+        KeyBinding(keys: [.character("K"), .pageUp], label: "K", summary: "up (PgDn PgUp)", action: .scrollInspectorUp, sharesHelpRow: true),
         KeyBinding(keys: [.character("b")], label: "b", summary: "next blitter: half, quad, sextant", action: .nextBlitter),
         KeyBinding(keys: [.character("p")], label: "p", summary: "pause / resume animation", action: .togglePause),
         KeyBinding(keys: [.character(".")], label: ".", summary: "step one animation frame", action: .stepFrame),
@@ -26,6 +28,16 @@ public enum Keymap {
         KeyBinding(keys: [.character("?")], label: "?", summary: "this help (any key closes it)", action: .showHelp, hint: "help"),
         KeyBinding(keys: [.character("q"), .control("c")], label: "q Ctrl-C", summary: "quit", action: .quit, hint: "quit"),
     ]
+
+    /// What help lists: a row a binding, or a few that share one (``KeyBinding/sharesHelpRow``), their labels
+    /// and summaries joined.
+    public static let helpRows: [(label: String, summary: String)] = bindings.reduce(into: []) { rows, binding in
+        if binding.sharesHelpRow, let last = rows.last {
+            rows[rows.count - 1] = (last.label + " " + binding.label, last.summary + " / " + binding.summary)
+        } else {
+            rows.append((binding.label, binding.summary))
+        }
+    }
 
     private static let table: [Key: Action] = Dictionary(
         bindings.flatMap { binding in binding.keys.map { ($0, binding.action) } },

@@ -53,6 +53,8 @@ public final class GalleryRuntime {
             if let frame = frames.frame(for: model, size: terminal.size, time: model.animationTime(at: now()), screen: screen,
                                         profile: terminal.profile, glyphs: terminal.glyphs) {
                 terminal.present(frame.canvas, changedIn: frame.changed)
+                // Scrolled past the inspector's end: brought back before the next key, which then scrolls from what is shown.
+                if let end = frame.inspectorEnd, model.inspectorScroll > end { events.append(.inspectorEnd(end)) }
             }
             events += nextEvents()
             // Input that has already arrived is taken before the next frame: a paste or a held key costs

@@ -7,7 +7,7 @@ import VitrineThemes
 public struct GalleryScreen: Sendable {
     /// Below this size the screen only asks for a larger terminal.
     /// Room for the help overlay's every binding, one a row.
-    public static let minimumSize = Size(width: 48, height: Keymap.bindings.count)
+    public static let minimumSize = Size(width: 48, height: Keymap.helpRows.count)
 
     public let catalog: StoryCatalog
 
@@ -34,14 +34,21 @@ public struct GalleryScreen: Sendable {
         framing(model, size: size, profile: profile, glyphs: glyphs, time: time).canvas
     }
 
+    /// What a frame built for a model holds: the canvas, where the story's stage is in it, and how far the
+    /// inspector shown in it scrolls (nil when none is shown).
+    public struct Framing {
+        public var canvas: Canvas
+        public let stage: Rect?
+        public let inspectorEnd: Int?
+    }
+
     /// The full frame and where the story's stage is in it, so that an animation frame can redraw only
     /// the stage (``redrawStage(on:stage:story:for:profile:glyphs:time:)``).
-    public func framing(_ model: GalleryModel, size: Size, profile: ColorProfile, glyphs: GlyphSet,
-                        time: Duration = .zero) -> (canvas: Canvas, stage: Rect?) {
+    public func framing(_ model: GalleryModel, size: Size, profile: ColorProfile, glyphs: GlyphSet, time: Duration = .zero) -> Framing {
         var canvas = Canvas(size: size)
         guard size.contains(Self.minimumSize) else {
             drawTooSmall(on: &canvas, glyphs: glyphs)
-            return (canvas, nil)
+            return Framing(canvas: canvas, stage: nil, inspectorEnd: nil)
         }
         let theme = model.themes.shown
         let context = Self.context(model, profile: profile, glyphs: glyphs, time: time)
@@ -56,12 +63,12 @@ public struct GalleryScreen: Sendable {
         let (divider, storyArea) = rest.splitLeft(1)
         SidebarView(catalog: catalog, navigation: model.navigation, edited: Set(model.edits.keys)).render(in: sidebarArea, on: &canvas, glyphs: glyphs)
         canvas.fill(divider, with: Cell(glyphs == .unicode ? "│" : "|", style: Style(attributes: .dim)))
-        var stage: Rect?
+        var stage: Rect?, inspectorEnd: Int?
         if let position = model.shownStory, let story = shownStory(for: model) {
-            stage = StoryPaneView(componentName: catalog.components[position.component].name, story: story,
-                                  isFocused: model.navigation.focus == .story, showsInspector: model.isInspectorVisible,
-                                  stageView: stageView(model, context: context),
-                                  controls: controlsPanel(model, at: position))
+            (stage, inspectorEnd) = StoryPaneView(componentName: catalog.components[position.component].name, story: story,
+                                                  isFocused: model.navigation.focus == .story, showsInspector: model.isInspectorVisible,
+                                                  inspectorScroll: model.inspectorScroll, stageView: stageView(model, context: context),
+                                                  controls: controlsPanel(model, at: position))
                 .render(in: storyArea, on: &canvas, context: context)
         }
         StatusBarView(themeName: theme.name, appearance: model.appearance, appearanceSource: model.appearanceSource,
@@ -76,7 +83,7 @@ public struct GalleryScreen: Sendable {
             HelpOverlayView(profile: profile, profileSource: model.profileSource).render(in: canvas.bounds, on: &canvas, glyphs: glyphs)
             stage = nil
         }
-        return (canvas, stage)
+        return Framing(canvas: canvas, stage: stage, inspectorEnd: inspectorEnd)
     }
 
     /// Redraws only the story stage of `canvas` (a frame ``framing(_:size:profile:glyphs:time:)`` built

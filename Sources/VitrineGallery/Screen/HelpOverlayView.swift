@@ -8,9 +8,9 @@ struct HelpOverlayView {
     let profileSource: ColorProfileSource
 
     func render(in area: Rect, on canvas: inout Canvas, glyphs: GlyphSet) {
-        let labelWidth = Keymap.bindings.map { TextWidth.of($0.label) }.max() ?? 0
-        var lines = ["Keys"] + Keymap.bindings.map { binding in
-            binding.label + String(repeating: " ", count: labelWidth - TextWidth.of(binding.label)) + "  " + binding.summary
+        let labelWidth = Keymap.helpRows.map { TextWidth.of($0.label) }.max() ?? 0
+        var lines = ["Keys"] + Keymap.helpRows.map { row in
+            row.label + String(repeating: " ", count: labelWidth - TextWidth.of(row.label)) + "  " + row.summary
         }
         if let hint = trueColorHint, lines.count + 3 <= area.height, TextWidth.of(hint) + 4 <= area.width { lines.append(hint) }
         if lines.count + 2 > area.height { lines.removeFirst() }

@@ -9,10 +9,13 @@ import VitrineReview
 /// distinct token colours the palette makes one.
 struct InspectorView {
     private let lines: [Line]
+    /// How many lines it is scrolled down (``GalleryModel/inspectorScroll``), at most ``end(rows:)``.
+    private let scroll: Int
 
-    /// The inspector of `story` as `context` shows it, `width` columns wide (the lines are worked out once;
-    /// the accessibility label and the notes wrap, everything else is cut with an ellipsis).
-    init(story: Story, context: RenderContext, width: Int) {
+    /// The inspector of `story` as `context` shows it, `width` columns wide, scrolled down `scroll` lines (the
+    /// lines are worked out once and wrap, so that no line loses its end).
+    init(story: Story, context: RenderContext, width: Int, scroll: Int = 0) {
+        self.scroll = max(0, scroll)
         let label = story.accessibilityLabel.isEmpty ? "Accessibility label: none (screen readers skip it)"
             : "Accessibility label: \"\(story.accessibilityLabel)\""
         let notes = ([label] + story.inspectorNotes).flatMap { note in
@@ -24,8 +27,24 @@ struct InspectorView {
         still.reduceMotion = true
         let recording = story.recordedRender(context: still), reads = recording.reads
         let entries = context.isMonochrome ? [] : ContrastReport.entries(for: story, recording: recording, context: still)
-        lines = notes.map { Line(text: $0) } + Self.contrastLines(entries) + Self.mergedColorLines(reads, context: context)
+        let unwrapped = Self.contrastLines(entries) + Self.mergedColorLines(reads, context: context)
             + Self.tokenLines(context.isMonochrome ? story.tokensRead(context: context) : reads, context: context)
+        let room = max(1, width - 3)
+        lines = notes.map { Line(text: $0) } + unwrapped.flatMap { line -> [Line] in
+            guard TextWidth.of(line.text) > room else { return [line] }
+            return TextWrapper.wrap(line.text, width: room - 2, maxLines: 0, ellipsis: context.glyphs.ellipsis).enumerated().map { index, text in
+                Line(swatch: index == 0 ? line.swatch : nil, text: (index == 0 ? "" : "  ") + text, style: line.style)
+            }
+        }
+    }
+
+    /// The farthest it scrolls when `rows` rows show it: its last line at the bottom (under the header, and
+    /// above the row that says where the view is when not every line fits).
+    func end(rows: Int) -> Int { max(0, lines.count - Self.listRows(lines.count, in: rows)) }
+
+    /// The rows of lines `rows` rows show: all but the header, and the position row when they do not fit.
+    private static func listRows(_ count: Int, in rows: Int) -> Int {
+        count <= rows - 1 ? count : max(1, rows - 2)
     }
 
     /// One line for each palette entry that distinct colours of the story's tokens all become at the
@@ -78,13 +97,17 @@ struct InspectorView {
     var height: Int { lines.count + 1 }
 
     func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
-        let (header, list) = area.splitTop(1)
+        let (header, rest) = area.splitTop(1)
+        let rows = Self.listRows(lines.count, in: area.height)
+        let (list, footer) = rest.splitTop(rows)
+        let first = min(scroll, end(rows: area.height))
+        let shown = lines.dropFirst(first).prefix(rows)
         let title = "Inspector \(context.glyphs.pathSeparator) \(context.theme.name), \(context.theme.appearance.rawValue), "
             + context.profile.displayName + ", " + context.blitter.displayName
         canvas.put(TextWrapper.truncate(title, width: header.width, ellipsis: context.glyphs.ellipsis),
                    at: header.origin, style: Style(attributes: .bold), clip: header)
         let swatch = context.glyphs == .unicode ? "██" : "##"
-        for (row, line) in lines.prefix(list.height).enumerated() {
+        for (row, line) in shown.enumerated() {
             let y = list.y + row
             if let color = line.swatch {
                 canvas.put(swatch, at: Point(x: list.x, y: y), style: Style(foreground: color), clip: list)
@@ -92,6 +115,10 @@ struct InspectorView {
             let text = TextWrapper.truncate(line.text, width: list.width - 3, ellipsis: context.glyphs.ellipsis)
             canvas.put(text, at: Point(x: list.x + 3, y: y), style: line.style, clip: list)
         }
+        guard shown.count < lines.count, footer.height > 0 else { return }
+        let position = "lines \(first + 1)\(context.glyphs == .unicode ? "–" : "-")\(first + shown.count) of \(lines.count): J K scroll"
+        canvas.put(TextWrapper.truncate(position, width: footer.width - 3, ellipsis: context.glyphs.ellipsis),
+                   at: Point(x: footer.x + 3, y: footer.y), style: Style(attributes: .dim), clip: footer)
     }
 
     private struct Line {

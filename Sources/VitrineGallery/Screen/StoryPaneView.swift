@@ -8,14 +8,17 @@ struct StoryPaneView {
     let story: Story
     let isFocused: Bool
     let showsInspector: Bool
+    /// How far the inspector is scrolled (``GalleryModel/inspectorScroll``).
+    var inspectorScroll = 0
     /// How the stage is drawn (the story once, or twice in compare mode).
     let stageView: StageView
     /// The controls panel, when open: drawn where the inspector goes.
     var controls: ControlsPanelView? = nil
 
-    /// Draws the pane; returns the stage (the area ``StageView`` redraws on an animation frame).
+    /// Draws the pane; returns the stage (the area ``StageView`` redraws on an animation frame) and, with the
+    /// inspector shown, the farthest it scrolls at this size.
     @discardableResult
-    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) -> Rect {
+    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) -> (stage: Rect, inspectorEnd: Int?) {
         let pane = area.inset(left: 1, right: 1)
         let (titleRow, afterTitle) = pane.splitTop(1)
         let (summaryRow, body) = afterTitle.splitTop(1)
@@ -30,14 +33,14 @@ struct StoryPaneView {
             let (stage, panelArea) = body.splitTop(body.height - min(panel.height, body.height / 2))
             stageView.draw(stage, story: story, on: &canvas)
             panel.render(in: panelArea, on: &canvas, glyphs: context.glyphs)
-            return stage
+            return (stage, nil)
         }
-        let inspector = showsInspector ? InspectorView(story: story, context: context, width: body.width) : nil
+        let inspector = showsInspector ? InspectorView(story: story, context: context, width: body.width, scroll: inspectorScroll) : nil
         // The stage keeps at least half the body; the inspector gets the rest it needs.
         let inspectorRows = inspector.map { min($0.height, body.height / 2) } ?? 0
         let (stage, inspectorArea) = body.splitTop(body.height - inspectorRows)
         stageView.draw(stage, story: story, on: &canvas)
         inspector?.render(in: inspectorArea, on: &canvas, context: context)
-        return stage
+        return (stage, inspector?.end(rows: inspectorRows))
     }
 }
