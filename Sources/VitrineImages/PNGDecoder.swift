@@ -13,7 +13,9 @@ public enum PNGDecoder {
     /// The longest side kept after decoding: far more pixels than a terminal shows for any component.
     public static let maximumSide = 256
 
-    public static func decode(_ data: [UInt8]) throws(ImageError) -> Bitmap {
+    /// - Parameter longestSide: the longest side kept (``maximumSide`` for what a component shows; a screenshot
+    ///   checked pixel by pixel keeps its own).
+    public static func decode(_ data: [UInt8], longestSide: Int = maximumSide) throws(ImageError) -> Bitmap {
         var image = png_image()
         image.version = png_uint_32(PNG_IMAGE_VERSION)
         defer { png_image_free(&image) }
@@ -34,8 +36,8 @@ public enum PNGDecoder {
             return rgba[base + 3] > 127 ? .rgb(rgba[base], rgba[base + 1], rgba[base + 2]) : nil
         }
         let bitmap = Bitmap(width: width, height: height, pixels: pixels)!
-        guard max(width, height) > maximumSide else { return bitmap }
-        let scale = Double(maximumSide) / Double(max(width, height))
+        guard max(width, height) > longestSide else { return bitmap }
+        let scale = Double(longestSide) / Double(max(width, height))
         return bitmap.scaled(width: max(1, Int((Double(width) * scale).rounded())), height: max(1, Int((Double(height) * scale).rounded())),
                              mode: .fit)
     }

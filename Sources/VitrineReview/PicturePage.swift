@@ -18,6 +18,9 @@ public enum PicturePage {
         <style>
         body { background: #202124; color: #e8eaed; font: 14px/1.4 system-ui, sans-serif; margin: 24px; }
         figure { margin: 0 24px 16px 0; display: inline-block; vertical-align: top; }
+        .pictures { display: flex; flex-wrap: nowrap; overflow-x: auto; align-items: flex-start; }
+        .pictures figure { flex: none; }
+        .pictures img { height: auto; }
         figcaption { color: #9aa0a6; font-size: 12px; margin-top: 4px; }
         code, td { font-family: ui-monospace, "DejaVu Sans Mono", monospace; }
         td { padding: 0 12px 0 0; }

@@ -3,8 +3,10 @@ import VitrineCore
 import VitrineThemes
 
 /// `vitrine review`: a static page (one HTML file and its SVG pictures, no script, no network) with every
-/// story a theme change changed, before and after, the changed cells outlined, the tokens behind the
-/// change and the lowest text contrast before and after; the unchanged stories folded away.
+/// story a theme change changed: before, after and what changed (the changed cells in their new colours,
+/// the rest faded) side by side and labelled, scaled to a readable size, the tokens behind the change and
+/// the lowest text contrast before and after at truecolor, 256 and 16 colours; the unchanged stories
+/// folded away.
 public struct ReviewPage: Sendable {
     /// A file of the page, relative to its folder.
     public struct File: Sendable {
@@ -19,26 +21,39 @@ public struct ReviewPage: Sendable {
         var pictures: [File] = []
         var sections = ""
         for change in diff.changed {
+            // The pictures end a cell past what either side draws, not at the diff's full width.
+            let width = max(change.before.contentWidth, change.after.contentWidth) + 1
+            let (before, after) = (change.before.cropped(toWidth: width), change.after.cropped(toWidth: width))
             let name = change.storyID.replacing("/", with: "_") + "." + change.appearance.rawValue
             let stamp = { (theme: Theme, canvas: Canvas) in
                 "\(change.storyID) · theme \(theme.name) · \(change.appearance.rawValue) · \(profile.displayName) · "
                     + "\(canvas.size.width)×\(canvas.size.height) cells"
             }
+            // The page's captions say what each picture is; the pictures hold only the cells (their titles the stamp).
             pictures.append(File(path: "pictures/\(name).before.svg",
-                                 contents: SVGWriter.render(change.before, profile: profile, stamp: stamp(old, change.before))))
+                                 contents: SVGWriter.render(before, profile: profile, stamp: stamp(old, before), captioned: false)))
             pictures.append(File(path: "pictures/\(name).after.svg",
-                                 contents: SVGWriter.render(change.after, profile: profile, stamp: stamp(new, change.after),
-                                                            marks: change.changedCells)))
+                                 contents: SVGWriter.render(after, profile: profile, stamp: stamp(new, after), captioned: false)))
+            pictures.append(File(path: "pictures/\(name).changed.svg",
+                                 contents: SVGWriter.render(after, profile: profile, stamp: "changed: " + stamp(new, after), captioned: false,
+                                                            highlighting: Set(change.changedCells))))
             let contrast = catalog.story(withID: change.storyID).map { story in
-                Self.contrastLine(story: story, appearance: change.appearance, old: old, new: new, profile: profile)
+                Self.contrastLine(story: story, appearance: change.appearance, old: old, new: new)
             } ?? ""
+            let scale = Self.scale(after)
+            let (shownWidth, shownHeight) = (scale * after.size.width * SVGWriter.cellWidth, scale * after.size.height * SVGWriter.cellHeight)
+            let figure = { (picture: String, caption: String) in
+                "<figure><img src=\"pictures/\(Self.escaped(name)).\(picture).svg\" alt=\"\(picture)\" width=\"\(shownWidth)\" height=\"\(shownHeight)\">"
+                    + "<figcaption>\(caption)</figcaption></figure>"
+            }
             sections += """
             <section id="\(Self.escaped(name))">
             <h2>\(Self.escaped(change.storyID)) · \(change.appearance.rawValue) · \(change.changedCells.count) cells changed</h2>
-            \(Self.tokenTable(change.causes))\(contrast)<figure><img src="pictures/\(Self.escaped(name)).before.svg" alt="before"><figcaption>before: \
-            \(Self.escaped(old.name))</figcaption></figure>
-            <figure><img src="pictures/\(Self.escaped(name)).after.svg" alt="after"><figcaption>after: \(Self.escaped(new.name)), changed cells \
-            outlined</figcaption></figure>
+            \(Self.tokenTable(change.causes))\(contrast)<div class="pictures">
+            \(figure("before", "before: " + Self.escaped(old.name)))
+            \(figure("after", "after: " + Self.escaped(new.name)))
+            \(figure("changed", "what changed: the changed cells in their new colours, the rest faded"))
+            </div>
             </section>
 
             """
@@ -73,18 +88,33 @@ public struct ReviewPage: Sendable {
         }.joined() + "</table>\n"
     }
 
-    /// The lowest contrast of the story's text before and after, as sent.
-    private static func contrastLine(story: Story, appearance: Appearance, old: Theme, new: Theme, profile: ColorProfile) -> String {
+    /// How many times its natural size (10×20 px a cell) a picture is shown: a one-row badge four times, a
+    /// large avatar twice, so that every story reads at about 80 px tall or more.
+    static func scale(_ canvas: Canvas) -> Int {
+        min(4, max(2, 80 / max(1, canvas.size.height * SVGWriter.cellHeight) + 1))
+    }
+
+    /// The lowest contrast of the story's text before and after, as sent at truecolor, 256 and 16 colours.
+    private static func contrastLine(story: Story, appearance: Appearance, old: Theme, new: Theme) -> String {
+        let profiles: [ColorProfile] = [.trueColor, .ansi256, .ansi16]
+        let figures = profiles.compactMap { profile in
+            lowestTextContrast(story: story, appearance: appearance, old: old, new: new, profile: profile).map { "\(profile.displayName) \($0)" }
+        }
+        return figures.isEmpty ? "" : "<p>Lowest text contrast: " + figures.joined(separator: "; ") + "</p>\n"
+    }
+
+    /// `4.61:1 → 3.20:1 (below AA)` at `profile`; nil where the story draws no text in colour.
+    private static func lowestTextContrast(story: Story, appearance: Appearance, old: Theme, new: Theme, profile: ColorProfile) -> String? {
         func lowest(_ theme: Theme) -> Double? {
             let context = RenderContext(theme: theme.resolved(for: appearance), profile: profile,
                                         otherAppearanceTheme: theme.resolved(for: appearance.toggled))
             return ContrastReport.entries(for: story, context: context).filter { $0.pair.kind == .text }.map(\.pair.ratio).min()
         }
-        guard let before = lowest(old), let after = lowest(new) else { return "" }
+        guard let before = lowest(old), let after = lowest(new) else { return nil }
         func figure(_ ratio: Double) -> String {
             ratio.fixed(2) + ":1" + (ratio < ContrastPair.Kind.text.minimumRatio ? " (below AA)" : "")
         }
-        return "<p>Lowest text contrast: \(figure(before)) → \(figure(after))</p>\n"
+        return "\(figure(before)) → \(figure(after))"
     }
 
     private static func escaped(_ text: String) -> String { SVGWriter.escaped(TerminalText.sanitized(text)) }

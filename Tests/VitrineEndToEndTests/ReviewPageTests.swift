@@ -48,27 +48,53 @@ import VitrineTestSupport
         let out = folder.url.appendingPathComponent("review")
         #expect(Spawn.run([binary, "review", "default", "harbour-bank", "--out", out.path, "--story", "avatar/initials-large",
                            "--mode", "light"]).status == 0)
+        guard let picture = try screenshot(of: out) else { return }
+        #expect(Self.pixels(of: "#e6ebff", in: picture) > 0, "the before picture: the default theme's lavender avatar")
+        #expect(Self.pixels(of: "#d8f3ef", in: picture) > 0, "the after picture: harbour-bank's teal avatar")
+    }
+
+    /// The review page once drew a magenta outline over every changed cell, so the new colour of a two-cell
+    /// status dot was hidden under it, and showed a one-row badge 20 px tall. In a real browser each new
+    /// colour now shows in hundreds of pixels (the after and what-changed pictures, scaled up), and nothing
+    /// is drawn over them.
+    @Test func aBrowserShowsEachNewColourAtAReadableScale() throws {
+        let out = folder.url.appendingPathComponent("recoloured")
+        #expect(Spawn.run([binary, "review", "default", Fixtures.qaCase("busy-dot-and-danger-text-recoloured.json").path, "--out", out.path,
+                           "--mode", "light"]).status == 0)
+        let page = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.contains("alt=\"before\"") && page.contains("alt=\"after\"") && page.contains("alt=\"changed\""))
+        #expect(page.contains("Lowest text contrast: truecolor ") && page.contains("; 256 colours ") && page.contains("; 16 colours "))
+        guard let picture = try screenshot(of: out) else { return }
+        let (cyan, green) = (Self.pixels(of: "#00b8d4", in: picture), Self.pixels(of: "#2e7d32", in: picture))
+        #expect(cyan >= 2000, "the busy dot's new cyan, in the after and what-changed pictures: \(cyan)")
+        #expect(green >= 600, "the danger text's new green: \(green)")
+        #expect(Self.pixels(of: "#ff00ff", in: picture) == 0, "nothing drawn over the changed cells")
+    }
+
+    /// The page in `folder` as headless Chromium shows it in a 1400×1000 window, pixel for pixel; nil (and
+    /// a failure on CI) where Chromium is missing.
+    private func screenshot(of folder: URL) throws -> Bitmap? {
         guard let chromium = Self.chromium else {
             if ProcessInfo.processInfo.environment["CI"] != nil { Issue.record("chromium is missing: scripts/test installs it") }
             print("skipped: no chromium here (scripts/test installs it)")
-            return
+            return nil
         }
-        let shot = folder.url.appendingPathComponent("shot.png")
+        let shot = self.folder.url.appendingPathComponent(folder.lastPathComponent + ".png")
         let browser = Spawn.run(["/usr/bin/timeout", "120", chromium, "--headless", "--no-sandbox", "--disable-gpu",
-                                 "--user-data-dir=\(folder.url.appendingPathComponent("profile").path)", "--screenshot=\(shot.path)",
-                                 "--window-size=1400,900", out.appendingPathComponent("index.html").absoluteString])
+                                 "--user-data-dir=\(self.folder.url.appendingPathComponent("profile-" + folder.lastPathComponent).path)",
+                                 "--screenshot=\(shot.path)", "--window-size=1400,1000", folder.appendingPathComponent("index.html").absoluteString])
         let data = try #require(FileManager.default.contents(atPath: shot.path), "\(browser.output)")
-        let picture = try PNGDecoder.decode(Array(data))
-        func shows(_ hex: String) -> Bool {
-            let (r, g, b) = Color(hex: hex)!.rgbValue!
-            return (0 ..< picture.height).contains { y in
-                (0 ..< picture.width).contains { x in
-                    guard let (pr, pg, pb) = picture[x, y]?.rgbValue else { return false }
-                    return abs(Int(pr) - Int(r)) <= 4 && abs(Int(pg) - Int(g)) <= 4 && abs(Int(pb) - Int(b)) <= 4
-                }
-            }
+        return try PNGDecoder.decode(Array(data), longestSide: 1400)
+    }
+
+    /// How many pixels of `picture` are `hex`, give or take 6 a channel.
+    private static func pixels(of hex: String, in picture: Bitmap) -> Int {
+        let (r, g, b) = Color(hex: hex)!.rgbValue!
+        return (0 ..< picture.height).reduce(0) { count, y in
+            count + (0 ..< picture.width).filter { x in
+                guard let (pr, pg, pb) = picture[x, y]?.rgbValue else { return false }
+                return abs(Int(pr) - Int(r)) <= 6 && abs(Int(pg) - Int(g)) <= 6 && abs(Int(pb) - Int(b)) <= 6
+            }.count
         }
-        #expect(shows("#e6ebff"), "the before picture: the default theme's lavender avatar")
-        #expect(shows("#d8f3ef"), "the after picture: harbour-bank's teal avatar")
     }
 }

@@ -1,7 +1,8 @@
 /// Turns a canvas into an SVG picture of the cells as sent at a colour profile (`render --format svg`):
 /// every cell's background, its glyph in its colour with bold, dim, italic, underline and reverse,
 /// block glyphs drawn as exact rectangles and badge caps as half discs, so shapes do not depend on a
-/// font, and a stamp below saying what the picture shows; cells to point out can be outlined.
+/// font, and a stamp below saying what the picture shows; the cells to point out can be shown alone in
+/// their colours, every other cell faded.
 public enum SVGWriter {
     /// A cell's size in the picture: terminal cells are about twice as tall as wide.
     public static let cellWidth = 10
@@ -10,17 +11,22 @@ public enum SVGWriter {
     public static let defaultBackground = "#000000"
     public static let defaultForeground = "#e5e5e5"
 
-    /// The SVG document for `canvas` as sent at `profile`, with `stamp` as its title and caption, and
-    /// the cells at `marks` outlined (what a theme change changed).
-    public static func render(_ canvas: Canvas, profile: ColorProfile, stamp: String, marks: [Point] = []) -> String {
-        let sent = canvas.converted(for: profile)
-        // Wide enough for the stamp, whatever the story's width.
-        let width = max(canvas.size.width * cellWidth, stamp.count * cellHeight * 2 / 5 + 4), height = canvas.size.height * cellHeight
+    /// The SVG document for `canvas` as sent at `profile`, with `stamp` as its title and (when `captioned`)
+    /// its caption, under the cells; with `highlighting` cells (what a theme change changed), every other
+    /// cell is faded three quarters of the way to grey, so that those show in their own colours and nothing
+    /// is drawn over them.
+    public static func render(_ canvas: Canvas, profile: ColorProfile, stamp: String, captioned: Bool = true,
+                              highlighting: Set<Point> = []) -> String {
+        var sent = canvas.converted(for: profile)
+        if !highlighting.isEmpty { sent = faded(sent, except: highlighting) }
+        // Wide enough for the caption, whatever the story's width.
+        let caption = captioned ? cellHeight : 0
+        let width = max(canvas.size.width * cellWidth, captioned ? stamp.count * cellHeight * 2 / 5 + 4 : 0), height = canvas.size.height * cellHeight
         var svg = """
-        <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height + cellHeight)" viewBox="0 0 \(width) \(height + cellHeight)" \
+        <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height + caption)" viewBox="0 0 \(width) \(height + caption)" \
         font-family="DejaVu Sans Mono, Menlo, Consolas, monospace" font-size="\(cellHeight * 4 / 5)">
         <title>\(escaped(stamp))</title>
-        <rect width="\(width)" height="\(height + cellHeight)" fill="\(defaultBackground)"/>
+        <rect width="\(width)" height="\(height + caption)" fill="\(defaultBackground)"/>
 
         """
         for y in 0 ..< sent.size.height {
@@ -29,13 +35,30 @@ public enum SVGWriter {
                 svg += glyph(sent[x, y], at: x, y)
             }
         }
-        for mark in marks {
-            svg += "<rect x=\"\(mark.x * cellWidth)\" y=\"\(mark.y * cellHeight)\" width=\"\(cellWidth)\" height=\"\(cellHeight)\" "
-                + "fill=\"none\" stroke=\"#ff00ff\" stroke-width=\"1\"/>\n"
+        if captioned {
+            svg += "<text x=\"2\" y=\"\(height + cellHeight * 3 / 4)\" font-size=\"\(cellHeight * 3 / 5)\" fill=\"#808080\">"
+                + escaped(stamp) + "</text>\n"
         }
-        svg += "<text x=\"2\" y=\"\(height + cellHeight * 3 / 4)\" font-size=\"\(cellHeight * 3 / 5)\" fill=\"#808080\">"
-            + escaped(stamp) + "</text>\n</svg>\n"
-        return svg
+        return svg + "</svg>\n"
+    }
+
+    /// `canvas` with every cell but those in `kept` faded towards grey (the terminal's default colours
+    /// taken as drawn).
+    private static func faded(_ canvas: Canvas, except kept: Set<Point>) -> Canvas {
+        let grey = Color.rgb(0x80, 0x80, 0x80)
+        func fade(_ color: Color, default drawn: String) -> Color {
+            (color == .terminalDefault ? Color(hex: drawn)! : color).mixed(with: grey, amount: 0.75)
+        }
+        var copy = canvas
+        for y in 0 ..< canvas.size.height {
+            for x in 0 ..< canvas.size.width where !kept.contains(Point(x: x, y: y)) {
+                var cell = canvas[x, y]
+                cell.style.foreground = fade(cell.style.foreground, default: defaultForeground)
+                cell.style.background = fade(cell.style.background, default: defaultBackground)
+                copy.write(cell, at: Point(x: x, y: y))
+            }
+        }
+        return copy
     }
 
     /// The cell's colours as drawn: reverse swaps them, dim takes the foreground halfway to the background.
