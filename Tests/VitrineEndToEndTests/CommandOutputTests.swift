@@ -125,7 +125,10 @@ import VitrineTestSupport
     @Test func jsonListsEveryPairWithItsVerdict() throws {
         let result = Spawn.run([binary, "contrast", "--mode", "dark", "--colors", "256", "--format", "json", "--min", "1"])
         #expect(result.status == 0)
-        let pairs = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        #expect(document["version"] as? Int == 1 && document["passes"] as? Bool == true)
+        #expect((document["lookAlikes"] as? [[String: Any]])?.contains { $0["stories"] as? [String] == ["badge/default", "badge/neutral"] } == true)
+        let pairs = try #require(document["pairs"] as? [[String: Any]])
         #expect(pairs.contains { $0["story"] as? String == "badge/info" && $0["kind"] as? String == "text" && $0["mode"] as? String == "dark" })
         #expect(pairs.allSatisfy { ($0["foreground"] as? String)?.hasPrefix("@") == true }, "colours as sent at 256 colours")
     }

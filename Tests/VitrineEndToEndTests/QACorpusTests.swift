@@ -24,13 +24,16 @@ import VitrineTestSupport
         #expect(Spawn.run([binary, "themes", "diff", "default", unchanged, "--exit-code"]).status == 0)
     }
 
-    /// A change of opacity alone was invisible to both diffs and to `themes tokens`.
+    /// A change of opacity alone was invisible to both diffs and to `themes tokens`: `themes diff` fails on it,
+    /// `diff` lists it (no cell changes, so its verdict is 0).
     @Test func anAlphaOnlyChangeIsAChange() {
         let alpha = Fixtures.qaCase("alpha-only.json").path
         let tokens = Spawn.run([binary, "themes", "diff", "default", alpha, "--exit-code"])
         #expect(tokens.status == 1)
         #expect(tokens.output.contains("#e0edff80"), "\(tokens.output)")
-        #expect(Spawn.run([binary, "diff", "default", alpha, "--exit-code"]).status == 1)
+        // A terminal draws no alpha, so no cell changes: diff's verdict is about what is drawn, and it lists the change.
+        let drawn = Spawn.run([binary, "diff", "default", alpha, "--exit-code"])
+        #expect(drawn.status == 0 && drawn.output.contains("#e0edff80 (256: 195, 16: 6)  (read, no visible change at truecolor)"), "\(drawn.output)")
         #expect(Spawn.run([binary, "themes", "tokens", alpha]).output.contains("#e0edff80"))
     }
 
@@ -111,4 +114,39 @@ import VitrineTestSupport
         let truecolor = Spawn.run([binary, "contrast", "--theme", theme, "--mode", "light"])
         #expect(!truecolor.output.contains("reads as warning"), "\(truecolor.output)")
     }
+
+    /// The same theme with its keys in another order and its whitespace gone draws the same: key order and
+    /// formatting are never a change.
+    @Test func aReorderedReformattedCopyIsNoChange() throws {
+        let folder = TemporaryFolder()
+        let copy = folder.copyBundledTheme("default")
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: copy))
+        try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]).write(to: copy)
+        #expect(try String(contentsOf: copy, encoding: .utf8).hasPrefix("{\"$description\""), "reordered and on one line")
+        #expect(Spawn.run([binary, "diff", "default", copy.path, "--exit-code"]).status == 0)
+        #expect(Spawn.run([binary, "themes", "diff", "default", copy.path, "--exit-code"]).status == 0)
+    }
+
+    /// A change the palette hides is no visible change at 256 colours (diff exited 1 there while saying "0 of
+    /// 98 stories changed"), and is one in truecolor and among the tokens.
+    @Test func aChangeOnlyTruecolorShowsIsNoneAt256Colours() {
+        let theme = Fixtures.qaCase("invisible-at-256.json").path
+        let at256 = Spawn.run([binary, "diff", "default", theme, "--colors", "256", "--exit-code"])
+        #expect(at256.status == 0, "\(at256.output)")
+        #expect(at256.output.contains("(read, no visible change at 256 colours)") && at256.output.contains("0 of "))
+        #expect(Spawn.run([binary, "diff", "default", theme, "--exit-code"]).status == 1)
+        #expect(Spawn.run([binary, "themes", "diff", "default", theme, "--exit-code"]).status == 1)
+    }
+
+    /// Art is compared by what it draws: another file's art is a change of the logo stories that show it,
+    /// and a logotype's colours are a change too, though exempt from contrast minimums.
+    @Test func logoArtAndLogotypeColoursAreChanges() {
+        let art = Spawn.run([binary, "diff", "default", Fixtures.qaCase("logo-art-changed.json").path, "--exit-code"])
+        #expect(art.status == 1)
+        #expect(art.output.contains("logo/app-logo-square-light · light · ") && art.output.contains("art harbour-bank-square.txt"), "\(art.output)")
+        #expect(Spawn.run([binary, "contrast", "--theme", Fixtures.qaCase("logo-art-changed.json").path]).status == 0)
+        let pale = Spawn.run([binary, "diff", "default", Fixtures.qaCase("pale-logo.json").path, "--exit-code"])
+        #expect(pale.status == 1 && pale.output.contains("theme.color.logo.primary"))
+    }
 }
+

@@ -50,7 +50,7 @@ struct ContrastCommand: ParsableCommand {
             try printText(entries, failing: failing.count, profiles: profiles, themeName: theme.name)
             try printLookAlikes(lookAlikes)
         case .json:
-            try StandardOutput.print(json(entries))
+            try StandardOutput.print(ContrastJSON(entries: entries, lookAlikes: lookAlikes, textMinimum: min.ratio).encoded())
         }
         if !failing.isEmpty || lookAlikes.contains(where: { $0.1.misleads }) { throw ExitCode.failure }
     }
@@ -118,26 +118,5 @@ struct ContrastCommand: ParsableCommand {
 
     private func tokens(_ paths: [TokenPath]) -> String {
         paths.isEmpty ? "(not a token)" : paths.map(\.rawValue).joined(separator: " | ")
-    }
-
-    private func json(_ entries: [(ColorProfile, ContrastReport.Entry)]) throws -> String {
-        struct Pair: Encodable {
-            let story, mode, profile, kind, foreground, background: String
-            let ratio, required: Double
-            let passes, exempt: Bool
-            let cells: Int
-            let foregroundTokens, backgroundTokens: [String]
-        }
-        let pairs = entries.map { profile, entry in
-            Pair(story: entry.storyID, mode: entry.appearance.rawValue, profile: profile.argumentName, kind: entry.pair.kind.rawValue,
-                 foreground: entry.pair.foreground.description, background: entry.pair.background.description,
-                 ratio: (entry.pair.ratio * 100).rounded() / 100, required: entry.required(textMinimum: min.ratio),
-                 passes: !entry.fails(textMinimum: min.ratio), exempt: entry.isExempt,
-                 cells: entry.cells, foregroundTokens: entry.foregroundTokens.map(\.rawValue),
-                 backgroundTokens: entry.backgroundTokens.map(\.rawValue))
-        }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        return String(decoding: try encoder.encode(pairs), as: UTF8.self)
     }
 }

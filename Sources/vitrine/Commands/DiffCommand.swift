@@ -36,7 +36,7 @@ struct DiffCommand: ParsableCommand {
         } else {
             try printText(diff, profile: profile)
         }
-        if exitCode, !diff.isEmpty { throw ExitCode.failure }
+        if exitCode, !diff.changed.isEmpty { throw ExitCode.failure }
     }
 
     private func printText(_ diff: ThemeDiff, profile: ColorProfile) throws {
