@@ -8,12 +8,34 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <unistd.h>
 
 static SCREEN *screen = NULL;
 static volatile sig_atomic_t pending_signal = 0;
 
 static void on_signal(int number) { pending_signal = number; }
+
+/* The terminal changed size (SIGWINCH): ours, not ncurses', so that the screen it keeps is never larger than
+   VT_MAXIMUM_COLUMNS × VT_MAXIMUM_LINES (a 5000×5000 resize once took 1.94 GB, and 65535×65535 left it
+   unable to draw or even to open). */
+static volatile sig_atomic_t resize_pending = 0;
+
+static void on_resize(int number) {
+    (void)number;
+    resize_pending = 1;
+}
+
+/* The terminal's size from the kernel, each side capped; 0 where it does not say. (`lines` and `columns`
+   are terminfo's macros, hence the names.) */
+static void capped_size(int *height, int *width) {
+    struct winsize size;
+    *height = 0;
+    *width = 0;
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) != 0) return;
+    *height = size.ws_row < VT_MAXIMUM_LINES ? size.ws_row : VT_MAXIMUM_LINES;
+    *width = size.ws_col < VT_MAXIMUM_COLUMNS ? size.ws_col : VT_MAXIMUM_COLUMNS;
+}
 
 /* Every signal whose default action ends the process and that a program may catch: each becomes an
    event, so the run loop ends and endwin restores the terminal. */
@@ -90,6 +112,12 @@ void vt_install_signal_handlers(void) {
     }
     /* The real-time signals end a process by default too (SIGRTMIN is the first glibc leaves to programs). */
     for (int number = SIGRTMIN; number <= SIGRTMAX; number++) catch_terminating(number, &action);
+    /* Installed before newterm, so that ncurses leaves SIGWINCH to us (it takes it only from SIG_DFL). */
+    struct sigaction resize;
+    memset(&resize, 0, sizeof resize);
+    resize.sa_handler = on_resize;
+    sigemptyset(&resize.sa_mask);
+    sigaction(SIGWINCH, &resize, NULL);
 }
 
 int vt_pending_signal(void) { return pending_signal; }
@@ -160,7 +188,23 @@ int vt_open(const char *term) {
         if (in) fclose(in);
         return -1;
     }
+    /* ncurses sizes its screen from LINES and COLUMNS before the kernel's: a terminal larger than the cap
+       opens at the cap. They are set for newterm only. */
+    int height, width;
+    capped_size(&height, &width);
+    char *old_lines = getenv("LINES") ? strdup(getenv("LINES")) : NULL, *old_columns = getenv("COLUMNS") ? strdup(getenv("COLUMNS")) : NULL;
+    if (height > 0 && width > 0) {
+        char text[16];
+        snprintf(text, sizeof text, "%d", height);
+        setenv("LINES", text, 1);
+        snprintf(text, sizeof text, "%d", width);
+        setenv("COLUMNS", text, 1);
+    }
     screen = newterm(term, out, in);
+    if (old_lines) setenv("LINES", old_lines, 1); else unsetenv("LINES");
+    if (old_columns) setenv("COLUMNS", old_columns, 1); else unsetenv("COLUMNS");
+    free(old_lines);
+    free(old_columns);
     if (!screen) {
         fclose(out);
         fclose(in);
@@ -220,11 +264,31 @@ int vt_start_colors(void) {
     return 0;
 }
 
+/* A resize that arrived: the screen takes the terminal's new size, capped, as ncurses' own handler would
+   (resizeterm); KEY_RESIZE says so. */
+static int take_resize(wint_t *key) {
+    if (!resize_pending) return ERR;
+    resize_pending = 0;
+    int height, width;
+    capped_size(&height, &width);
+    if (height > 0 && width > 0) resizeterm(height, width);
+    /* The terminal may have cropped or reflowed what it showed: the next frame repaints every cell. */
+    clearok(curscr, TRUE);
+    *key = KEY_RESIZE;
+    return KEY_CODE_YES;
+}
+
 int vt_read_key(int timeout_ms, wint_t *key, int *error) {
+    *error = 0;
+    if (take_resize(key) == KEY_CODE_YES) return KEY_CODE_YES;
     wtimeout(stdscr, timeout_ms);
     errno = 0;
     int result = wget_wch(stdscr, key);
     *error = result == ERR ? errno : 0;
+    if (result == ERR && take_resize(key) == KEY_CODE_YES) {
+        *error = 0;
+        return KEY_CODE_YES;
+    }
     return result;
 }
 

@@ -199,6 +199,29 @@ struct GalleryEndToEndTests {
         #expect(session.waitForExit() == 0)
     }
 
+    /// A terminal resized to 3000×1500 once made ncurses keep 4.5 M cells (5000×5000 took 1.94 GB, 65535 a
+    /// side never drew again): the screen is capped at 1000×400, drawn in the top-left corner, and memory
+    /// stays small.
+    @Test func aHugeTerminalIsDrawnInABoundedScreen() throws {
+        let session = launch()
+        #expect(session.waitFor { $0.contains("◖ New ◗") } != nil)
+        let pid = try #require(session.commandPID())
+        session.resize(width: 3000, height: 1500)
+        #expect(session.waitFor { screen in
+            let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
+            return rows.count >= 400 && rows[399].contains("theme default")
+        } != nil, "the status bar on the 400th row")
+        session.send("j")
+        #expect(session.waitFor { $0.contains("badge/neutral") } != nil, "it still answers keys")
+        let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+        let peak = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }.flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") }
+        #expect((peak ?? .max) < 120_000, "peak memory in KiB: \(peak ?? -1)")
+        session.resize(width: 100, height: 30)
+        #expect(session.waitFor { $0.contains("badge/neutral") && $0.split(separator: "\n").count <= 30 } != nil, "and back")
+        session.send("q")
+        #expect(session.waitForExit() == 0)
+    }
+
     @Test func aResizeRightBehindAnEscapeIsNotLost() {
         let session = launch()
         #expect(session.waitFor { $0.contains("◖ New ◗") } != nil)

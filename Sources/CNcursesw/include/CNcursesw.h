@@ -39,6 +39,9 @@ int vt_can_address_cursor(void);
 /* endwin() if the screen is open; safe to call more than once. Also registered with atexit. */
 void vt_close(void);
 
+/* The largest screen the gallery keeps: a larger terminal shows it in its top-left corner. */
+#define VT_MAXIMUM_COLUMNS 1000
+#define VT_MAXIMUM_LINES 400
 int vt_lines(void);
 int vt_columns(void);
 int vt_colors(void);
