@@ -19,6 +19,17 @@ import VitrineTestSupport
         #expect(art.rows == ["a       b", "        c", "山      d"])
     }
 
+    /// Art indented by thousands of tabs showed nothing (every row cut at 400 columns of blanks): the shared
+    /// indentation goes, as do the blanks that end a row, and the colour layer keeps its columns.
+    @Test func sharedIndentationAndTrailingBlanksAreNotPartOfThePicture() {
+        let tabs = String(repeating: "\t", count: 8000)
+        let art = TextArt(file: "x", text: tabs + "AB" + tabs + "\n" + tabs + " C\n---\n" + tabs + "12\n" + tabs + " 2\n")
+        #expect(art.rows == ["AB", " C"])
+        #expect(art.size == Size(width: 2, height: 2))
+        #expect(art.isSecondary(row: 0, column: 1) && !art.isSecondary(row: 0, column: 0) && art.isSecondary(row: 1, column: 1))
+        #expect(TextArt(file: "x", text: "  ab  \n    cd\n\n").rows == ["ab", "  cd"])
+    }
+
     @Test func invalidUTF8BecomesReplacementCharacters() throws {
         let url = folder.url.appendingPathComponent("bad.txt")
         try Data([0x41, 0xFF, 0xFE, 0x42, 0x0A]).write(to: url)

@@ -1,6 +1,7 @@
 /// A picture made of text (a logo), read from an art file that anyone may have written, so every
 /// line is made safe: invalid UTF-8 becomes U+FFFD, tabs become spaces to the next multiple of 8,
-/// escape sequences and control characters are removed.
+/// escape sequences and control characters are removed. The indentation every row shares and the blanks
+/// that end a row are not part of the picture (art indented by thousands of tabs showed nothing).
 ///
 /// An optional colour layer follows a line that is exactly `---`: for each art cell the character in
 /// the same column picks its colour, `2` the secondary one, anything else the primary one.
@@ -18,11 +19,15 @@ public struct TextArt: Equatable, Sendable {
     public init(file: String, text: String) {
         self.file = file
         // `\r\n` is one Character, so lines are split on any newline, not on "\n".
-        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { Self.cleaned(String($0)) }
-        while lines.last?.isEmpty == true { lines.removeLast() }
-        let separator = lines.firstIndex(of: "---")
-        rows = Array(lines[..<(separator ?? lines.endIndex)].prefix(Self.maximumRows))
-        colorRows = separator.map { Array(lines[($0 + 1)...].prefix(Self.maximumRows)) } ?? []
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).prefix(2 * Self.maximumRows + 1)
+        let separator = lines.firstIndex { Self.cleaned($0, from: 0) == "---" }
+        let art = lines[..<(separator ?? lines.endIndex)].prefix(Self.maximumRows)
+        // The colour layer's columns are the art's: both lose the art's shared indentation.
+        let indent = art.compactMap(Self.indentation).min() ?? 0
+        var rows = art.map { Self.cleaned($0, from: indent) }
+        while rows.last?.isEmpty == true { rows.removeLast() }
+        self.rows = rows
+        colorRows = separator.map { lines[($0 + 1)...].prefix(Self.maximumRows).map { Self.cleaned($0, from: indent) } } ?? []
     }
 
     /// Equal when they draw the same: the same rows and colour layer, wherever their files are (a theme
@@ -44,20 +49,33 @@ public struct TextArt: Equatable, Sendable {
         return layer[layer.index(layer.startIndex, offsetBy: column)] == "2"
     }
 
-    /// A line with tabs expanded, nothing unsafe, at most `maximumColumns` wide.
-    private static func cleaned(_ line: String) -> String {
-        var expanded = ""
+    /// How many columns of blanks (spaces, tabs to the next multiple of 8) `line` starts with; nil for a
+    /// line of blanks only, which sets no indentation.
+    private static func indentation(_ line: Substring) -> Int? {
         var column = 0
         for character in line {
-            if character == "\t" {
-                let spaces = 8 - column % 8
-                expanded += String(repeating: " ", count: spaces)
-                column += spaces
-            } else {
-                expanded.append(character)
-                column += TextWidth.of(character)
+            switch character {
+            case " ": column += 1
+            case "\t": column += 8 - column % 8
+            default: return column
             }
         }
-        return TextWrapper.truncate(TerminalText.sanitized(expanded), width: maximumColumns, ellipsis: "")
+        return nil
+    }
+
+    /// `line` from column `start` on, tabs expanded, nothing unsafe, at most `maximumColumns` wide, without
+    /// the blanks that end it. Columns past the kept ones are never expanded.
+    private static func cleaned(_ line: Substring, from start: Int) -> String {
+        var kept = ""
+        var column = 0
+        for character in line {
+            guard column < start + maximumColumns else { break }
+            let width = character == "\t" ? 8 - column % 8 : TextWidth.of(character)
+            defer { column += width }
+            guard column >= start || column + width > start else { continue } // the shared indentation
+            kept += character == "\t" ? String(repeating: " ", count: min(width, column + width - start)) : String(character)
+        }
+        let safe = TextWrapper.truncate(TerminalText.sanitized(kept), width: maximumColumns, ellipsis: "")
+        return String(safe[..<(safe.lastIndex { $0 != " " }.map(safe.index(after:)) ?? safe.startIndex)])
     }
 }
