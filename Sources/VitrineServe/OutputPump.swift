@@ -7,7 +7,9 @@ import VitrineSystem
 
 /// Moves a child's output to its SSH channel on a thread of its own, and notices the end: the child
 /// closed its side (it exited), or the client typed nothing for the idle timeout (the gallery is hung
-/// up, and the session ends with a line saying why).
+/// up, and the session ends with a line saying why). A client that does not read holds the pump: nothing
+/// more is read from the child while the channel is not writable (its window and buffer full), so the
+/// server buffers at most about a window of its output, and the child waits in its own writes.
 final class OutputPump: Sendable {
     private let lastInput = Mutex(ContinuousClock.now)
     /// Set when the session is over from the client's side: the child was hung up and gets a second.
@@ -38,6 +40,10 @@ final class OutputPump: Sendable {
                     process.signal(SIGHUP) // the gallery restores the client's terminal and exits
                 }
                 let ending = timedOut || isHungUp.withLock { $0 }
+                if !channel.isWritable, !ending, channel.isActive {
+                    usleep(10_000)
+                    continue
+                }
                 var descriptor = pollfd(fd: process.descriptor, events: Int16(POLLIN), revents: 0)
                 let wait = ending ? 1000 : Int32(clamping: max(1, left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000))
                 let ready = poll(&descriptor, 1, wait)

@@ -57,6 +57,10 @@ public final class SSHServer: Sendable {
             guard case .session = type else {
                 return child.eventLoop.makeFailedFuture(ServeError("only sessions are served"))
             }
+            guard connection.openChannel() else {
+                return child.eventLoop.makeFailedFuture(ServeError("\(ConnectionInfo.maximumChannels) channels open on this connection already"))
+            }
+            child.closeFuture.whenComplete { _ in connection.closeChannel() }
             return child.eventLoop.makeCompletedFuture {
                 try child.pipeline.syncOperations.addHandler(GallerySession(server: state, connection: connection))
             }

@@ -3,7 +3,7 @@ import PackageDescription
 
 // libFuzzer targets for every parser that reads untrusted input. A package of their own, so that
 // `swift test` never builds them; they link only with `--sanitize=fuzzer`. Run one with
-// `scripts/fuzz NAME [SECONDS]` (NAME: theme, art, png, keys, text).
+// `scripts/fuzz NAME [SECONDS]` (NAME: theme, art, png, keys, text, color, controls).
 let package = Package(
     name: "VitrineFuzz",
     platforms: [.macOS(.v14)],
@@ -17,5 +17,12 @@ let package = Package(
         .executableTarget(name: "KeysFuzz", dependencies: [.product(name: "VitrineCore", package: "Vitrine"),
                                                            .product(name: "VitrineTerminalProtocol", package: "Vitrine")]),
         .executableTarget(name: "TextFuzz", dependencies: [.product(name: "VitrineCore", package: "Vitrine")]),
+        .executableTarget(name: "ColorFuzz", dependencies: [
+            .product(name: "VitrineCore", package: "Vitrine"), .product(name: "VitrineThemes", package: "Vitrine"),
+        ]),
+        .executableTarget(name: "ControlsFuzz", dependencies: [
+            .product(name: "VitrineCore", package: "Vitrine"), .product(name: "VitrineThemes", package: "Vitrine"),
+            .product(name: "VitrineCatalog", package: "Vitrine"), .product(name: "VitrineGallery", package: "Vitrine"),
+        ]),
     ]
 )

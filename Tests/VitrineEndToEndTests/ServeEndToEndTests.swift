@@ -160,14 +160,4 @@ struct ServeEndToEndTests {
         #expect(tmux.waitForExit(seconds: 20) != nil, "the client returns")
         #expect(server.log.contains("idle timeout"))
     }
-
-    /// True once `condition` holds, checking every 10 ms for at most `seconds`.
-    private func waitUntil(seconds: Double = 10, _ condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        repeat {
-            if condition() { return true }
-            usleep(10_000)
-        } while Date() < deadline
-        return condition()
-    }
 }

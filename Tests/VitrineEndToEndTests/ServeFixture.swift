@@ -76,3 +76,13 @@ final class ServeFixture {
         return (threads + [text]).flatMap { $0.split(separator: " ").compactMap { pid_t($0) } }.filter(Spawn.isAlive)
     }
 }
+
+/// True once `condition` holds, checking every 10 ms for at most `seconds`.
+func waitUntil(seconds: Double = 10, _ condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    repeat {
+        if condition() { return true }
+        usleep(10_000)
+    } while Date() < deadline
+    return condition()
+}
