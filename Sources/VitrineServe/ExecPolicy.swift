@@ -14,7 +14,7 @@ public enum ExecPolicy {
         guard TerminalText.sanitized(command) == command else {
             return .failure(ServeError("control characters, escape sequences or bidirectional overrides in the command"))
         }
-        var words = command.split(separator: " ").map(String.init)
+        guard var words = ShellWords.split(command) else { return .failure(ServeError("a quote is left open")) }
         if words.first == "vitrine" { words.removeFirst() }
         guard let subcommand = words.first else {
             return .failure(ServeError("no command; try: stories, render STORY, themes list, themes tokens NAME, themes diff A B, contrast, diff A B"))
@@ -35,6 +35,45 @@ public enum ExecPolicy {
             return .failure(ServeError("\(subcommand) is not served; try: stories, render, themes list|tokens|diff, contrast, diff"))
         }
         if let refused = refusedArgument(in: rest, subcommand: subcommand) { return .failure(refused) }
+        return .success(words)
+    }
+
+    /// The gallery options a link into the shared gallery may carry (`ssh -t host -- --story badge/danger
+    /// --theme harbour-bank`), each followed by its value but the flag.
+    static let galleryOptions: Set<String> = ["--story", "--theme", "--mode", "--colors", "--blitter", "--compare", "--set"]
+
+    /// The `vitrine` arguments that open the gallery as `command` asks (only ``galleryOptions`` and
+    /// `--reduce-motion`; themes by name, no value naming a server file), or why it is refused.
+    public static func galleryArguments(for command: String) -> Result<[String], ServeError> {
+        guard command.utf8.count <= maximumLength else { return .failure(ServeError("command longer than \(maximumLength) bytes")) }
+        guard TerminalText.sanitized(command) == command else {
+            return .failure(ServeError("control characters, escape sequences or bidirectional overrides in the command"))
+        }
+        guard let words = ShellWords.split(command) else { return .failure(ServeError("a quote is left open")) }
+        var index = 0
+        while index < words.count {
+            let parts = words[index].split(separator: "=", maxSplits: 1).map(String.init)
+            let (option, attached) = (parts[0], parts.count == 2 ? parts[1] : nil)
+            index += 1
+            if option == "--reduce-motion", attached == nil { continue }
+            guard galleryOptions.contains(option) else {
+                return .failure(ServeError("\(option) is not served; a link takes \(galleryOptions.sorted().joined(separator: ", ")) and --reduce-motion"))
+            }
+            guard let value = attached ?? (index < words.count ? words[index] : nil) else { return .failure(ServeError("\(option) needs a value")) }
+            if attached == nil { index += 1 }
+            switch option {
+            case "--story":
+                guard isStoryPattern(value), !value.contains("*"), !value.contains("?") else { return .failure(ServeError("\(value): not a story id (see `stories`)")) }
+            case "--set":
+                // A field's value, never a file or URL on the server's side (a picture the client has is not there).
+                let field = value.split(separator: "=", maxSplits: 1)
+                guard field.count == 2, !looksLikePath(String(field[1])), !field[1].contains(":") else {
+                    return .failure(ServeError("--set \(value): a value that names a file or URL is not served"))
+                }
+            default:
+                if looksLikePath(value) { return .failure(ServeError("\(value): names a file on the server; give a theme's name from `themes list`")) }
+            }
+        }
         return .success(words)
     }
 

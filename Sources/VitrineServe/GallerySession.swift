@@ -45,10 +45,20 @@ final class GallerySession: ChannelInboundHandler, @unchecked Sendable {
             reply(request.wantReply, success: passes, context: context)
         case let request as SSHChannelRequestEvent.ShellRequest:
             reply(request.wantReply, success: process == nil, context: context)
-            if process == nil { startGallery(context: context) }
+            if process == nil { startGallery(arguments: [], context: context) }
         case let request as SSHChannelRequestEvent.ExecRequest:
             reply(request.wantReply, success: process == nil, context: context)
-            if process == nil { startCommand(request.command, context: context) }
+            guard process == nil else { break }
+            // `ssh -t host -- --story …`: a link into the gallery, opened on the client's terminal.
+            if request.command.hasPrefix("-") {
+                guard terminal != nil else { return end("a link opens the gallery, which needs a terminal: connect with ssh -t", status: 2, context: context) }
+                switch ExecPolicy.galleryArguments(for: request.command) {
+                case let .success(arguments): startGallery(arguments: arguments, context: context)
+                case let .failure(refusal): end("refused: \(refusal)", status: 2, context: context)
+                }
+            } else {
+                startCommand(request.command, context: context)
+            }
         case let request as SSHChannelRequestEvent.WindowChangeRequest:
             if let terminal, let process {
                 let size = Self.size(request.terminalCharacterWidth, request.terminalRowHeight)
@@ -94,7 +104,8 @@ final class GallerySession: ChannelInboundHandler, @unchecked Sendable {
         }
     }
 
-    private func startGallery(context: ChannelHandlerContext) {
+    /// Opens the gallery with `arguments` (a link's options) on the client's terminal.
+    private func startGallery(arguments: [String], context: ChannelHandlerContext) {
         guard let terminal else {
             end("vitrine serve needs a terminal: connect with ssh -t", status: 1, context: context)
             return
@@ -107,7 +118,11 @@ final class GallerySession: ChannelInboundHandler, @unchecked Sendable {
         var environment = server.childEnvironment
         environment["TERM"] = terminal.term.isEmpty ? "xterm-256color" : terminal.term
         environment.merge(self.environment) { _, client in client }
-        launch([server.configuration.galleryExecutable], environment: environment, terminal: (terminal.columns, terminal.rows), context: context)
+        // Where `y`'s links point: the address given to the server, else the one this client reached.
+        environment["VITRINE_PUBLIC_ADDRESS"] = server.configuration.publicAddress
+            ?? context.channel.parent?.localAddress.map { "\($0.ipAddress ?? "localhost"):\($0.port ?? 22)" }
+        launch([server.configuration.galleryExecutable] + arguments, environment: environment, terminal: (terminal.columns, terminal.rows),
+               context: context)
     }
 
     private func startCommand(_ command: String, context: ChannelHandlerContext) {

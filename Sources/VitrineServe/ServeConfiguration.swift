@@ -17,6 +17,8 @@ public struct ServeConfiguration: Sendable {
     public var maximumAuthenticationAttempts = 6
     /// Open connections at once (authenticated or not); more are closed at once.
     public var maximumConnections = 256
+    /// `host:port` the galleries' links (`y`) name; nil: the address each client connected to.
+    public var publicAddress: String?
 
     public init(galleryExecutable: String, themesFolder: String?, authorizedKeys: AuthorizedKeys?, idleTimeout: Duration) {
         self.galleryExecutable = galleryExecutable

@@ -38,8 +38,11 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "Close a connection that has not authenticated within this time.")
     var authTimeout = "30s"
 
+    @Option(help: "HOST:PORT the galleries' links (y) name, as clients reach the server (default: the address each client connected to).")
+    var publicAddress: String?
+
     func run() throws {
-        let (host, port) = try address(listen)
+        let (host, port) = try address(listen, option: "--listen")
         let idle = try duration(idleTimeout, option: "--idle-timeout")
         let authentication = try duration(authTimeout, option: "--auth-timeout")
         let command = try duration(commandTimeout, option: "--command-timeout")
@@ -62,6 +65,10 @@ struct ServeCommand: ParsableCommand {
         var configuration = ServeConfiguration(galleryExecutable: executable, themesFolder: themesFolder, authorizedKeys: keys, idleTimeout: idle)
         configuration.authenticationTimeout = authentication
         configuration.commandTimeout = command
+        if let publicAddress {
+            _ = try address(publicAddress, option: "--public-address")
+            configuration.publicAddress = publicAddress
+        }
         let server = SSHServer(configuration: configuration,
                                limits: SessionLimits(maximumSessions: maxSessions, maximumPerAddress: maxPerAddress),
                                hostKey: key)
@@ -97,9 +104,10 @@ struct ServeCommand: ParsableCommand {
         return signals
     }
 
-    private func address(_ text: String) throws -> (String, Int) {
-        guard let colon = text.lastIndex(of: ":"), let port = Int(text[text.index(after: colon)...]), (0 ... 65535).contains(port) else {
-            throw ValidationError("--listen \(text): expected HOST:PORT, e.g. 127.0.0.1:2222")
+    private func address(_ text: String, option: String) throws -> (String, Int) {
+        guard let colon = text.lastIndex(of: ":"), let port = Int(text[text.index(after: colon)...]), (0 ... 65535).contains(port),
+              text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || ".-:[]".contains($0)) }) else {
+            throw ValidationError("\(option) \(text): expected HOST:PORT, e.g. 127.0.0.1:2222")
         }
         var host = text[..<colon]
         while host.first == "[" { host.removeFirst() }

@@ -28,6 +28,40 @@ struct ServeEndToEndTests {
         #expect(server.log.contains("130x36 tmux-256color") && server.log.contains("exit 0"), "one log line a session: \(server.log)")
     }
 
+    /// A link into the shared gallery: `ssh -t host -- '--story … --set …'` opens that view, `y` copies the
+    /// `ssh` line that opens it again (the server refused `--story` once, and `y` copied a local command),
+    /// and that line, run by a colleague, shows the same. A link that names a server file, takes another
+    /// option or has no terminal is refused in words.
+    @Test func aLinkOpensAViewAndYCopiesTheLinkToIt() throws {
+        let server = ServeFixture()
+        let options = "'--story badge/danger --mode dark --set \"text=Card frozen\"'"
+        let first = TmuxSession(width: 120, height: 30, command: server.sshArguments(terminal: true).joined(separator: " ") + " -- " + options)
+        #expect(first.waitFor(seconds: 20) { $0.contains("badge/danger") && $0.contains("Card frozen") && $0.contains("dark") } != nil,
+                "\(first.capture())")
+        first.send("y")
+        #expect(waitUntil { first.tmux("show-buffer").output.hasPrefix("ssh ") })
+        let link = first.tmux("show-buffer").output
+        #expect(link.hasPrefix("ssh -t -p \(server.port) 127.0.0.1 -- '--story badge/danger --set '\\''text=Card frozen'\\'' --theme default --mode dark"),
+                "\(link)")
+        first.send("q")
+        #expect(first.waitForExit(seconds: 20) == 0)
+        // A colleague runs the line as it is, with their own key.
+        let clientOptions = server.sshArguments().dropFirst().dropLast().prefix { $0 != "-p" }.joined(separator: " ")
+        let second = TmuxSession(width: 120, height: 30, command: link.replacingOccurrences(of: "ssh ", with: "ssh \(clientOptions) ", options: .anchored))
+        #expect(second.waitFor(seconds: 20) { $0.contains("badge/danger") && $0.contains("Card frozen") && $0.contains("dark") } != nil,
+                "the same view: \(second.capture())")
+        second.send("q")
+        #expect(second.waitForExit(seconds: 20) == 0)
+        for (refused, reason) in [("--theme /etc/passwd", "names a file on the server"), ("--themes x", "--themes is not served"),
+                                  ("--story badge/*", "not a story id"), ("--set image=/etc/shadow", "names a file or URL")] {
+            let tmux = TmuxSession(width: 200, height: 10, command: server.sshArguments(terminal: true).joined(separator: " ") + " -- '\(refused)'")
+            #expect(tmux.waitFor(seconds: 20) { $0.contains(reason) } != nil, "\(refused): \(tmux.capture())")
+            #expect(tmux.waitForExit(seconds: 20) == 2)
+        }
+        let noTerminal = Spawn.run(["timeout", "30"] + server.sshArguments() + ["--", "--story badge/danger"])
+        #expect(noTerminal.status == 2 && noTerminal.output.contains("connect with ssh -t"), "\(noTerminal.output)")
+    }
+
     @Test func anUnknownKeyIsRefused() {
         let server = ServeFixture()
         let result = server.exec("stories", key: server.strangerKey)

@@ -28,6 +28,19 @@ import VitrineThemes
                 "a path, quoted for the shell")
     }
 
+    /// Served over SSH, `y` copies the `ssh` line into the shared gallery: the served options quoted once for
+    /// the local shell, the theme by name, never a path, `--themes` or `--allow-network`.
+    @Test func aServedGalleryCopiesAnSSHLink() {
+        let themes = DefaultTheme.url.deletingLastPathComponent()
+        let served = model(theme: DefaultTheme.loaded, launch: GalleryLaunch(profile: .ansi256, themesFolder: themes, themesOption: "/srv/themes",
+                                                                             controls: ControlEnvironment(allowsNetwork: true),
+                                                                             servedAddress: "gallery.example:2222"))
+        #expect(ReproduceCommand.line(for: served)
+            == "ssh -t -p 2222 gallery.example -- '--story badge/danger --theme default --mode dark --colors 256 --blitter sextant'")
+        let ipv6 = model(theme: DefaultTheme.loaded, launch: GalleryLaunch(servedAddress: "[::1]:2222"))
+        #expect(ReproduceCommand.line(for: ipv6).hasPrefix("ssh -t -p 2222 ::1 -- "))
+    }
+
     @Test func yCopiesTheCommandShowsItUntilTheNextKeyAndKeepsItForTheExit() {
         var state = model(theme: DefaultTheme.loaded, launch: GalleryLaunch(profile: .ansi16))
         let effects = state.update(.key(.character("y")))

@@ -42,4 +42,18 @@ import VitrineServe
         }
         #expect(error.description.contains(reason), "\(error)")
     }
+    /// A link's options: what `y` writes comes back word for word; anything else is refused with a reason.
+    @Test func aLinkTakesTheGalleryOptionsOnly() throws {
+        #expect(try ExecPolicy.galleryArguments(for: #"--story badge/danger --set 'text=Card '\''frozen'\''' --theme default --mode=dark"#).get()
+            == ["--story", "badge/danger", "--set", "text=Card 'frozen'", "--theme", "default", "--mode=dark"])
+        for (command, reason) in [("--theme /etc/passwd", "names a file"), ("--themes x", "--themes is not served"), ("--story", "needs a value"),
+                                  ("--story 'badge/*'", "not a story id"), ("--set image=~/x.png", "names a file or URL"),
+                                  ("--set url=http://evil", "names a file or URL"), ("--story 'open", "quote is left open")] {
+            guard case let .failure(refusal) = ExecPolicy.galleryArguments(for: command) else {
+                Issue.record("\(command) was taken")
+                continue
+            }
+            #expect(refusal.description.contains(reason), "\(command): \(refusal)")
+        }
+    }
 }

@@ -13,12 +13,15 @@ public struct GalleryLaunch: Equatable, Sendable {
     public var themesOption: String?
     /// What edited paths and URLs are read against (the working directory, `--allow-network`).
     public var controls: ControlEnvironment
+    /// Under `vitrine serve`, the `host:port` clients reach the server at: `y` then writes an `ssh` link.
+    public var servedAddress: String?
 
     public init(profile: ColorProfile = .trueColor, themesFolder: URL? = nil, themesOption: String? = nil,
-                controls: ControlEnvironment = ControlEnvironment()) {
+                controls: ControlEnvironment = ControlEnvironment(), servedAddress: String? = nil) {
         self.profile = profile
         self.themesFolder = themesFolder
         self.themesOption = themesOption
         self.controls = controls
+        self.servedAddress = servedAddress
     }
 }

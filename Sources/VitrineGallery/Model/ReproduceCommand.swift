@@ -3,10 +3,24 @@ import VitrineCore
 
 /// The one-line `vitrine` command that opens the gallery as the model shows it now (`y`): story, theme
 /// (by name when it is in the themes folder, else by path), the story's edited content (`--set`), mode,
-/// colours, blitter and compare mode.
+/// colours, blitter and compare mode. In a gallery served over SSH, the `ssh` line that opens the same
+/// view in the shared gallery: `ssh -t -p 2222 host -- --story badge/danger --theme harbour-bank …`.
 public enum ReproduceCommand {
     public static func line(for model: GalleryModel) -> String {
-        var arguments = ["vitrine"]
+        guard let address = model.launch.servedAddress else { return (["vitrine"] + options(for: model)).map(quoted).joined(separator: " ") }
+        var host = address, port = "22"
+        if let colon = address.lastIndex(of: ":"), !address[address.index(after: colon)...].isEmpty, !address.hasSuffix("]") {
+            (host, port) = (String(address[..<colon]), String(address[address.index(after: colon)...]))
+        }
+        if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
+        // The served gallery's options, quoted once for the local shell and once for the server's reading.
+        let remote = options(for: model).map(quoted).joined(separator: " ")
+        return ["ssh", "-t", "-p", port, host, "--"].map(quoted).joined(separator: " ") + " " + quoted(remote)
+    }
+
+    /// The gallery options that reproduce the view (a served gallery names its theme by name only).
+    private static func options(for model: GalleryModel) -> [String] {
+        var arguments: [String] = []
         if let position = model.shownStory, let id = model.catalog.storyID(at: position) {
             arguments += ["--story", id]
             if let values = model.edits[position], let set = model.catalog.controls(at: position) {
@@ -14,8 +28,10 @@ public enum ReproduceCommand {
             }
         }
         let file = model.themes.selectedFile.standardizedFileURL
-        if let folder = model.launch.themesFolder?.standardizedFileURL, file.deletingLastPathComponent() == folder,
-           file.pathExtension == "json" {
+        if model.launch.servedAddress != nil {
+            arguments += ["--theme", file.deletingPathExtension().lastPathComponent]
+        } else if let folder = model.launch.themesFolder?.standardizedFileURL, file.deletingLastPathComponent() == folder,
+                  file.pathExtension == "json" {
             if let option = model.launch.themesOption { arguments += ["--themes", option] }
             arguments += ["--theme", file.deletingPathExtension().lastPathComponent]
         } else {
@@ -24,8 +40,8 @@ public enum ReproduceCommand {
         arguments += ["--mode", model.appearance.rawValue, "--colors", model.launch.profile.rawValue, "--blitter", model.blitter.rawValue]
         if let comparison = model.comparison { arguments += ["--compare", comparison.axis.rawValue] }
         if model.reduceMotion { arguments.append("--reduce-motion") }
-        if model.launch.controls.allowsNetwork { arguments.append("--allow-network") }
-        return arguments.map(quoted).joined(separator: " ")
+        if model.launch.controls.allowsNetwork, model.launch.servedAddress == nil { arguments.append("--allow-network") }
+        return arguments
     }
 
     /// `argument` as a POSIX shell reads it back: bare when it is only safe characters, else in single quotes.

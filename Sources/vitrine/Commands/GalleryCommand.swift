@@ -83,7 +83,8 @@ struct GalleryCommand: ParsableCommand {
                                  appearance: appearance, appearanceSource: source, profileSource: terminal.profileSource,
                                  launch: GalleryLaunch(profile: terminal.profile, themesFolder: directory?.url,
                                                        themesOption: options.themes,
-                                                       controls: ControlEnvironment(allowsNetwork: options.allowNetwork)),
+                                                       controls: ControlEnvironment(allowsNetwork: options.allowNetwork),
+                                                       servedAddress: environment["VITRINE_SERVED"] == "1" ? environment["VITRINE_PUBLIC_ADDRESS"] : nil),
                                  blitter: options.blitter, comparing: options.compare, at: position, reduceMotion: options.reduceMotion,
                                  edits: edits)
         let runtime = GalleryRuntime(catalog: catalog, model: model, library: library, terminal: terminal)
