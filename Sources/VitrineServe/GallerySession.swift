@@ -172,7 +172,8 @@ final class GallerySession: ChannelInboundHandler, @unchecked Sendable {
     /// Ends the session before any program ran: `message` on stderr, then `status`.
     private func end(_ message: String, status: Int, context: ChannelHandlerContext) {
         log(how: message)
-        finish(context.channel, status: status, saying: message + "\r\n", as: .stdErr)
+        // On a terminal there is one stream, as sshd sends it: the words come as output, not as stderr.
+        finish(context.channel, status: status, saying: message + "\r\n", as: terminal == nil ? .stdErr : .channel)
     }
 
     /// Sends `text` (if any), then the exit status, then closes, each once the one before went out: a

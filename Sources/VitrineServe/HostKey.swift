@@ -4,8 +4,11 @@ import Glibc
 import NIOSSH
 import VitrineSystem
 
-/// The server's ed25519 host key: generated on first start, written with mode 0600 (created exclusively:
-/// never over another file), and read again on later starts; a key file that others may read is refused.
+/// The server's host key: an ed25519 key generated on first start in OpenSSH's format (so `ssh-keygen -l -f`
+/// reads it), written with mode 0600 (created exclusively: never over another file), and read again on later
+/// starts; any unencrypted ed25519 or ECDSA P-256 key `ssh-keygen` made works too (the host's own
+/// `/etc/ssh/ssh_host_ed25519_key`), as do keys written by earlier versions; a key file others may read is
+/// refused.
 public struct HostKey: Sendable {
     public let privateKey: NIOSSHPrivateKey
     /// `SHA256:…`, as `ssh-keygen -l` and the OpenSSH client print it.
@@ -19,26 +22,32 @@ public struct HostKey: Sendable {
             guard info.st_mode & 0o077 == 0 else {
                 throw ServeError("host key \(path): readable by others (mode \(String(info.st_mode & 0o777, radix: 8))); chmod 600 it")
             }
-            let text = String(decoding: try BoundedFile.read(TypedPath.url(path), limit: 4096), as: UTF8.self)
+            let text = String(decoding: try BoundedFile.read(TypedPath.url(path), limit: 16384), as: UTF8.self)
+            if text.contains(OpenSSHPrivateKey.header) {
+                switch OpenSSHPrivateKey.read(text) {
+                case let .success(key): return (HostKey(key), false)
+                case let .failure(error): throw ServeError("host key \(path): \(error)")
+                }
+            }
             let encoded = text.split(whereSeparator: \.isNewline).first { !$0.hasPrefix("#") }.map(String.init) ?? ""
             guard let seed = Data(base64Encoded: encoded), let key = try? Curve25519.Signing.PrivateKey(rawRepresentation: seed) else {
-                throw ServeError("host key \(path): not a key this server wrote (an ed25519 seed in base64)")
+                throw ServeError("host key \(path): not an OpenSSH private key (ssh-keygen -t ed25519 -N '' -f \(path) makes one)")
             }
-            return (HostKey(key), false)
+            return (HostKey(NIOSSHPrivateKey(ed25519Key: key)), false)
         }
         let key = Curve25519.Signing.PrivateKey()
-        let text = "# vitrine serve host key (ed25519 seed, base64); keep it private\n\(key.rawRepresentation.base64EncodedString())\n"
+        let text = OpenSSHPrivateKey.text(key, comment: "vitrine serve host key")
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw ServeError("host key \(path): cannot be created (\(String(cString: strerror(errno))))") }
         defer { close(descriptor) }
         let bytes = Array(text.utf8)
         guard write(descriptor, bytes, bytes.count) == bytes.count else { throw ServeError("host key \(path): cannot be written") }
-        return (HostKey(key), true)
+        return (HostKey(NIOSSHPrivateKey(ed25519Key: key)), true)
     }
 
-    init(_ key: Curve25519.Signing.PrivateKey) {
-        privateKey = NIOSSHPrivateKey(ed25519Key: key)
-        fingerprint = Self.fingerprint(of: privateKey.publicKey)
+    init(_ key: NIOSSHPrivateKey) {
+        privateKey = key
+        fingerprint = Self.fingerprint(of: key.publicKey)
     }
 
     /// The SHA-256 fingerprint of `key`'s wire form, base64 without padding.

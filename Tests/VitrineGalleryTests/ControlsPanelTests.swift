@@ -79,6 +79,17 @@ import VitrineTestSupport
             == .failure(ControlError("initials: too many combining marks (101 code points; at most 32)")))
     }
 
+    /// A combining mark pasted after a character joins it, so the text has fewer characters than were put in:
+    /// the cursor was left past the end and the next frame trapped (found by ControlsFuzz).
+    @Test func aCombiningMarkThatJoinsTheCharacterBeforeKeepsTheCursorInTheText() throws {
+        var state = GalleryModel.showing("badge/danger")
+        _ = press([.character("e"), .control("u"), .character("f"), .paste("\u{345}\u{C8}8'")], &state)
+        let value = try #require(state.controlValues?[0].text)
+        #expect(value == "f\u{345}\u{C8}8'" && value.count == 4)
+        #expect(state.controls?.cursor == 4, "after the last character")
+        #expect(text(state).contains("4/"), "the frame draws")
+    }
+
     @Test func hostileTypingIsNeverKept() {
         var state = GalleryModel.showing("badge/hostile-text")
         _ = press([.character("e")], &state)

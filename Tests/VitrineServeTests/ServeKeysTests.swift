@@ -42,6 +42,40 @@ import VitrineServe
         #expect(first.fingerprint.hasPrefix("SHA256:") && first.fingerprint.count == 50)
     }
 
+    /// `ssh-keygen`'s own keys work as host keys (ed25519 and ECDSA P-256, the host's own included), the key
+    /// made on first start is one `ssh-keygen -l` reads with the same fingerprint, and an RSA or encrypted key
+    /// is refused with what to do (the server read only its own format before).
+    @Test func openSSHKeysWorkBothWays() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/ssh-keygen") else {
+            if ProcessInfo.processInfo.environment["CI"] != nil { Issue.record("ssh-keygen is missing: scripts/setup --tests installs it") }
+            return
+        }
+        func keygen(_ arguments: [String]) throws -> String {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/ssh-keygen")
+            process.arguments = arguments
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            try process.run()
+            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return output
+        }
+        func fingerprint(_ path: String) throws -> String { try keygen(["-l", "-f", path]).split(separator: " ")[1].description }
+        for type in [["-t", "ed25519"], ["-t", "ecdsa", "-b", "256"]] {
+            let path = folder.appendingPathComponent(type[1]).path
+            _ = try keygen(["-q"] + type + ["-N", "", "-f", path])
+            #expect(try HostKey.loadOrCreate(path).key.fingerprint == fingerprint(path), "\(type)")
+        }
+        let made = folder.appendingPathComponent("made").path
+        #expect(try HostKey.loadOrCreate(made).key.fingerprint == fingerprint(made))
+        for (type, reason) in [(["-t", "rsa", "-b", "2048", "-N", ""], "ssh-rsa key"), (["-t", "ed25519", "-N", "secret"], "passphrase")] {
+            let path = folder.appendingPathComponent(type[1] + type.last!).path
+            _ = try keygen(["-q"] + type + ["-f", path])
+            #expect { try HostKey.loadOrCreate(path) } throws: { ($0 as? ServeError)?.description.contains(reason) == true }
+        }
+    }
+
     @Test func aHostKeyOthersCanReadIsRefused() throws {
         let path = folder.appendingPathComponent("open_key").path
         _ = try HostKey.loadOrCreate(path)

@@ -99,6 +99,8 @@ public struct ControlsPanel: Equatable, Sendable {
             cursor = 0
         default: break
         }
+        // A combining mark put after a character joins it: the cursor counts the characters the text has now.
+        cursor = String(characters.prefix(cursor)).count
         return String(characters)
     }
 

@@ -65,7 +65,7 @@ struct ControlsPanelView {
     /// The text in a field `area.width` wide, scrolled to keep the cursor (a reverse-video cell) in view.
     private func drawText(_ text: String, cursor: Int?, in area: Rect, on canvas: inout Canvas) {
         let characters = Array(text)
-        let end = cursor ?? 0
+        let end = min(cursor ?? 0, characters.count)
         var start = 0
         while start < end, TextWidth.of(String(characters[start ..< end])) >= area.width { start += 1 }
         var x = area.x
