@@ -85,6 +85,18 @@ import VitrineTestSupport
         #expect(Spawn.run([binary, "themes", "tokens", "nope"]).status == 2)
     }
 
+    /// `vitrine serve --help` failed unless vitrine-serve had been built: it now says how to build it (exit 0),
+    /// and `vitrine serve` without it says so in one line (exit 2, no usage text).
+    @Test func serveWithoutTheServerSaysHowToBuildIt() throws {
+        let folder = TemporaryFolder()
+        let copy = folder.url.appendingPathComponent("vitrine").path
+        try FileManager.default.copyItem(atPath: binary, toPath: copy)
+        let help = Spawn.run([copy, "serve", "--help"])
+        #expect(help.status == 0 && help.output.contains("swift build -c release --static-swift-stdlib --product vitrine-serve"), "\(help.output)")
+        let run = Spawn.run([copy, "serve", "--listen", "127.0.0.1:0"])
+        #expect(run.status == 2 && run.output.hasPrefix("vitrine: vitrine-serve, the SSH server") && !run.output.contains("Usage"), "\(run.output)")
+    }
+
     @Test func themesDiffListsWhatABrandChanges() {
         let result = Spawn.run([binary, "themes", "diff", "default", "harbour-bank", "--mode", "light"])
         #expect(result.status == 0)
