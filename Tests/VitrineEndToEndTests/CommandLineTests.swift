@@ -91,6 +91,8 @@ import VitrineTestSupport
         let folder = TemporaryFolder()
         let copy = folder.url.appendingPathComponent("vitrine").path
         try FileManager.default.copyItem(atPath: binary, toPath: copy)
+        // A child another test forks while the copy is being written may hold it open a moment (ETXTBSY).
+        _ = waitUntil { !Spawn.run([copy, "--version-of-nothing"]).output.hasPrefix("cannot run") }
         let help = Spawn.run([copy, "serve", "--help"])
         #expect(help.status == 0 && help.output.contains("swift build -c release --static-swift-stdlib --product vitrine-serve"), "\(help.output)")
         let run = Spawn.run([copy, "serve", "--listen", "127.0.0.1:0"])
