@@ -57,7 +57,19 @@ import VitrineThemes
         let terminal = MemoryTerminal(size: Size(width: 140, height: 30), events: [.key(.character("y"))])
         let gallery = try GalleryRuntime.showing("emblem/info", on: terminal)
         _ = gallery.run()
-        #expect(terminal.clipboard == [ReproduceCommand.line(for: gallery.model)])
+        let line = ReproduceCommand.line(for: gallery.model)
+        #expect(terminal.clipboard == [line])
+        // Longer than half the row: whole, wrapped just above the status bar (it was cut at the row's end).
+        let above = terminal.screen.lines.dropLast().suffix(4).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        #expect(above.suffix(2).joined(separator: " ").hasSuffix("copied: " + line) || above.joined(separator: " ").contains("copied: " + line),
+                "\(above)")
+    }
+
+    /// A notice within half the row stays in the status bar.
+    @Test func aShortNoticeStaysInTheStatusBar() throws {
+        let terminal = MemoryTerminal(size: Size(width: 300, height: 30), events: [.key(.character("y"))])
+        let gallery = try GalleryRuntime.showing("emblem/info", on: terminal)
+        _ = gallery.run()
         #expect(terminal.screen.lines.last!.contains("copied: vitrine --story emblem/info --theme "))
     }
 }

@@ -71,10 +71,21 @@ public struct GalleryScreen: Sendable {
                                                   controls: controlsPanel(model, at: position))
                 .render(in: storyArea, on: &canvas, context: context)
         }
+        // A notice longer than half the row (what `y` copied) is shown whole, wrapped, just above the status bar.
+        let notice = model.notice.flatMap { TextWidth.of($0) > size.width / 2 ? nil : $0 }
         StatusBarView(themeName: theme.name, appearance: model.appearance, appearanceSource: model.appearanceSource,
                       profile: profile, profileSource: model.profileSource, isPaused: model.clock.isPaused,
-                      comparison: model.comparison?.axis, storyNumber: model.navigation.storyNumber, notice: model.notice)
+                      comparison: model.comparison?.axis, storyNumber: model.navigation.storyNumber, notice: notice)
             .render(in: statusRow, on: &canvas, glyphs: glyphs)
+        if let long = model.notice, notice == nil {
+            let lines = TextWrapper.wrap(TerminalText.sanitized(long), width: size.width - 2, maxLines: max(1, main.height / 2), ellipsis: glyphs.ellipsis)
+            for (row, line) in lines.enumerated() {
+                let y = statusRow.y - lines.count + row
+                canvas.fill(Rect(x: 0, y: y, width: size.width, height: 1), with: Cell(" ", style: Style(attributes: .reverse)))
+                canvas.put(line, at: Point(x: 1, y: y), style: Style(attributes: [.reverse, .bold]))
+            }
+            stage = nil // an animation frame would draw over it
+        }
         if let search = model.search {
             SearchPaletteView(palette: search).render(in: canvas.bounds, on: &canvas, glyphs: glyphs)
             stage = nil
