@@ -29,8 +29,8 @@ int vs_pipe(int ends[2]) { return pipe2(ends, O_CLOEXEC); }
 
 /* In the child, between fork and exec: only async-signal-safe calls. On failure the error number goes
    to `report` and the child ends. */
-static void become(const char *path, char *const argv[], char *const envp[], const char *terminal_path, int output,
-                   unsigned long long memory, unsigned long long cpu_seconds, int report, pid_t parent) {
+static void become(const char *path, char *const argv[], char *const envp[], const char *terminal_path, int given_input,
+                   int output, unsigned long long memory, unsigned long long cpu_seconds, int report, pid_t parent) {
     struct sigaction standard = {0};
     standard.sa_handler = SIG_DFL;
     for (int signal = 1; signal < NSIG; signal++) sigaction(signal, &standard, NULL); /* fails harmlessly for KILL, STOP */
@@ -39,7 +39,7 @@ static void become(const char *path, char *const argv[], char *const envp[], con
     if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) goto failed;
     if (getppid() != parent) _exit(127); /* the server died before that was set */
     if (setsid() < 0) goto failed;
-    int input = terminal_path ? open(terminal_path, O_RDWR) : open("/dev/null", O_RDONLY);
+    int input = terminal_path ? open(terminal_path, O_RDWR) : given_input >= 0 ? given_input : open("/dev/null", O_RDONLY);
     if (input < 0) goto failed;
     int out = terminal_path ? input : output;
     if (dup2(input, 0) < 0 || dup2(out, 1) < 0 || dup2(out, 2) < 0) goto failed;
@@ -56,7 +56,7 @@ failed:
     _exit(127);
 }
 
-pid_t vs_spawn_limited(const char *path, char *const argv[], char *const envp[], const char *terminal_path, int output,
+pid_t vs_spawn_limited(const char *path, char *const argv[], char *const envp[], const char *terminal_path, int input, int output,
                        unsigned long long memory, unsigned long long cpu_seconds) {
     int report[2];
     if (pipe2(report, O_CLOEXEC) != 0) return -1;
@@ -66,7 +66,7 @@ pid_t vs_spawn_limited(const char *path, char *const argv[], char *const envp[],
     pthread_sigmask(SIG_SETMASK, &all, &before);
     pid_t parent = getpid();
     pid_t pid = fork();
-    if (pid == 0) become(path, argv, envp, terminal_path, output, memory, cpu_seconds, report[1], parent);
+    if (pid == 0) become(path, argv, envp, terminal_path, input, output, memory, cpu_seconds, report[1], parent);
     int forkError = errno;
     pthread_sigmask(SIG_SETMASK, &before, NULL);
     close(report[1]);

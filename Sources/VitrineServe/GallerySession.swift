@@ -20,6 +20,8 @@ final class GallerySession: ChannelInboundHandler, @unchecked Sendable {
     /// The client closed the channel (or the connection dropped) while a program ran.
     private var clientGone = false
     private let pump: OutputPump
+    /// What the client sent a command as its standard input so far.
+    private var standardInput: [UInt8] = []
     private let started = ContinuousClock.now
 
     init(server: ServerState, connection: ConnectionInfo) {
@@ -33,6 +35,12 @@ final class GallerySession: ChannelInboundHandler, @unchecked Sendable {
     }
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if case ChannelEvent.inputClosed = event {
+            // The client's input ended: a command gets it whole, then end-of-file.
+            if let process, !process.isTerminal { process.feedInput(standardInput) }
+            standardInput = []
+            return
+        }
         switch event {
         case let request as SSHChannelRequestEvent.PseudoTerminalRequest:
             let size = Self.size(request.terminalCharacterWidth, request.terminalRowHeight)
@@ -77,8 +85,16 @@ final class GallerySession: ChannelInboundHandler, @unchecked Sendable {
         let data = unwrapInboundIn(data)
         guard case let .byteBuffer(bytes) = data.data, case .channel = data.type, let process else { return }
         pump.noteInput()
-        if process.isTerminal { process.write(Array(bytes.readableBytesView)) }
+        if process.isTerminal {
+            process.write(Array(bytes.readableBytesView))
+        } else if standardInput.count <= Self.maximumInput {
+            // A command's input (a theme given as `-`), kept until the client ends it; past a theme's size, cut.
+            standardInput += bytes.readableBytesView.prefix(Self.maximumInput + 1 - standardInput.count)
+        }
     }
+
+    /// The most a command's standard input keeps: a theme file's limit and a byte (so that more is refused).
+    static let maximumInput = 4 << 20
 
     func channelInactive(context: ChannelHandlerContext) {
         if let process {

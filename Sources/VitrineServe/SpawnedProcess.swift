@@ -1,5 +1,6 @@
 import CVitrineSystem
 import Glibc
+import Synchronization
 import VitrineSystem
 
 /// A `vitrine` child of the server: a gallery on a pseudo-terminal of its own (a new session whose
@@ -10,21 +11,25 @@ public final class SpawnedProcess: @unchecked Sendable {
     /// The pty's master side (a gallery) or the read end of the output pipe (a command), non-blocking.
     public let descriptor: Int32
     public let isTerminal: Bool
+    /// A command's standard input (the write end of its pipe), until ``feedInput(_:)`` takes it; -1 then.
+    private let input: Mutex<Int32>
 
     /// Address space and CPU seconds a child may use.
     static let memoryLimit: UInt64 = 1 << 30
     static let cpuSeconds: UInt64 = 3600
 
-    private init(pid: pid_t, descriptor: Int32, isTerminal: Bool) {
+    private init(pid: pid_t, descriptor: Int32, isTerminal: Bool, input: Int32) {
         self.pid = pid
         self.descriptor = descriptor
         self.isTerminal = isTerminal
+        self.input = Mutex(input)
     }
 
     /// Starts `arguments` (the program first) with exactly `environment`, on a new pseudo-terminal of
-    /// `columns`×`rows` (`terminal`), or with stdout and stderr into one pipe.
+    /// `columns`×`rows` (`terminal`), or with stdout and stderr into one pipe and stdin from another
+    /// (``feedInput(_:)``).
     public static func start(_ arguments: [String], environment: [String: String], terminal: (columns: Int, rows: Int)?) throws -> SpawnedProcess {
-        var parent: Int32 = -1, childEnd: Int32 = -1
+        var parent: Int32 = -1, childEnd: Int32 = -1, childInput: Int32 = -1, input: Int32 = -1
         var childPath: String?
         if let terminal {
             var name = [CChar](repeating: 0, count: 128)
@@ -34,18 +39,25 @@ public final class SpawnedProcess: @unchecked Sendable {
             childPath = name.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         } else {
             guard let ends = CleanSpawn.pipe() else { throw ServeError("no pipe to be had") }
+            guard let inputEnds = CleanSpawn.pipe() else {
+                (close(ends.read), close(ends.write))
+                throw ServeError("no pipe to be had")
+            }
             (parent, childEnd) = ends
+            (childInput, input) = inputEnds
         }
         let environment = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        let started = CleanSpawn.startLimited(arguments, environment: environment, terminalPath: childPath, output: childEnd,
-                                              memory: memoryLimit, cpuSeconds: cpuSeconds)
+        let started = CleanSpawn.startLimited(arguments, environment: environment, terminalPath: childPath, input: childInput,
+                                              output: childEnd, memory: memoryLimit, cpuSeconds: cpuSeconds)
         if childEnd >= 0 { close(childEnd) }
+        if childInput >= 0 { close(childInput) }
         guard case let .success(pid) = started else {
             close(parent)
+            if input >= 0 { close(input) }
             throw ServeError("cannot start \(arguments[0]): \(started)")
         }
         _ = fcntl(parent, F_SETFL, fcntl(parent, F_GETFL) | O_NONBLOCK)
-        return SpawnedProcess(pid: pid, descriptor: parent, isTerminal: terminal != nil)
+        return SpawnedProcess(pid: pid, descriptor: parent, isTerminal: terminal != nil, input: input)
     }
 
     /// Tells the gallery its terminal's new size (it gets SIGWINCH).
@@ -65,6 +77,20 @@ public final class SpawnedProcess: @unchecked Sendable {
         bytes.count - WholeWrite.write(bytes, to: descriptor).count
     }
 
+    /// Gives a command what the client sent as its standard input, then end-of-file, on a thread of its own
+    /// (the child may take its time reading; the event loop never waits for it). Once only.
+    public func feedInput(_ bytes: [UInt8]) {
+        let descriptor = input.withLock { descriptor in
+            defer { descriptor = -1 }
+            return descriptor
+        }
+        guard descriptor >= 0 else { return }
+        BackgroundThread.start(stackSize: 128 * 1024) {
+            _ = WholeWrite.write(bytes, to: descriptor)
+            close(descriptor)
+        }
+    }
+
     /// Sends `signal` to the child's whole session (a gallery and anything it started).
     public func signal(_ number: Int32) {
         _ = kill(-pid, number)
@@ -78,5 +104,8 @@ public final class SpawnedProcess: @unchecked Sendable {
         return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     }
 
-    deinit { close(descriptor) }
+    deinit {
+        close(descriptor)
+        input.withLock { if $0 >= 0 { close($0) } }
+    }
 }

@@ -39,14 +39,15 @@ extension CleanSpawn {
 
     /// Starts the program at `arguments[0]` with exactly `environment` (`NAME=value`) in a new session, its
     /// address space (`memory` bytes) and CPU time bounded before its first instruction; standard input,
-    /// output and error the terminal at `terminalPath` (its controlling terminal), or else /dev/null,
-    /// `output` and `output`. The child's pid, or the error number of the step that failed.
-    public static func startLimited(_ arguments: [String], environment: [String], terminalPath: String?, output: Int32,
+    /// output and error the terminal at `terminalPath` (its controlling terminal), or else `input` (or
+    /// /dev/null when it is -1), `output` and `output`. The child's pid, or the error number of the step
+    /// that failed.
+    public static func startLimited(_ arguments: [String], environment: [String], terminalPath: String?, input: Int32 = -1, output: Int32,
                                     memory: UInt64, cpuSeconds: UInt64) -> Result<pid_t, SpawnError> {
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = environment.map { strdup($0) } + [nil]
         defer { (argv + envp).forEach { free($0) } }
-        let pid = vs_spawn_limited(arguments[0], argv, envp, terminalPath, output, memory, cpuSeconds)
+        let pid = vs_spawn_limited(arguments[0], argv, envp, terminalPath, input, output, memory, cpuSeconds)
         return pid > 0 ? .success(pid) : .failure(SpawnError(number: errno))
     }
 }

@@ -22,12 +22,13 @@ public struct Theme: Equatable, Sendable {
         appearance == .light ? light : dark
     }
 
-    /// Loads, resolves and checks the theme in `url` and the themes it extends.
+    /// Loads, resolves and checks the theme in `url` (or `contents`, as if they were in a file at `url`) and
+    /// the themes it extends.
     ///
     /// - Parameter requiredTokens: the tokens the components read; a theme lacking one, or holding a
     ///   value of another kind there, is an error.
-    public static func load(from url: URL, requiredTokens: [TokenRequirement]) throws(ThemeError) -> Theme {
-        let (source, files) = try ThemeSourceReader().read(url)
+    public static func load(from url: URL, contents: Data? = nil, requiredTokens: [TokenRequirement]) throws(ThemeError) -> Theme {
+        let (source, files) = try ThemeSourceReader(rootContents: contents).read(url)
         let resolver = TokenResolver(tokens: source.tokens, folders: files.map { $0.deletingLastPathComponent() })
         let light = try resolver.resolveAll(for: .light, file: url.path)
         let dark = try resolver.resolveAll(for: .dark, file: url.path)

@@ -99,6 +99,24 @@ import VitrineTestSupport
         #expect(run.status == 2 && run.output.hasPrefix("vitrine: vitrine-serve, the SSH server") && !run.output.contains("Usage"), "\(run.output)")
     }
 
+    /// A theme may come on standard input (`-`), as if it were a file of the themes folder: `$extends` names
+    /// a theme there, nothing else; one `-` a command; bounded as a theme file is.
+    @Test func aThemeOnStandardInput() throws {
+        let folder = TemporaryFolder()
+        let candidate = folder.write("candidate.json", ##"{"$extends": "default", "theme": {"color": {"badge": {"info": {"foreground": {"$type": "color", "$value": "#7FA8D8"}}}}}}"##)
+        let outside = folder.write("outside.json", #"{"$extends": "../../../etc/x"}"#)
+        func run(_ arguments: String, input: URL) -> Spawn.Result {
+            Spawn.run(["/bin/sh", "-c", "\"$0\" \(arguments) < \"$1\"", binary, input.path])
+        }
+        let diff = run("diff default - --exit-code", input: candidate)
+        #expect(diff.status == 1 && diff.output.contains("stories changed from default to stdin"), "\(diff.output)")
+        let contrast = run("contrast --theme - --mode light", input: candidate)
+        #expect(contrast.status == 1 && contrast.output.contains("badge/info"), "the pale text fails: \(contrast.output)")
+        #expect(run("diff - -", input: candidate).output.contains("one theme may be -"))
+        let refused = run("contrast --theme -", input: outside)
+        #expect(refused.status == 2 && refused.output.contains("extends a theme of the themes folder by its name"), "\(refused.output)")
+    }
+
     @Test func themesDiffListsWhatABrandChanges() {
         let result = Spawn.run([binary, "themes", "diff", "default", "harbour-bank", "--mode", "light"])
         #expect(result.status == 0)

@@ -61,6 +61,20 @@ struct ServeEndToEndTests {
         #expect(noTerminal.status == 2 && noTerminal.output.contains("connect with ssh -t"), "\(noTerminal.output)")
     }
 
+    /// A candidate theme goes to the server on standard input: `ssh host "diff default -" < candidate.json`
+    /// compares it, nothing is stored, and more than a theme file's size is refused.
+    @Test func aCandidateThemeComesOnStandardInput() throws {
+        let server = ServeFixture()
+        let candidate = server.folder.write("candidate.json",
+                                            ##"{"$extends": "default", "theme": {"color": {"badge": {"info": {"foreground": {"$type": "color", "$value": "#7FA8D8"}}}}}}"##)
+        let ssh = server.sshArguments().map { "'\($0)'" }.joined(separator: " ")
+        let diff = Spawn.run(["/bin/sh", "-c", "timeout 30 \(ssh) 'diff default - --exit-code' < '\(candidate.path)'"])
+        #expect(diff.status == 1 && diff.output.contains("stories changed from default to stdin"), "\(diff.output)")
+        let big = server.folder.write("big.json", String(repeating: " ", count: (4 << 20) + 10))
+        let refused = Spawn.run(["/bin/sh", "-c", "timeout 30 \(ssh) 'contrast --theme -' < '\(big.path)'"])
+        #expect(refused.status == 2 && refused.output.contains("larger than 4 MiB"), "\(refused.output)")
+    }
+
     @Test func anUnknownKeyIsRefused() {
         let server = ServeFixture()
         let result = server.exec("stories", key: server.strangerKey)

@@ -5,7 +5,7 @@ import VitrineSystem
 /// Reads a theme file and, through `$extends`, every theme it builds on, merging them so that each
 /// file's tokens replace the same paths of the theme it extends. A file's dark values may live in a
 /// file of their own (`"$modes": {"dark": "brand.dark.json"}`), as design tools export modes.
-struct ThemeSourceReader {
+public struct ThemeSourceReader {
     /// The merged theme (with its own `$extends`, and the nearest `$description`), and the files it is
     /// made of: its own first, then those it extends, nearest first.
     typealias Source = (theme: TokenFile, files: [URL])
@@ -13,7 +13,12 @@ struct ThemeSourceReader {
     /// Longer `$extends` chains are refused (they are a mistake long before this).
     static let maximumDepth = 16
     /// Larger files are refused before they are read: a theme is a few kilobytes.
-    static let maximumFileSize = 4 << 20
+    public static let maximumFileSize = 4 << 20
+
+    /// What the first theme holds when it is not read from its file (standard input, at a place in the
+    /// themes folder so that its `$extends` and art resolve there). Such a theme extends only a theme in
+    /// that folder: it may come from anyone (over `vitrine serve`), and names no other file.
+    var rootContents: Data?
 
     func read(_ url: URL) throws(ThemeError) -> Source {
         try read(url, below: [])
@@ -21,7 +26,8 @@ struct ThemeSourceReader {
 
     private func read(_ url: URL, below extending: [URL]) throws(ThemeError) -> Source {
         let file = url.path
-        let data = try Self.contents(of: url)
+        let data: Data
+        if extending.isEmpty, let rootContents { data = rootContents } else { data = try Self.contents(of: url) }
         var parsed = try TokenFileParser(file: file).parse(data)
         var ownFiles = [url]
         if let darkFile = parsed.darkFile {
@@ -31,6 +37,10 @@ struct ThemeSourceReader {
             return (parsed, ownFiles)
         }
         let baseURL = Self.url(ofBase: extends, besides: url)
+        if extending.isEmpty, rootContents != nil,
+           baseURL.standardizedFileURL.deletingLastPathComponent() != url.standardizedFileURL.deletingLastPathComponent() {
+            throw ThemeError(file: file, tokenPath: "$extends", message: "a theme on standard input extends a theme of the themes folder by its name, not \"\(extends)\"")
+        }
         let chain = extending + [url]
         if chain.map(\.standardizedFileURL).contains(baseURL.standardizedFileURL) {
             let names = (chain + [baseURL]).map { $0.deletingPathExtension().lastPathComponent }

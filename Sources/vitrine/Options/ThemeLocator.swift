@@ -32,15 +32,24 @@ struct ThemeLocator {
 
     /// Loads a theme (a name looked up in the themes folder), validated against every component's tokens;
     /// prints the error and exits 2 (the command could not do its job) if it fails.
+    /// `-` is a theme read from standard input, as if it were a file `stdin.json` in the themes folder (its
+    /// `$extends` and art resolve there; nothing is written).
     func load(_ nameOrPath: String) throws -> Theme {
         try load(nameOrPath, in: ThemeDirectory.isPath(nameOrPath) ? nil : directory())
     }
 
     /// Loads a theme (a name looked up in `directory`), as ``load(_:)`` does.
     func load(_ nameOrPath: String, in directory: ThemeDirectory?) throws -> Theme {
-        let url = try Self.url(of: nameOrPath, in: directory)
+        var contents: Data?
+        let url: URL
+        if nameOrPath == "-" {
+            contents = try StandardInput.theme()
+            url = (directory?.url ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).appendingPathComponent("stdin.json")
+        } else {
+            url = try Self.url(of: nameOrPath, in: directory)
+        }
         do {
-            return try StoryCatalog.standard.loadTheme(from: url)
+            return try StoryCatalog.standard.loadTheme(from: url, contents: contents)
         } catch {
             StandardError.write("vitrine: theme error: \(error)\n")
             throw ExitCode(2)
