@@ -31,8 +31,12 @@ public enum ExecPolicy {
                 return .failure(ServeError("themes: only list, tokens and diff are served"))
             }
         case "diff": break
+        case "review":
+            guard rest.contains("--format=tar") || zip(rest, rest.dropFirst()).contains(where: { $0 == "--format" && $1 == "tar" }) else {
+                return .failure(ServeError("review writes files on the server: add --format tar and redirect: ssh host 'review A B --format tar' > review.tar"))
+            }
         default:
-            return .failure(ServeError("\(subcommand) is not served; try: stories, render, themes list|tokens|diff, contrast, diff"))
+            return .failure(ServeError("\(subcommand) is not served; try: stories, render, themes list|tokens|diff, contrast, diff, review --format tar"))
         }
         if let refused = refusedArgument(in: rest, subcommand: subcommand) { return .failure(refused) }
         return .success(words)

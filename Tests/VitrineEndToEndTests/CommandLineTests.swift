@@ -117,6 +117,18 @@ import VitrineTestSupport
         #expect(refused.status == 2 && refused.output.contains("extends a theme of the themes folder by its name"), "\(refused.output)")
     }
 
+    /// `review --format tar` sends the page as one archive to standard output (what tar reads back), and is
+    /// refused with --out or onto a terminal.
+    @Test func reviewSendsItsPageAsATarArchive() throws {
+        let folder = TemporaryFolder()
+        let archive = folder.url.appendingPathComponent("review.tar").path
+        let review = Spawn.run(["/bin/sh", "-c", "\"$0\" review default harbour-bank --story 'badge/*' --format tar > \"$1\"", binary, archive])
+        #expect(review.status == 0 && review.output.contains("stories changed: review/index.html in the archive"), "\(review.output)")
+        let listed = Spawn.run(["tar", "tf", archive]).output.split(separator: "\n")
+        #expect(listed.first == "review/index.html" && listed.contains("review/pictures/badge_custom-text-color.light.changed.svg"), "\(listed)")
+        #expect(Spawn.run([binary, "review", "default", "harbour-bank", "--format", "tar", "--out", folder.url.path]).status == 2)
+    }
+
     @Test func themesDiffListsWhatABrandChanges() {
         let result = Spawn.run([binary, "themes", "diff", "default", "harbour-bank", "--mode", "light"])
         #expect(result.status == 0)

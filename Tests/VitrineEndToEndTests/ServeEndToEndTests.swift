@@ -62,7 +62,8 @@ struct ServeEndToEndTests {
     }
 
     /// A candidate theme goes to the server on standard input: `ssh host "diff default -" < candidate.json`
-    /// compares it, nothing is stored, and more than a theme file's size is refused.
+    /// compares it and `review … --format tar` sends its review page back, nothing is stored, and more than
+    /// a theme file's size is refused.
     @Test func aCandidateThemeComesOnStandardInput() throws {
         let server = ServeFixture()
         let candidate = server.folder.write("candidate.json",
@@ -70,6 +71,11 @@ struct ServeEndToEndTests {
         let ssh = server.sshArguments().map { "'\($0)'" }.joined(separator: " ")
         let diff = Spawn.run(["/bin/sh", "-c", "timeout 30 \(ssh) 'diff default - --exit-code' < '\(candidate.path)'"])
         #expect(diff.status == 1 && diff.output.contains("stories changed from default to stdin"), "\(diff.output)")
+        let archive = server.folder.url.appendingPathComponent("review.tar").path
+        let review = Spawn.run(["/bin/sh", "-c", "timeout 60 \(ssh) 'review default - --format tar' < '\(candidate.path)' > '\(archive)'"])
+        #expect(review.status == 0, "\(review.output)")
+        #expect(Spawn.run(["tar", "tf", archive]).output.contains("review/pictures/badge_info.light.changed.svg"), "the review page, as a tar")
+        #expect(server.exec("review default harbour-bank --out x").output.contains("add --format tar"))
         let big = server.folder.write("big.json", String(repeating: " ", count: (4 << 20) + 10))
         let refused = Spawn.run(["/bin/sh", "-c", "timeout 30 \(ssh) 'contrast --theme -' < '\(big.path)'"])
         #expect(refused.status == 2 && refused.output.contains("larger than 4 MiB"), "\(refused.output)")

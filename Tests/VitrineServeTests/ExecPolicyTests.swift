@@ -28,7 +28,7 @@ import VitrineServe
         ("render badge/danger --themes /srv", "--themes is not served"),
         ("render badge/danger --set text=x", "--set is not served"),
         ("bash -c id", "bash is not served"),
-        ("review a b --out x", "review is not served"),
+        ("review a b --out x", "add --format tar"),
         ("", "no command"),
         ("render badge/danger\u{1B}[2J", "control characters"),
         ("render \u{9B}2Jbadge/danger", "control characters"),

@@ -1,12 +1,15 @@
 import ArgumentParser
 import FoundationEssentials
+import Glibc
 import VitrineCatalog
 import VitrineCore
 import VitrineGallery
 import VitrineReview
 import VitrineSystem
 
-/// `vitrine review OLD NEW --out DIR`: a static page with every story a theme change changed, before and after.
+/// `vitrine review OLD NEW --out DIR`: a static page with every story a theme change changed, before and after;
+/// `--format tar` sends the page as one tar archive to standard output instead (over SSH, where nothing is
+/// written on the server).
 struct ReviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "review",
@@ -16,8 +19,16 @@ struct ReviewCommand: ParsableCommand {
 
     @OptionGroup var comparison: ThemeComparisonOptions
 
-    @Option(help: "The folder to write index.html and pictures/ into (created when missing).")
-    var out: String
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case folder
+        case tar
+    }
+
+    @Option(help: "The folder to write index.html and pictures/ into (created when missing); not with --format tar.")
+    var out: String?
+
+    @Option(help: "folder: the files in --out; tar: one archive (review/index.html, review/pictures/…) to standard output.")
+    var format: Format = .folder
 
     @Flag(help: "Replace files already in --out (a link there is never written through).")
     var force = false
@@ -25,20 +36,32 @@ struct ReviewCommand: ParsableCommand {
     @Flag(help: "Exit 1 when a story changed (like diff(1)), for CI.")
     var exitCode = false
 
+    func validate() throws {
+        switch (format, out) {
+        case (.folder, nil): throw ValidationError("--out DIR says where the page goes (or --format tar sends it to standard output)")
+        case (.tar, .some): throw ValidationError("--format tar sends the page to standard output: no --out")
+        case (.tar, nil) where isatty(STDOUT_FILENO) == 1: throw ValidationError("--format tar writes an archive: redirect standard output to a file")
+        default: break
+        }
+    }
+
     func run() throws {
         let (diff, before, after) = try comparison.compare()
-        let profile = comparison.profile
-        let folder: OutputFolder
-        do {
-            folder = try OutputFolder(TypedPath.url(out), replacing: force)
-            for file in ReviewPage(diff: diff, catalog: .standardWithPictures, old: before, new: after, profile: profile).files {
-                try folder.write(Array(file.contents.utf8), to: file.path)
-            }
-        } catch {
-            throw StandardError.couldNotDoTheJob(error)
-        }
+        let page = ReviewPage(diff: diff, catalog: .standardWithPictures, old: before, new: after, profile: comparison.profile)
         let (changed, compared) = diff.storyCounts
-        try StandardOutput.print(TerminalText.sanitized("\(changed) of \(compared) stories changed: \(folder.url.appendingPathComponent("index.html").path)"))
+        if format == .tar {
+            try StandardOutput.write(TarArchive.bytes(of: page.files, folder: "review"))
+            StandardError.write("\(changed) of \(compared) stories changed: review/index.html in the archive\n")
+        } else {
+            let folder: OutputFolder
+            do {
+                folder = try OutputFolder(TypedPath.url(out ?? "."), replacing: force)
+                for file in page.files { try folder.write(Array(file.contents.utf8), to: file.path) }
+            } catch {
+                throw StandardError.couldNotDoTheJob(error)
+            }
+            try StandardOutput.print(TerminalText.sanitized("\(changed) of \(compared) stories changed: \(folder.url.appendingPathComponent("index.html").path)"))
+        }
         if exitCode, changed > 0 { throw ExitCode.failure }
     }
 }

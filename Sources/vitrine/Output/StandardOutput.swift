@@ -10,7 +10,11 @@ import Glibc
 enum StandardOutput {
     /// Writes `text` and `terminator`, all of it, or throws after saying why on stderr.
     static func print(_ text: String, terminator: String = "\n") throws {
-        let bytes = Array(ServedPaths.shown(text + terminator).utf8)
+        try write(Array(ServedPaths.shown(text + terminator).utf8))
+    }
+
+    /// Writes `bytes` (an archive), all of them, or throws after saying why on stderr.
+    static func write(_ bytes: [UInt8]) throws {
         let (written, error) = WholeWrite.write(bytes, to: STDOUT_FILENO)
         guard written == bytes.count else {
             let reason = error != 0 ? String(cString: strerror(error)) : "nothing written"
