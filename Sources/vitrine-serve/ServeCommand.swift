@@ -75,7 +75,7 @@ struct ServeCommand: ParsableCommand {
         let signals = Self.blockTerminationSignals()
         let (_, boundPort) = try server.start(host: host, port: port)
         let note = """
-        vitrine serve: listening on \(host):\(boundPort) (ssh -p \(boundPort) \(loopback ? "localhost" : host))
+        vitrine serve: listening on \(host):\(boundPort) (connect with: \(connect(host: host, port: boundPort, loopback: loopback)))
         host key \(hostKey)\(created ? " (new)" : ""): \(key.fingerprint)
         \(keys.map { "\($0.keys.count) authorized key\($0.keys.count == 1 ? "" : "s")" } ?? "any key (loopback only, no --authorized-keys)"); \
         themes \(themesFolder ?? "as the gallery finds them"); at most \(maxSessions) sessions, \(maxPerAddress) an address; idle timeout \(idleTimeout), commands \(commandTimeout)
@@ -113,6 +113,14 @@ struct ServeCommand: ParsableCommand {
         while host.first == "[" { host.removeFirst() }
         while host.last == "]" { host.removeLast() }
         return (String(host), port)
+    }
+
+    /// The command a colleague runs: to --public-address when given, else to the address listened on.
+    private func connect(host: String, port: Int, loopback: Bool) -> String {
+        if let publicAddress, let (publicHost, publicPort) = try? address(publicAddress, option: "--public-address") {
+            return "ssh -t -p \(publicPort) \(publicHost)"
+        }
+        return "ssh -t -p \(port) \(loopback ? "localhost" : host == "0.0.0.0" || host == "::" ? "THIS-HOST" : host)"
     }
 
     private func duration(_ text: String, option: String) throws -> Duration {
