@@ -27,11 +27,12 @@ struct StageView {
         // Both halves drawn at one size (an odd stage splits one column or row unevenly): a story laid out
         // one column narrower would differ from itself.
         let size = Size(width: min(first.width, second.width), height: min(first.height, second.height))
-        let left = Self.half(story, size: size, context: context)
+        let left = Self.half(story, size: size, context: context, keepingRoles: compared.comparesContrast)
         var right: Canvas?
         var secondLabel = compared.labels.1
         if let other = compared.context {
-            let marked = compared.marked(Self.half(story, size: size, context: other), against: left, firstContext: context, story: story)
+            let drawn = Self.half(story, size: size, context: other, keepingRoles: compared.comparesContrast)
+            let marked = compared.marked(drawn, against: left, firstContext: context, story: story)
             right = marked.canvas
             secondLabel += marked.summary
         }
@@ -51,10 +52,15 @@ struct StageView {
         story.render(in: area.inset(top: 1, left: 2, bottom: 2, right: 2), on: &canvas, context: context)
     }
 
-    /// One half: the story on its page, drawn apart (with the roles of its cells) so that it can be
-    /// converted and compared.
-    private static func half(_ story: Story, size: Size, context: RenderContext) -> (canvas: Canvas, roles: [CellRole.Mark]) {
+    /// One half: the story on its page, drawn apart so that it can be converted and compared, with the
+    /// roles of its cells when `keepingRoles` (a recording render: only for the contrast comparisons, as
+    /// this runs on every animation frame in compare mode).
+    private static func half(_ story: Story, size: Size, context: RenderContext, keepingRoles: Bool) -> (canvas: Canvas, roles: [CellRole.Mark]) {
         var canvas = Canvas(size: size)
+        guard keepingRoles else {
+            drawStory(story, in: canvas.bounds, on: &canvas, context: context)
+            return (canvas, [])
+        }
         let (recording, _, roles) = context.recording()
         drawStory(story, in: canvas.bounds, on: &canvas, context: recording)
         return (canvas, roles.marks)
