@@ -57,8 +57,11 @@ public struct LookAlikeReport: Sendable {
             let canvases = representatives.map { story, _ in Self.withoutPictures(story.recordedRender(width: 40, context: context), profile: profile) }
             let looks = canvases.map(Self.look(of:))
             let families = representatives.map(\.1.family)
-            let hues = Self.distinguishingHues(looks, families: families)
-            let mains = Self.mainColors(canvases, looks: looks, families: families)
+            let common = Self.commonColors(looks, families: families)
+            // What sets each look apart: its colours that most of its family does not show (the page, an avatar's fill).
+            let own = looks.indices.map { Self.colors(of: looks[$0]).subtracting(common[families[$0]] ?? []) }
+            let hues = own.map { $0.filter(\.isChromatic) }
+            let mains = canvases.indices.map { Self.mainColor(of: canvases[$0], among: own[$0]) }
             for (i, first) in representatives.enumerated() {
                 for (j, second) in representatives.enumerated() where j > i && second.1.family == first.1.family {
                     func pair(_ likeness: Pair.Likeness, _ vision: ColorVision? = nil) -> Pair {
@@ -81,34 +84,33 @@ public struct LookAlikeReport: Sendable {
         self.pairs = pairs
     }
 
-    /// The colour most cells of each canvas show (a cell shows its background, and a block its foreground
-    /// too), among the colours most looks of its family do not show (the page, an avatar's fill).
-    private static func mainColors(_ canvases: [Canvas], looks: [Set<Style>], families: [String]) -> [Color?] {
-        canvases.indices.map { index in
-            let family = looks.indices.filter { families[$0] == families[index] }
-            var shownBy: [Color: Int] = [:]
-            for member in family {
-                for color in Set(looks[member].flatMap({ [$0.foreground, $0.background] })) { shownBy[color, default: 0] += 1 }
-            }
-            let common = Set(shownBy.filter { 2 * $0.value > family.count }.keys)
-            var counts: [Color: Int] = [:]
-            canvases[index].withCells { cells in
-                for cell in cells where !cell.isContinuation {
-                    counts[cell.style.background, default: 0] += 1
-                    if let scalar = cell.text.unicodeScalars.first, (0x2580 ... 0x259F).contains(scalar.value) { counts[cell.style.foreground, default: 0] += 1 }
-                }
-            }
-            return counts.filter { !common.contains($0.key) }.max { ($0.value, $1.key.description) < ($1.value, $0.key.description) }?.key
+    /// For each family, the colours more than half its looks show.
+    private static func commonColors(_ looks: [Set<Style>], families: [String]) -> [String: Set<Color>] {
+        var shownBy: [String: [Color: Int]] = [:], sizes: [String: Int] = [:]
+        for (look, family) in zip(looks, families) {
+            sizes[family, default: 0] += 1
+            for color in colors(of: look) { shownBy[family, default: [:]][color, default: 0] += 1 }
+        }
+        return shownBy.reduce(into: [:]) { common, entry in
+            common[entry.key] = Set(entry.value.filter { 2 * $0.value > sizes[entry.key]! }.keys)
         }
     }
 
-    /// The hues (greys aside) of the styles each look shows that not every look of its family shows.
-    private static func distinguishingHues(_ looks: [Set<Style>], families: [String]) -> [Set<Color>] {
-        looks.indices.map { index in
-            let family = looks.indices.filter { families[$0] == families[index] }
-            let common = family.dropFirst().reduce(looks[family[0]]) { $0.intersection(looks[$1]) }
-            return Set(looks[index].subtracting(common).flatMap { [$0.foreground, $0.background] }.filter(\.isChromatic))
+    private static func colors(of look: Set<Style>) -> Set<Color> {
+        Set(look.flatMap { [$0.foreground, $0.background] })
+    }
+
+    /// The colour of `candidates` that most cells of `canvas` show (a cell shows its background, and a block
+    /// its foreground too): the tile, the pill, the dot.
+    private static func mainColor(of canvas: Canvas, among candidates: Set<Color>) -> Color? {
+        var counts: [Color: Int] = [:]
+        canvas.withCells { cells in
+            for cell in cells where !cell.isContinuation {
+                counts[cell.style.background, default: 0] += 1
+                if let scalar = cell.text.unicodeScalars.first, (0x2580 ... 0x259F).contains(scalar.value) { counts[cell.style.foreground, default: 0] += 1 }
+            }
         }
+        return counts.filter { candidates.contains($0.key) }.max { ($0.value, $1.key.description) < ($1.value, $0.key.description) }?.key
     }
 
     /// The recording as sent at `profile`, with a picture's pixels blanked: a photo is the content's, not
