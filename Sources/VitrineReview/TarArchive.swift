@@ -1,14 +1,20 @@
 /// Files as one POSIX (ustar) tar archive, for a review page sent as a single stream (`review --format tar`,
 /// over SSH where nothing may be written on the server). Regular files only, mode 0644, no owner.
 public enum TarArchive {
+    /// A path a ustar header cannot hold (more than 255 bytes, or no `/` to split it at).
+    public struct NameTooLong: Error, CustomStringConvertible {
+        public let path: String
+        public var description: String { "\(path): too long a name for a tar archive" }
+    }
+
     /// The archive of `files` (paths relative to the archive's root, under `folder`), ending with its two
-    /// blocks of zeros. A path too long for a ustar header (255 bytes) is left out.
-    public static func bytes(of files: [ReviewPage.File], folder: String) -> [UInt8] {
+    /// blocks of zeros; a path no header can hold is an error, never a file left out.
+    public static func bytes(of files: [ReviewPage.File], folder: String) throws(NameTooLong) -> [UInt8] {
         var archive: [UInt8] = []
         for file in files {
             let path = folder + "/" + file.path
             let contents = Array(file.contents.utf8)
-            guard let header = header(path: path, size: contents.count) else { continue }
+            guard let header = header(path: path, size: contents.count) else { throw NameTooLong(path: path) }
             archive += header + contents + Array(repeating: 0, count: (512 - contents.count % 512) % 512)
         }
         return archive + Array(repeating: 0, count: 1024)

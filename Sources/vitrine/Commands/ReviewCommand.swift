@@ -50,7 +50,9 @@ struct ReviewCommand: ParsableCommand {
         let page = ReviewPage(diff: diff, catalog: .standardWithPictures, old: before, new: after, profile: comparison.profile)
         let (changed, compared) = diff.storyCounts
         if format == .tar {
-            try StandardOutput.write(TarArchive.bytes(of: page.files, folder: "review"))
+            let archive: [UInt8]
+            do { archive = try TarArchive.bytes(of: page.files, folder: "review") } catch { throw StandardError.couldNotDoTheJob(error) }
+            try StandardOutput.write(archive)
             StandardError.write("\(changed) of \(compared) stories changed: review/index.html in the archive\n")
         } else {
             let folder: OutputFolder
