@@ -71,7 +71,7 @@ public enum ExecPolicy {
             case "--set":
                 // A field's value, never a file or URL on the server's side (a picture the client has is not there).
                 let field = value.split(separator: "=", maxSplits: 1)
-                guard field.count == 2, !looksLikePath(String(field[1])), !field[1].contains(":") else {
+                guard field.count == 2, !looksLikePath(String(field[1])), !isURL(String(field[1])) else {
                     return .failure(ServeError("--set \(value): a value that names a file or URL is not served"))
                 }
             default:
@@ -123,6 +123,13 @@ public enum ExecPolicy {
     /// `badge/danger`, or a pattern of them (`badge/*`): lowercase letters, digits, `-`, one `/`, `*` and `?`.
     private static func isStoryPattern(_ text: String) -> Bool {
         !text.isEmpty && text.filter { $0 == "/" }.count <= 1 && text.allSatisfy { $0.isLowercase && $0.isASCII || $0.isNumber && $0.isASCII || "-/*?".contains($0) }
+    }
+
+    /// `scheme:…` with no blank in it (`file:x.png`, `data:…`), where text such as `Card: frozen` is not.
+    private static func isURL(_ value: String) -> Bool {
+        guard let colon = value.firstIndex(of: ":"), !value.contains(" ") else { return false }
+        let scheme = value[..<colon]
+        return !scheme.isEmpty && scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+.-".contains($0)) }
     }
 
     private static func looksLikePath(_ value: String) -> Bool {

@@ -46,9 +46,12 @@ import VitrineServe
     @Test func aLinkTakesTheGalleryOptionsOnly() throws {
         #expect(try ExecPolicy.galleryArguments(for: #"--story badge/danger --set 'text=Card '\''frozen'\''' --theme default --mode=dark"#).get()
             == ["--story", "badge/danger", "--set", "text=Card 'frozen'", "--theme", "default", "--mode=dark"])
+        #expect(try ExecPolicy.galleryArguments(for: "--set 'text=Card: frozen'").get() == ["--set", "text=Card: frozen"],
+                "text with a colon is text, not a URL")
         for (command, reason) in [("--theme /etc/passwd", "names a file"), ("--themes x", "--themes is not served"), ("--story", "needs a value"),
                                   ("--story 'badge/*'", "not a story id"), ("--set image=~/x.png", "names a file or URL"),
-                                  ("--set url=http://evil", "names a file or URL"), ("--story 'open", "quote is left open")] {
+                                  ("--set url=http://evil", "names a file or URL"), ("--set image=file:x.png", "names a file or URL"),
+                                  ("--story 'open", "quote is left open")] {
             guard case let .failure(refusal) = ExecPolicy.galleryArguments(for: command) else {
                 Issue.record("\(command) was taken")
                 continue
