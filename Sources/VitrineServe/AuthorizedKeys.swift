@@ -8,6 +8,8 @@ import VitrineSystem
 /// naming the line; comments and blank lines are ignored.
 public struct AuthorizedKeys: Sendable {
     public let keys: Set<NIOSSHPublicKey>
+    /// Each key's comment (`alice@laptop`), what `sessions` lists it by: printable ASCII, at most 64.
+    public let comments: [NIOSSHPublicKey: String]
     /// One line a skipped key: `authorized_keys:3: ssh-rsa keys are not supported (…)`.
     public let warnings: [String]
 
@@ -17,8 +19,9 @@ public struct AuthorizedKeys: Sendable {
     /// The most a file may hold.
     static let maximumBytes = 1 << 20
 
-    public init(keys: Set<NIOSSHPublicKey>, warnings: [String] = []) {
+    public init(keys: Set<NIOSSHPublicKey>, comments: [NIOSSHPublicKey: String] = [:], warnings: [String] = []) {
         self.keys = keys
+        self.comments = comments
         self.warnings = warnings
     }
 
@@ -29,7 +32,7 @@ public struct AuthorizedKeys: Sendable {
     }
 
     public static func parse(_ text: String, file: String = "authorized_keys") -> AuthorizedKeys {
-        var keys: Set<NIOSSHPublicKey> = [], warnings: [String] = []
+        var keys: Set<NIOSSHPublicKey> = [], comments: [NIOSSHPublicKey: String] = [:], warnings: [String] = []
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = rawLine.trimmingPrefix(while: \.isWhitespace)
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
@@ -40,7 +43,10 @@ public struct AuthorizedKeys: Sendable {
             }
             let type = String(fields[0])
             do {
-                keys.insert(try NIOSSHPublicKey(openSSHPublicKey: "\(type) \(fields[1])"))
+                let key = try NIOSSHPublicKey(openSSHPublicKey: "\(type) \(fields[1])")
+                keys.insert(key)
+                let comment = fields.dropFirst(2).joined(separator: " ").filter { $0.isASCII && !$0.isNewline && $0.asciiValue! >= 32 && $0.asciiValue! < 127 }
+                if !comment.isEmpty { comments[key] = String(comment.prefix(64)) }
             } catch {
                 let reason = Self.supportedTypes.contains(type) ? "not a valid \(type) key"
                     : type.hasPrefix("ssh-") || type.hasPrefix("ecdsa-") || type.hasPrefix("sk-")
@@ -48,6 +54,6 @@ public struct AuthorizedKeys: Sendable {
                 warnings.append("\(file):\(index + 1): skipped: \(reason)")
             }
         }
-        return AuthorizedKeys(keys: keys, warnings: warnings)
+        return AuthorizedKeys(keys: keys, comments: comments, warnings: warnings)
     }
 }

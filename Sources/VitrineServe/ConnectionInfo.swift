@@ -1,11 +1,12 @@
+import FoundationEssentials
 import NIOSSH
 import Synchronization
 
-/// One client connection: its address, the key it authenticated with (for the log), and the channels it
-/// has open.
+/// One client connection: its address, the key it authenticated with (for the log, the stored themes and
+/// the session list), and the channels it has open.
 final class ConnectionInfo: Sendable {
     let address: String
-    private let key = Mutex<String?>(nil)
+    private let key = Mutex<(fingerprint: String, comment: String?)?>(nil)
     private let channels = Mutex(0)
 
     /// The most channels one connection may have open at once (OpenSSH's own default for sessions is 10).
@@ -28,10 +29,24 @@ final class ConnectionInfo: Sendable {
     }
 
     /// The fingerprint of the key that authenticated; nil before.
-    var fingerprint: String? { key.withLock { $0 } }
+    var fingerprint: String? { key.withLock { $0?.fingerprint } }
 
-    func authenticated(with publicKey: NIOSSHPublicKey) {
+    /// The key's comment in `authorized_keys` (`alice@laptop`), when it has one.
+    var comment: String? { key.withLock { $0?.comment } }
+
+    /// The key's id among stored themes and sessions: the first 12 hex digits of its SHA-256 fingerprint.
+    var owner: String? {
+        guard let fingerprint, let digest = Data(base64Encoded: Self.padded(fingerprint.dropFirst("SHA256:".count))) else { return nil }
+        return digest.prefix(6).map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+    }
+
+    func authenticated(with publicKey: NIOSSHPublicKey, comment: String?) {
         let fingerprint = HostKey.fingerprint(of: publicKey)
-        key.withLock { $0 = fingerprint }
+        key.withLock { $0 = (fingerprint, comment) }
+    }
+
+    /// Base64 `text` with the padding a fingerprint leaves out.
+    private static func padded(_ text: Substring) -> String {
+        String(text) + String(repeating: "=", count: (4 - text.count % 4) % 4)
     }
 }

@@ -17,7 +17,7 @@ public enum ExecPolicy {
         guard var words = ShellWords.split(command) else { return .failure(ServeError("a quote is left open")) }
         if words.first == "vitrine" { words.removeFirst() }
         guard let subcommand = words.first else {
-            return .failure(ServeError("no command; try: stories, render STORY, themes list, themes tokens NAME, themes diff A B, contrast, diff A B"))
+            return .failure(ServeError("no command; try: stories, render STORY, themes list, themes put NAME < theme.json, themes diff A B, contrast, diff A B"))
         }
         let rest = Array(words.dropFirst())
         switch subcommand {
@@ -27,8 +27,13 @@ public enum ExecPolicy {
                 return .failure(ServeError("render --all writes files on the server: render one story at a time"))
             }
         case "themes":
-            guard let action = rest.first, ["list", "tokens", "diff"].contains(action) else {
-                return .failure(ServeError("themes: only list, tokens and diff are served"))
+            guard let action = rest.first, ["list", "tokens", "diff", "validate", "put", "rm"].contains(action) else {
+                return .failure(ServeError("themes: list, tokens, diff, validate, put and rm are served"))
+            }
+            if action == "put" || action == "rm" {
+                guard rest.count == 2, !rest[1].hasPrefix("-") else {
+                    return .failure(ServeError("themes \(action) takes one name: ssh host themes put NAME < theme.json"))
+                }
             }
         case "diff": break
         case "review":
@@ -36,7 +41,7 @@ public enum ExecPolicy {
                 return .failure(ServeError("review writes files on the server: add --format tar and redirect: ssh host 'review A B --format tar' > review.tar"))
             }
         default:
-            return .failure(ServeError("\(subcommand) is not served; try: stories, render, themes list|tokens|diff, contrast, diff, review --format tar"))
+            return .failure(ServeError("\(subcommand) is not served; try: stories, render, themes list|tokens|diff|validate|put|rm, contrast, diff, review --format tar"))
         }
         if let refused = refusedArgument(in: rest, subcommand: subcommand) { return .failure(refused) }
         return .success(words)

@@ -131,9 +131,7 @@ final class GallerySession: ChannelInboundHandler, @unchecked Sendable {
             return
         }
         holdsPlace = true
-        var environment = server.childEnvironment
-        environment["TERM"] = terminal.term.isEmpty ? "xterm-256color" : terminal.term
-        environment.merge(self.environment) { _, client in client }
+        var environment = childEnvironment(term: terminal.term.isEmpty ? "xterm-256color" : terminal.term)
         // Where `y`'s links point: the address given to the server, else the one this client reached.
         environment["VITRINE_PUBLIC_ADDRESS"] = server.configuration.publicAddress
             ?? context.channel.parent?.localAddress.map { "\($0.ipAddress ?? "localhost"):\($0.port ?? 22)" }
@@ -152,11 +150,18 @@ final class GallerySession: ChannelInboundHandler, @unchecked Sendable {
                 return
             }
             holdsPlace = true
-            var environment = server.childEnvironment
-            environment["TERM"] = "dumb"
-            environment.merge(self.environment) { _, client in client }
-            launch([server.configuration.galleryExecutable] + arguments, environment: environment, terminal: nil, context: context)
+            launch([server.configuration.galleryExecutable] + arguments, environment: childEnvironment(term: "dumb"), terminal: nil, context: context)
         }
+    }
+
+    /// The server's environment for children, with `TERM`, what the client's passed, and the key's id
+    /// (`VITRINE_KEY`: whose stored themes the child sees).
+    private func childEnvironment(term: String) -> [String: String] {
+        var environment = server.childEnvironment
+        environment["TERM"] = term
+        environment.merge(self.environment) { _, client in client }
+        environment["VITRINE_KEY"] = connection.owner
+        return environment
     }
 
     private func launch(_ arguments: [String], environment: [String: String], terminal: (columns: Int, rows: Int)?, context: ChannelHandlerContext) {

@@ -19,7 +19,7 @@ final class KeyAuthenticator: NIOSSHServerUserAuthenticationDelegate, Sendable {
             responsePromise.succeed(.failure)
             return
         }
-        connection.authenticated(with: publicKey.publicKey)
+        connection.authenticated(with: publicKey.publicKey, comment: authorized?.comments[publicKey.publicKey])
         responsePromise.succeed(.success)
     }
 }

@@ -17,6 +17,8 @@ public struct ServeConfiguration: Sendable {
     public var maximumAuthenticationAttempts = 6
     /// Open connections at once (authenticated or not); more are closed at once.
     public var maximumConnections = 256
+    /// The folder clients' stored themes are kept in, one folder a key (`themes put`); nil: none are kept.
+    public var candidatesFolder: String?
     /// `host:port` the galleries' links (`y`) name; nil: the address each client connected to.
     public var publicAddress: String?
 

@@ -17,6 +17,7 @@ final class ServerState: Sendable {
         var environment = ["LANG": "C.UTF-8", "PATH": "/usr/local/bin:/usr/bin:/bin"]
         // Absolute, so that the child can name it without its path (ServedPaths), and marked as served.
         if let themes = configuration.themesFolder { environment["VITRINE_THEMES"] = TypedPath.url(themes).standardizedFileURL.path }
+        if let candidates = configuration.candidatesFolder { environment["VITRINE_CANDIDATES"] = TypedPath.url(candidates).standardizedFileURL.path }
         environment["VITRINE_SERVED"] = "1"
         childEnvironment = environment
     }

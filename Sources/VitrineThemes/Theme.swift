@@ -25,10 +25,13 @@ public struct Theme: Equatable, Sendable {
     /// Loads, resolves and checks the theme in `url` (or `contents`, as if they were in a file at `url`) and
     /// the themes it extends.
     ///
+    /// - Parameter baseFolder: for a theme from outside the themes folder (standard input, a stored
+    ///   candidate), that folder: its `$extends` names a theme there, by name only.
     /// - Parameter requiredTokens: the tokens the components read; a theme lacking one, or holding a
     ///   value of another kind there, is an error.
-    public static func load(from url: URL, contents: Data? = nil, requiredTokens: [TokenRequirement]) throws(ThemeError) -> Theme {
-        let (source, files) = try ThemeSourceReader(rootContents: contents).read(url)
+    public static func load(from url: URL, contents: Data? = nil, baseFolder: URL? = nil,
+                            requiredTokens: [TokenRequirement]) throws(ThemeError) -> Theme {
+        let (source, files) = try ThemeSourceReader(rootContents: contents, baseFolder: baseFolder).read(url)
         let resolver = TokenResolver(tokens: source.tokens, folders: files.map { $0.deletingLastPathComponent() })
         let light = try resolver.resolveAll(for: .light, file: url.path)
         let dark = try resolver.resolveAll(for: .dark, file: url.path)

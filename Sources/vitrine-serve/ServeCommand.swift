@@ -23,6 +23,9 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "The themes folder the galleries use (default: as the gallery finds it).")
     var themes: String?
 
+    @Option(help: "The folder clients' stored themes (themes put) are kept in, one folder a key; made (mode 0700) on first start.")
+    var candidates = "vitrine_candidates"
+
     @Option(help: "Galleries at once; more sessions get a one-line message.")
     var maxSessions = 50
 
@@ -63,6 +66,7 @@ struct ServeCommand: ParsableCommand {
         guard access(executable, X_OK) == 0 else { throw ValidationError("no vitrine executable beside this one (\(executable))") }
         let themesFolder = themes ?? ExecutableFolders.nearest("themes")
         var configuration = ServeConfiguration(galleryExecutable: executable, themesFolder: themesFolder, authorizedKeys: keys, idleTimeout: idle)
+        configuration.candidatesFolder = try Self.candidatesFolder(candidates)
         configuration.authenticationTimeout = authentication
         configuration.commandTimeout = command
         if let publicAddress {
@@ -78,7 +82,7 @@ struct ServeCommand: ParsableCommand {
         vitrine serve: listening on \(host):\(boundPort) (connect with: \(connect(host: host, port: boundPort, loopback: loopback)))
         host key \(hostKey)\(created ? " (new)" : ""): \(key.fingerprint)
         \(keys.map { "\($0.keys.count) authorized key\($0.keys.count == 1 ? "" : "s")" } ?? "any key (loopback only, no --authorized-keys)"); \
-        themes \(themesFolder ?? "as the gallery finds them"); at most \(maxSessions) sessions, \(maxPerAddress) an address; idle timeout \(idleTimeout), commands \(commandTimeout)
+        themes \(themesFolder ?? "as the gallery finds them"), stored themes in \(candidates); at most \(maxSessions) sessions, \(maxPerAddress) an address; idle timeout \(idleTimeout), commands \(commandTimeout)
 
         """
         Self.standardError(note)
@@ -86,6 +90,18 @@ struct ServeCommand: ParsableCommand {
         sigwait(&signals.set, &number)
         Self.standardError("vitrine serve: signal \(number): ending every session\n")
         server.stop()
+    }
+
+    /// `path`, made with mode 0700 when missing; a link or a file there is refused.
+    private static func candidatesFolder(_ path: String) throws -> String {
+        if mkdir(path, 0o700) != 0, errno != EEXIST {
+            throw ValidationError("--candidates \(path): cannot make the folder (\(String(cString: strerror(errno))))")
+        }
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+            throw ValidationError("--candidates \(path): not a folder (a link is not taken)")
+        }
+        return path
     }
 
     /// Writes `text` to standard error, whole.

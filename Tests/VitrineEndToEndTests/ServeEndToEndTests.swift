@@ -81,6 +81,61 @@ struct ServeEndToEndTests {
         #expect(refused.status == 2 && refused.output.contains("larger than 4 MiB"), "\(refused.output)")
     }
 
+    /// `themes put` keeps a candidate in the key's own area, validated first: it opens by name for its key
+    /// and by `NAME@KEY` (what `y` copies) for a colleague, `diff` and `contrast` take it, and a path, an
+    /// oversized or invalid theme, a served theme's name and another key's `rm` are refused in words, with
+    /// nothing but the theme written.
+    @Test func aStoredThemeIsTheKeysOwnAndALinkOpensItForAColleague() throws {
+        let server = ServeFixture()
+        let candidate = server.folder.write("candidate.json",
+                                            ##"{"$extends": "default", "theme": {"color": {"badge": {"info": {"foreground": {"$type": "color", "$value": "#7FA8D8"}}}}}}"##)
+        let ssh = { (key: String) in server.sshArguments(key: key).map { "'\($0)'" }.joined(separator: " ") }
+        let put = { (command: String, file: String, key: String) in Spawn.run(["/bin/sh", "-c", "timeout 30 \(ssh(key)) '\(command)' < '\(file)'"]) }
+        let stored = put("themes put candidate", candidate.path, server.clientKey)
+        #expect(stored.status == 0 && stored.output.hasPrefix("stored candidate@"), "\(stored.output)")
+        let qualified = String(stored.output.dropFirst("stored ".count).prefix { $0 != " " })
+        let listed = server.exec("themes list")
+        #expect(listed.status == 0 && listed.output.contains("# stored by your key (1 of 16") && listed.output.contains("\(qualified)  extends default"),
+                "\(listed.output)")
+        #expect(!server.exec("themes list", key: server.colleagueKey).output.contains(qualified), "a colleague's list is theirs")
+        let diff = server.exec("diff default candidate --exit-code")
+        #expect(diff.status == 1 && diff.output.contains("from default to candidate"), "\(diff.output)")
+        #expect(server.exec("diff default \(qualified) --story badge/info", key: server.colleagueKey).status == 0, "a colleague names it with its key")
+        #expect([0, 1].contains(server.exec("contrast --theme candidate").status))
+
+        let gallery = TmuxSession(width: 120, height: 30, command: server.sshArguments(terminal: true).joined(separator: " ") + " -- '--story badge/info --theme candidate'")
+        #expect(gallery.waitFor(seconds: 20) { $0.contains("badge/info") && $0.contains("candidate") } != nil, "\(gallery.capture())")
+        gallery.send("y")
+        #expect(waitUntil { gallery.tmux("show-buffer").output.hasPrefix("ssh ") })
+        let link = gallery.tmux("show-buffer").output
+        #expect(link.contains("--theme \(qualified) "), "a link names the stored theme with its key: \(link)")
+        gallery.send("q")
+        #expect(gallery.waitForExit(seconds: 20) == 0)
+        let clientOptions = server.sshArguments(key: server.colleagueKey).dropFirst().dropLast().prefix { $0 != "-p" }.joined(separator: " ")
+        let colleague = TmuxSession(width: 120, height: 30, command: link.replacingOccurrences(of: "ssh ", with: "ssh \(clientOptions) ", options: .anchored))
+        #expect(colleague.waitFor(seconds: 20) { $0.contains("badge/info") && $0.contains("candidate") } != nil, "\(colleague.capture())")
+        colleague.send("q")
+        #expect(colleague.waitForExit(seconds: 20) == 0)
+
+        let big = server.folder.write("big.json", String(repeating: " ", count: (1 << 20) + 10))
+        let invalid = server.folder.write("invalid.json", ##"{"$extends": "default", "theme": {"color": {"badge": {"info": {"foreground": {"$type": "color", "$value": "red"}}}}}}"##)
+        let escaping = server.folder.write("escaping.json", ##"{"$extends": "../../etc/passwd"}"##)
+        for (command, file, key, reason) in [("themes put ../x", candidate.path, server.clientKey, "names a file on the server"),
+                                             ("themes put big", big.path, server.clientKey, "at most 1024 KiB"),
+                                             ("themes put broken", invalid.path, server.clientKey, "not stored: candidates/"),
+                                             ("themes put escaping", escaping.path, server.clientKey, "extends one of its themes by name"),
+                                             ("themes put default", candidate.path, server.clientKey, "default is a served theme"),
+                                             ("themes rm candidate", candidate.path, server.colleagueKey, "you have no stored theme candidate")] {
+            let refused = put(command, file, key)
+            #expect(refused.status != 0 && refused.output.contains(reason) && !refused.output.contains(server.folder.url.path), "\(command): \(refused.output)")
+        }
+        let owner = String(qualified.split(separator: "@")[1])
+        let files = try FileManager.default.subpathsOfDirectory(atPath: server.candidates.path)
+        #expect(files.sorted() == [owner, "\(owner)/candidate.json"], "nothing but the stored theme is written: \(files)")
+        #expect(server.exec("themes rm candidate").output.hasPrefix("removed \(qualified)"))
+        #expect(!FileManager.default.fileExists(atPath: server.candidates.appendingPathComponent("\(owner)/candidate.json").path))
+    }
+
     @Test func anUnknownKeyIsRefused() {
         let server = ServeFixture()
         let result = server.exec("stories", key: server.strangerKey)

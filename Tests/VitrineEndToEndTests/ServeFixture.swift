@@ -5,8 +5,8 @@ import VitrineTestSupport
 import Glibc
 #endif
 
-/// A `vitrine serve` on 127.0.0.1 (a free port) with an authorized client key and a stranger's key, and
-/// the OpenSSH client to reach it. The server is stopped (SIGTERM, then SIGKILL) when the value goes away.
+/// A `vitrine serve` on 127.0.0.1 (a free port) with two authorized keys (a client's and a colleague's)
+/// and a stranger's key, and the OpenSSH client to reach it. The server is stopped (SIGTERM, then SIGKILL) when the value goes away.
 final class ServeFixture {
     /// Whether the suites run: where the OpenSSH client is installed, and always in CI.
     static let canRun = (FileManager.default.isExecutableFile(atPath: "/usr/bin/ssh") && TmuxSession.canRun)
@@ -18,15 +18,19 @@ final class ServeFixture {
     private(set) var port = 0
     var clientKey: String { folder.url.appendingPathComponent("client_key").path }
     var strangerKey: String { folder.url.appendingPathComponent("stranger_key").path }
+    var colleagueKey: String { folder.url.appendingPathComponent("colleague_key").path }
+    /// Where the server keeps stored themes.
+    var candidates: URL { folder.url.appendingPathComponent("candidates") }
     var logPath: String { folder.url.appendingPathComponent("serve.log").path }
 
     init(_ options: [String] = []) {
-        for key in ["client_key", "stranger_key"] {
-            Spawn.run(["ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", folder.url.appendingPathComponent(key).path])
+        for key in ["client_key", "stranger_key", "colleague_key"] {
+            Spawn.run(["ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-C", key, "-f", folder.url.appendingPathComponent(key).path])
         }
-        let authorized = (try? String(contentsOfFile: clientKey + ".pub", encoding: .utf8)) ?? ""
+        let authorized = [clientKey, colleagueKey].map { (try? String(contentsOfFile: $0 + ".pub", encoding: .utf8)) ?? "" }.joined()
         folder.write("authorized_keys", authorized)
         let arguments = [Self.binary, "--listen", "127.0.0.1:0", "--host-key", folder.url.appendingPathComponent("host_key").path,
+                         "--candidates", candidates.path,
                          "--authorized-keys", folder.url.appendingPathComponent("authorized_keys").path] + options
         pid = Spawn.start(arguments, environment: ProcessInfo.processInfo.environment, output: logPath) ?? 0
         #expect(pid > 0, "vitrine-serve started")

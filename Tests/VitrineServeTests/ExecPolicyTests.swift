@@ -13,6 +13,10 @@ import VitrineServe
         ("contrast --theme high-contrast --min AAA", ["contrast", "--theme", "high-contrast", "--min", "AAA"]),
         ("diff default harbour-bank --story badge/*", ["diff", "default", "harbour-bank", "--story", "badge/*"]),
         ("render --reduce-motion badge/danger", ["render", "--reduce-motion", "badge/danger"]),
+        ("themes put candidate", ["themes", "put", "candidate"]),
+        ("themes rm candidate", ["themes", "rm", "candidate"]),
+        ("themes validate - default", ["themes", "validate", "-", "default"]),
+        ("diff default candidate@0123456789ab", ["diff", "default", "candidate@0123456789ab"]),
     ])
     func readOnlyCommandsRun(command: String, arguments: [String]) throws {
         #expect(try ExecPolicy.arguments(for: command).get() == arguments)
@@ -23,7 +27,11 @@ import VitrineServe
         ("render badge/danger --theme /etc/passwd", "names a file on the server"),
         ("render badge/danger --theme=./brand.json", "names a file on the server"),
         ("themes tokens ~/secret", "names a file on the server"),
-        ("themes validate default", "only list, tokens and diff"),
+        ("themes export default", "list, tokens, diff, validate, put and rm are served"),
+        ("themes put ../../x", "names a file on the server"),
+        ("themes put a b", "takes one name"),
+        ("themes rm --themes /srv", "takes one name"),
+        ("themes validate /etc/passwd", "names a file on the server"),
         ("render --all --out /tmp/x", "render --all writes files"),
         ("render badge/danger --themes /srv", "--themes is not served"),
         ("render badge/danger --set text=x", "--set is not served"),

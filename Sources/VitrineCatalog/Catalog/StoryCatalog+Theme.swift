@@ -3,9 +3,9 @@ import VitrineCore
 import VitrineThemes
 
 extension StoryCatalog {
-    /// Loads the theme in `url` (or `contents`, as if at `url`), checked against every token the gallery and
-    /// its components read.
-    public func loadTheme(from url: URL, contents: Data? = nil) throws(ThemeError) -> Theme {
-        try Theme.load(from: url, contents: contents, requiredTokens: requiredTokens)
+    /// Loads the theme in `url` (or `contents`, as if at `url`; extending a theme of `baseFolder` when it
+    /// comes from outside it), checked against every token the gallery and its components read.
+    public func loadTheme(from url: URL, contents: Data? = nil, baseFolder: URL? = nil) throws(ThemeError) -> Theme {
+        try Theme.load(from: url, contents: contents, baseFolder: baseFolder, requiredTokens: requiredTokens)
     }
 }

@@ -15,9 +15,12 @@ public struct GalleryLaunch: Equatable, Sendable {
     public var controls: ControlEnvironment
     /// Under `vitrine serve`, the `host:port` clients reach the server at: `y` then writes an `ssh` link.
     public var servedAddress: String?
+    /// Under `vitrine serve`, the candidates folder whose themes a link names as `NAME@OWNER`.
+    public var candidatesFolder: URL?
 
     public init(profile: ColorProfile = .trueColor, themesFolder: URL? = nil, themesOption: String? = nil,
-                controls: ControlEnvironment = ControlEnvironment(), servedAddress: String? = nil) {
+                controls: ControlEnvironment = ControlEnvironment(), servedAddress: String? = nil, candidatesFolder: URL? = nil) {
+        self.candidatesFolder = candidatesFolder
         self.profile = profile
         self.themesFolder = themesFolder
         self.themesOption = themesOption

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import VitrineCore
+import VitrineThemes
 
 /// The one-line `vitrine` command that opens the gallery as the model shows it now (`y`): story, theme
 /// (by name when it is in the themes folder, else by path), the story's edited content (`--set`), mode,
@@ -29,7 +30,9 @@ public enum ReproduceCommand {
         }
         let file = model.themes.selectedFile.standardizedFileURL
         if model.launch.servedAddress != nil {
-            arguments += ["--theme", file.deletingPathExtension().lastPathComponent]
+            // A stored theme by its qualified name, so that a colleague's key opens it too.
+            let stored = model.launch.candidatesFolder.flatMap { CandidateArea.qualifiedName(of: file, root: $0) }
+            arguments += ["--theme", stored ?? file.deletingPathExtension().lastPathComponent]
         } else if let folder = model.launch.themesFolder?.standardizedFileURL, file.deletingLastPathComponent() == folder,
                   file.pathExtension == "json" {
             if let option = model.launch.themesOption { arguments += ["--themes", option] }

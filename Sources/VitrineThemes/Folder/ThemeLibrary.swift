@@ -1,23 +1,34 @@
 import FoundationEssentials
 import VitrineCore
 
-/// The themes one can switch between: every theme of a folder, plus the theme the gallery started
-/// with when it was given by a path outside that folder, in the order `t` cycles through them. The
-/// folder is read on each use, so a theme file added while the gallery runs joins the cycle.
+/// The themes one can switch between: every theme of a folder, then the themes this client stored (under
+/// `vitrine serve`), plus the theme the gallery started with when it was given by a path outside those, in
+/// the order `t` cycles through them. The folders are read on each use, so a theme file added while the
+/// gallery runs joins the cycle.
 public struct ThemeLibrary: Sendable {
     public let directory: ThemeDirectory?
+    /// This client's stored themes, when served.
+    public let candidates: CandidateArea?
     /// The theme given at start-up.
     public let startingFile: URL
 
-    public init(directory: ThemeDirectory?, selected: URL) {
+    public init(directory: ThemeDirectory?, candidates: CandidateArea? = nil, selected: URL) {
         self.directory = directory
+        self.candidates = candidates
         startingFile = selected
     }
 
-    /// Theme files, the folder's sorted by name (the folder is read on each call).
+    /// Theme files, the folder's sorted by name, then the stored ones (the folders are read on each call).
     public func files() -> [URL] {
         let inFolder = directory.map { folder in folder.themeNames().map(folder.fileURL(forTheme:)) } ?? []
-        let known = inFolder.map(\.standardizedFileURL)
-        return known.contains(startingFile.standardizedFileURL) ? inFolder : [startingFile] + inFolder
+        let stored = candidates.map { area in area.names().compactMap(area.file(of:)) } ?? []
+        let known = (inFolder + stored).map(\.standardizedFileURL)
+        return known.contains(startingFile.standardizedFileURL) ? inFolder + stored : [startingFile] + inFolder + stored
+    }
+
+    /// Where the theme in `file` extends its base: the served folder for a stored theme, else beside it.
+    public func baseFolder(for file: URL) -> URL? {
+        guard let candidates, candidates.qualifiedName(of: file) != nil else { return nil }
+        return candidates.baseFolder
     }
 }

@@ -16,9 +16,12 @@ public struct ThemeSourceReader {
     public static let maximumFileSize = 4 << 20
 
     /// What the first theme holds when it is not read from its file (standard input, at a place in the
-    /// themes folder so that its `$extends` and art resolve there). Such a theme extends only a theme in
-    /// that folder: it may come from anyone (over `vitrine serve`), and names no other file.
+    /// themes folder so that its art resolves there).
     var rootContents: Data?
+    /// The folder the first theme's `$extends` names its base in, when the theme comes from outside it
+    /// (standard input, a stored candidate): such a theme may come from anyone (over `vitrine serve`), so
+    /// it extends a theme of that folder by name and names no other file.
+    var baseFolder: URL?
 
     func read(_ url: URL) throws(ThemeError) -> Source {
         try read(url, below: [])
@@ -36,10 +39,13 @@ public struct ThemeSourceReader {
         guard let extends = parsed.extends else {
             return (parsed, ownFiles)
         }
-        let baseURL = Self.url(ofBase: extends, besides: url)
-        if extending.isEmpty, rootContents != nil,
-           baseURL.standardizedFileURL.deletingLastPathComponent() != url.standardizedFileURL.deletingLastPathComponent() {
-            throw ThemeError(file: file, tokenPath: "$extends", message: "a theme on standard input extends a theme of the themes folder by its name, not \"\(extends)\"")
+        var baseURL = Self.url(ofBase: extends, besides: url)
+        if extending.isEmpty, let baseFolder {
+            guard !ThemeDirectory.isPath(extends), !extends.hasPrefix(".") else {
+                throw ThemeError(file: file, tokenPath: "$extends",
+                                 message: "a theme from outside the themes folder extends one of its themes by name, not \"\(extends)\"")
+            }
+            baseURL = baseFolder.appendingPathComponent(extends + ".json")
         }
         let chain = extending + [url]
         if chain.map(\.standardizedFileURL).contains(baseURL.standardizedFileURL) {

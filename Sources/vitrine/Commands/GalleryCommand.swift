@@ -78,13 +78,15 @@ struct GalleryCommand: ParsableCommand {
         }
         let (appearance, source) = options.mode.appearance.map { ($0, AppearanceSource.option) }
             ?? AppearanceDetector.decide(reportedBackground: terminal.reportedBackground, environment: environment)
-        let library = ThemeLibrary(directory: directory, selected: URL(fileURLWithPath: theme.file))
+        let candidates = locator.candidates(besides: directory)
+        let library = ThemeLibrary(directory: directory, candidates: candidates, selected: URL(fileURLWithPath: theme.file))
         let model = GalleryModel(catalog: catalog, themes: ThemeSelection(theme: theme, files: library.files()),
                                  appearance: appearance, appearanceSource: source, profileSource: terminal.profileSource,
                                  launch: GalleryLaunch(profile: terminal.profile, themesFolder: directory?.url,
                                                        themesOption: options.themes,
                                                        controls: ControlEnvironment(allowsNetwork: options.allowNetwork),
-                                                       servedAddress: environment["VITRINE_SERVED"] == "1" ? environment["VITRINE_PUBLIC_ADDRESS"] : nil),
+                                                       servedAddress: environment["VITRINE_SERVED"] == "1" ? environment["VITRINE_PUBLIC_ADDRESS"] : nil,
+                                                       candidatesFolder: candidates?.root),
                                  blitter: options.blitter, comparing: options.compare, at: position, reduceMotion: options.reduceMotion,
                                  edits: edits)
         let runtime = GalleryRuntime(catalog: catalog, model: model, library: library, terminal: terminal)

@@ -4,7 +4,8 @@ import ArgumentParser
 struct ThemesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "themes",
-        abstract: "Validate, list, print and compare themes.",
-        subcommands: [ThemesValidateCommand.self, ThemesListCommand.self, ThemesTokensCommand.self, ThemesDiffCommand.self]
+        abstract: "Validate, list, print and compare themes (and, over vitrine serve, store your own).",
+        subcommands: [ThemesValidateCommand.self, ThemesListCommand.self, ThemesTokensCommand.self, ThemesDiffCommand.self,
+                      ThemesPutCommand.self, ThemesRemoveCommand.self]
     )
 }

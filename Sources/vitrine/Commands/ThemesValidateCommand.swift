@@ -13,7 +13,7 @@ struct ThemesValidateCommand: ParsableCommand {
         discussion: "Exit status: 0 when every file passes, 1 when one fails (or has warnings, with --strict), 2 for a bad argument."
     )
 
-    @Argument(help: "Theme files (or theme names in the themes folder).")
+    @Argument(help: "Theme files (or theme names in the themes folder; - reads one from standard input).")
     var files: [String]
 
     @OptionGroup var themesFolder: ThemesFolderOption
@@ -28,10 +28,10 @@ struct ThemesValidateCommand: ParsableCommand {
     func run() throws {
         var failures = 0, warned = 0
         for file in files {
-            let url = try themesFolder.locator.url(of: file)
+            let source = try themesFolder.locator.source(of: file)
             let theme: Theme
             do {
-                theme = try StoryCatalog.standard.loadTheme(from: url)
+                theme = try source.load()
             } catch {
                 failures += 1
                 StandardError.write("error: \(error)\n")

@@ -18,16 +18,19 @@ struct ThemeLocator {
                               executablePath: ExecutableFolders.executablePath(fallback: CommandLine.arguments[0]))
     }
 
-    /// The file of theme `nameOrPath`: a path as it is, a name looked up in the themes folder.
-    func url(of nameOrPath: String) throws -> URL {
-        try Self.url(of: nameOrPath, in: ThemeDirectory.isPath(nameOrPath) ? nil : directory())
+    /// Under `vitrine serve`, the themes this client stored, beside `directory`.
+    func candidates(besides directory: ThemeDirectory?) -> CandidateArea? {
+        CandidateArea.served(environment: ProcessInfo.processInfo.environment, themes: directory)
     }
 
-    /// The file of theme `nameOrPath`: a path as it is, a name looked up in `directory`.
-    static func url(of nameOrPath: String, in directory: ThemeDirectory?) throws -> URL {
+    /// The file of theme `nameOrPath`: a path as it is, a name looked up in `directory`, then (served) among
+    /// the stored themes: `NAME` of this client's, `NAME@OWNER` of any key's.
+    private static func url(of nameOrPath: String, in directory: ThemeDirectory?, candidates: CandidateArea? = nil) throws -> URL {
         if ThemeDirectory.isPath(nameOrPath) { return TypedPath.url(nameOrPath) }
         guard let directory else { throw ValidationError("no themes folder found; pass --themes DIR") }
-        return directory.fileURL(forTheme: nameOrPath)
+        let file = directory.fileURL(forTheme: nameOrPath)
+        if !FileManager.default.fileExists(atPath: file.path), let stored = candidates?.file(of: nameOrPath) { return stored }
+        return file
     }
 
     /// Loads a theme (a name looked up in the themes folder), validated against every component's tokens;
@@ -38,21 +41,29 @@ struct ThemeLocator {
         try load(nameOrPath, in: ThemeDirectory.isPath(nameOrPath) ? nil : directory())
     }
 
-    /// Loads a theme (a name looked up in `directory`), as ``load(_:)`` does.
+    /// Loads a theme (a name looked up in `directory`, then among the stored themes), as ``load(_:)`` does.
     func load(_ nameOrPath: String, in directory: ThemeDirectory?) throws -> Theme {
-        var contents: Data?
-        let url: URL
-        if nameOrPath == "-" {
-            contents = try StandardInput.theme()
-            url = (directory?.url ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).appendingPathComponent("stdin.json")
-        } else {
-            url = try Self.url(of: nameOrPath, in: directory)
-        }
+        let source = try source(of: nameOrPath, in: directory)
         do {
-            return try StoryCatalog.standard.loadTheme(from: url, contents: contents)
+            return try source.load()
         } catch {
             StandardError.write("vitrine: theme error: \(error)\n")
             throw ExitCode(2)
         }
+    }
+
+    /// Where theme `nameOrPath` is read from (standard input for `-`) and where its `$extends` resolves.
+    func source(of nameOrPath: String) throws -> ThemeSource {
+        try source(of: nameOrPath, in: ThemeDirectory.isPath(nameOrPath) ? nil : directory())
+    }
+
+    private func source(of nameOrPath: String, in directory: ThemeDirectory?) throws -> ThemeSource {
+        let candidates = candidates(besides: directory)
+        if nameOrPath == "-" {
+            let folder = directory?.url ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            return ThemeSource(url: folder.appendingPathComponent("stdin.json"), contents: try StandardInput.theme(), baseFolder: directory?.url)
+        }
+        let url = try Self.url(of: nameOrPath, in: directory, candidates: candidates)
+        return ThemeSource(url: url, contents: nil, baseFolder: candidates?.qualifiedName(of: url) != nil ? candidates?.baseFolder : nil)
     }
 }

@@ -1,0 +1,15 @@
+import FoundationEssentials
+import VitrineCatalog
+import VitrineThemes
+
+/// A theme to load: its file (or the bytes read in its place) and the folder its `$extends` names a theme of.
+struct ThemeSource {
+    var url: URL
+    var contents: Data?
+    var baseFolder: URL?
+
+    /// The theme, checked against every token the gallery and its components read.
+    func load() throws(ThemeError) -> Theme {
+        try StoryCatalog.standard.loadTheme(from: url, contents: contents, baseFolder: baseFolder)
+    }
+}
