@@ -8,6 +8,7 @@
 #include <sys/ioctl.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/socket.h>
 #include <sys/wait.h>
 #include <termios.h>
 #include <unistd.h>
@@ -27,10 +28,12 @@ int vs_open_pty(int *parent, char *name, size_t length, unsigned short columns, 
 
 int vs_pipe(int ends[2]) { return pipe2(ends, O_CLOEXEC); }
 
+int vs_socket_pair(int ends[2]) { return socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, ends); }
+
 /* In the child, between fork and exec: only async-signal-safe calls. On failure the error number goes
    to `report` and the child ends. */
 static void become(const char *path, char *const argv[], char *const envp[], const char *terminal_path, int given_input,
-                   int output, unsigned long long memory, unsigned long long cpu_seconds, int report, pid_t parent) {
+                   int output, int session, unsigned long long memory, unsigned long long cpu_seconds, int report, pid_t parent) {
     struct sigaction standard = {0};
     standard.sa_handler = SIG_DFL;
     for (int signal = 1; signal < NSIG; signal++) sigaction(signal, &standard, NULL); /* fails harmlessly for KILL, STOP */
@@ -44,6 +47,10 @@ static void become(const char *path, char *const argv[], char *const envp[], con
     int out = terminal_path ? input : output;
     if (dup2(input, 0) < 0 || dup2(out, 1) < 0 || dup2(out, 2) < 0) goto failed;
     if (input > 2) close(input);
+    /* The session socket becomes descriptor 3, kept across exec (dup2 onto itself would keep close-on-exec). */
+    if (session >= 0) {
+        if (session == 3 ? fcntl(3, F_SETFD, 0) < 0 : dup2(session, 3) < 0) goto failed;
+    }
     struct rlimit address_space = {memory, memory}, cpu = {cpu_seconds, cpu_seconds};
     if (setrlimit(RLIMIT_AS, &address_space) != 0 || setrlimit(RLIMIT_CPU, &cpu) != 0) goto failed;
     sigset_t none;
@@ -57,7 +64,7 @@ failed:
 }
 
 pid_t vs_spawn_limited(const char *path, char *const argv[], char *const envp[], const char *terminal_path, int input, int output,
-                       unsigned long long memory, unsigned long long cpu_seconds) {
+                       int session, unsigned long long memory, unsigned long long cpu_seconds) {
     int report[2];
     if (pipe2(report, O_CLOEXEC) != 0) return -1;
     /* No signal handler of this process runs in the child before its own are set to the default. */
@@ -66,7 +73,7 @@ pid_t vs_spawn_limited(const char *path, char *const argv[], char *const envp[],
     pthread_sigmask(SIG_SETMASK, &all, &before);
     pid_t parent = getpid();
     pid_t pid = fork();
-    if (pid == 0) become(path, argv, envp, terminal_path, input, output, memory, cpu_seconds, report[1], parent);
+    if (pid == 0) become(path, argv, envp, terminal_path, input, output, session, memory, cpu_seconds, report[1], parent);
     int forkError = errno;
     pthread_sigmask(SIG_SETMASK, &before, NULL);
     close(report[1]);

@@ -47,6 +47,29 @@ public enum ExecPolicy {
         return .success(words)
     }
 
+    /// What a link (`ssh -t host -- OPTIONS`) asks for: a view of the gallery, or to follow another's.
+    public enum Link: Equatable, Sendable {
+        /// The gallery options that open the view.
+        case view([String])
+        /// The session to follow: its number, or a key's label or id.
+        case follow(String)
+    }
+
+    /// What `command`, a link, asks for (``galleryArguments(for:)``, or `--follow SESSION` alone), or why it is refused.
+    public static func link(for command: String) -> Result<Link, ServeError> {
+        let words = ShellWords.split(command) ?? []
+        guard let first = words.first, first == "--follow" || first.hasPrefix("--follow=") || words.contains("--follow") else {
+            return galleryArguments(for: command).map(Link.view)
+        }
+        let reference = first.hasPrefix("--follow=") && words.count == 1 ? String(first.dropFirst("--follow=".count))
+            : words.count == 2 && first == "--follow" ? words[1] : nil
+        guard let reference else { return .failure(ServeError("--follow takes one session and nothing else: --follow SESSION")) }
+        guard (1 ... 64).contains(reference.count), reference.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "@._-".contains($0)) }) else {
+            return .failure(ServeError("--follow \(TerminalText.sanitized(reference)): a session number or a key's name from `sessions`"))
+        }
+        return .success(.follow(reference))
+    }
+
     /// The gallery options a link into the shared gallery may carry (`ssh -t host -- --story badge/danger
     /// --theme harbour-bank`), each followed by its value but the flag.
     static let galleryOptions: Set<String> = ["--story", "--theme", "--mode", "--colors", "--blitter", "--compare", "--set"]

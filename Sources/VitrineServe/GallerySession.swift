@@ -2,9 +2,10 @@ import FoundationEssentials
 import Glibc
 import NIOCore
 import NIOSSH
+import Synchronization
 
-/// One SSH session channel: a gallery on its own pseudo-terminal for a shell request, or an allowed
-/// read-only command for an exec request. The pty request gives the terminal's size and `TERM`; window
+/// One SSH session channel: a gallery on its own pseudo-terminal for a shell request (or a link, or a
+/// follower of another gallery: `--follow`), an allowed command for an exec request, or the `sessions` list. The pty request gives the terminal's size and `TERM`; window
 /// changes resize it; of the client's environment only `COLORTERM` and `NO_COLOR` pass. Subsystems
 /// (sftp), a second program on one channel and anything else are refused.
 final class GallerySession: ChannelInboundHandler, @unchecked Sendable {
@@ -23,6 +24,17 @@ final class GallerySession: ChannelInboundHandler, @unchecked Sendable {
     /// What the client sent a command as its standard input so far.
     private var standardInput: [UInt8] = []
     private let started = ContinuousClock.now
+    /// What this session's gallery is to the others.
+    private enum Role {
+        case command
+        /// A gallery others may follow, with its number once listed.
+        case leader(Int?)
+        /// A follower of gallery `number`, with its id once added.
+        case follower(of: Int, id: Int?)
+    }
+    private var role = Role.command
+    /// Why the server ended this follower (its leader ended, it stopped taking views), for its last line.
+    private let dropped = Mutex<SessionDirectory.Drop?>(nil)
 
     init(server: ServerState, connection: ConnectionInfo) {
         self.server = server
@@ -60,10 +72,14 @@ final class GallerySession: ChannelInboundHandler, @unchecked Sendable {
             // `ssh -t host -- --story …`: a link into the gallery, opened on the client's terminal.
             if request.command.hasPrefix("-") {
                 guard terminal != nil else { return end("a link opens the gallery, which needs a terminal: connect with ssh -t", status: 2, context: context) }
-                switch ExecPolicy.galleryArguments(for: request.command) {
-                case let .success(arguments): startGallery(arguments: arguments, context: context)
+                switch ExecPolicy.link(for: request.command) {
+                case let .success(.follow(reference)): startFollower(of: reference, context: context)
+                case let .success(.view(arguments)): startGallery(arguments: arguments, context: context)
                 case let .failure(refusal): end("refused: \(refusal)", status: 2, context: context)
                 }
+            } else if request.command.trimmingCharacters(in: .whitespaces) == "sessions" {
+                log(how: "sessions")
+                finish(context.channel, status: 0, saying: server.sessions.listing())
             } else {
                 startCommand(request.command, context: context)
             }
@@ -72,6 +88,7 @@ final class GallerySession: ChannelInboundHandler, @unchecked Sendable {
                 let size = Self.size(request.terminalCharacterWidth, request.terminalRowHeight)
                 self.terminal = (terminal.term, size.columns, size.rows)
                 process.resize(columns: size.columns, rows: size.rows)
+                if case let .leader(number?) = role { server.sessions.resized(number, to: "\(size.columns)x\(size.rows)") }
             }
         case let request as SSHChannelRequestEvent.SubsystemRequest:
             reply(request.wantReply, success: false, context: context)
@@ -92,6 +109,11 @@ final class GallerySession: ChannelInboundHandler, @unchecked Sendable {
             standardInput += bytes.readableBytesView.prefix(Self.maximumInput + 1 - standardInput.count)
         }
     }
+
+    /// A follower's idle timeout: none to speak of (its leader's session bounds it).
+    static let followerTimeout = Duration.seconds(7 * 24 * 3600)
+    /// How long a follower's client may take none of its output before it is dropped.
+    static let followerStallLimit = Duration.seconds(10)
 
     /// The most a command's standard input keeps: a theme file's limit and a byte (so that more is refused).
     static let maximumInput = 4 << 20
@@ -131,12 +153,32 @@ final class GallerySession: ChannelInboundHandler, @unchecked Sendable {
             return
         }
         holdsPlace = true
+        role = .leader(nil)
         var environment = childEnvironment(term: terminal.term.isEmpty ? "xterm-256color" : terminal.term)
         // Where `y`'s links point: the address given to the server, else the one this client reached.
         environment["VITRINE_PUBLIC_ADDRESS"] = server.configuration.publicAddress
             ?? context.channel.parent?.localAddress.map { "\($0.ipAddress ?? "localhost"):\($0.port ?? 22)" }
         launch([server.configuration.galleryExecutable] + arguments, environment: environment, terminal: (terminal.columns, terminal.rows),
                context: context)
+    }
+
+    /// Opens a gallery that shows what gallery `reference` shows, read-only, on the client's terminal.
+    private func startFollower(of reference: String, context: ChannelHandlerContext) {
+        guard let terminal else { return }
+        let leader: (number: Int, label: String)
+        switch server.sessions.leader(named: reference) {
+        case let .success(found): leader = found
+        case let .failure(refusal): return end("refused: \(refusal)", status: 2, context: context)
+        }
+        if let refusal = server.limits.take(for: connection.address) {
+            end(refusal, status: 1, context: context)
+            return
+        }
+        holdsPlace = true
+        role = .follower(of: leader.number, id: nil)
+        var environment = childEnvironment(term: terminal.term.isEmpty ? "xterm-256color" : terminal.term)
+        environment["VITRINE_FOLLOWING"] = leader.label
+        launch([server.configuration.galleryExecutable], environment: environment, terminal: (terminal.columns, terminal.rows), context: context)
     }
 
     private func startCommand(_ command: String, context: ChannelHandlerContext) {
@@ -161,7 +203,38 @@ final class GallerySession: ChannelInboundHandler, @unchecked Sendable {
         environment["TERM"] = term
         environment.merge(self.environment) { _, client in client }
         environment["VITRINE_KEY"] = connection.owner
+        if term != "dumb" { environment["VITRINE_SESSION_FD"] = "3" }
         return environment
+    }
+
+    /// Lists a gallery for `sessions` and followers, or adds a follower to its leader.
+    private func join(_ process: SpawnedProcess) {
+        switch role {
+        case .command:
+            break
+        case .leader:
+            let size = terminal.map { "\($0.columns)x\($0.rows)" } ?? "-"
+            role = .leader(server.sessions.register(socket: process.sessionSocket, owner: connection.owner ?? "-",
+                                                    label: connection.comment ?? connection.owner ?? "-", size: size))
+        case let .follower(number, _):
+            let follower = SessionDirectory.Follower(socket: process.sessionSocket) { [self] drop in
+                dropped.withLock { $0 = drop }
+                process.signal(SIGHUP)
+            }
+            guard let id = server.sessions.follow(number, with: follower) else {
+                return follower.drop(.leaderEnded)
+            }
+            role = .follower(of: number, id: id)
+        }
+    }
+
+    /// Takes this session's gallery off the list (its followers end), or off its leader's followers.
+    private func leave() {
+        switch role {
+        case let .leader(number?): server.sessions.end(number)
+        case let .follower(number, id?): server.sessions.unfollow(id, from: number)
+        default: break
+        }
     }
 
     private func launch(_ arguments: [String], environment: [String: String], terminal: (columns: Int, rows: Int)?, context: ChannelHandlerContext) {
@@ -174,18 +247,32 @@ final class GallerySession: ChannelInboundHandler, @unchecked Sendable {
         }
         self.process = process
         server.processes.add(process)
+        join(process)
         let channel = context.channel
         let configuration = server.configuration
-        let timeout = terminal == nil ? min(configuration.commandTimeout, configuration.idleTimeout) : configuration.idleTimeout
-        pump.start(process, into: channel, idleTimeout: timeout) { [self] status, timedOut in
+        var timeout = terminal == nil ? min(configuration.commandTimeout, configuration.idleTimeout) : configuration.idleTimeout
+        var stallLimit: Duration?
+        if case .follower = role {
+            // A follower types nothing: it lasts as long as its leader, unless it stops taking output.
+            (timeout, stallLimit) = (Self.followerTimeout, Self.followerStallLimit)
+        }
+        let sessions = server.sessions, leader: Int? = if case let .leader(number?) = role { number } else { nil }
+        pump.start(process, into: channel, idleTimeout: timeout, stallLimit: stallLimit, messages: { message in
+            if let leader, let view = message.view { sessions.show(view, for: leader) }
+        }) { [self] status, ending in
             server.processes.remove(process)
             channel.eventLoop.execute { [self] in
+                leave()
                 giveBackPlace()
-                log(how: timedOut ? "idle timeout" : clientGone ? "client went away (child status \(status))" : "exit \(status)")
-                let notice = !timedOut ? nil : terminal == nil
-                    ? "\r\nvitrine serve: the command ran \(Self.describe(timeout)) and was ended.\r\n"
+                let dropped = dropped.withLock { $0 }
+                log(how: dropped?.reason ?? (ending == .idle ? "idle timeout" : ending == .stalled ? "stalled" : clientGone ? "client went away (child status \(status))" : "exit \(status)"))
+                let notice: String? = switch ending {
+                case .exited: dropped.map { "\r\nvitrine serve: \($0.reason).\r\n" }
+                case .idle: terminal == nil ? "\r\nvitrine serve: the command ran \(Self.describe(timeout)) and was ended.\r\n"
                     : "\r\nvitrine serve: no input for \(Self.describe(timeout)); the session ends.\r\n"
-                finish(channel, status: Int(status), saying: notice)
+                case .stalled: "\r\nvitrine serve: your terminal took no output for \(Self.describe(stallLimit ?? .zero)); the session ends.\r\n"
+                }
+                finish(channel, status: ending == .exited ? dropped?.status ?? Int(status) : Int(status), saying: notice)
             }
         }
     }

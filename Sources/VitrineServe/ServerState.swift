@@ -8,6 +8,8 @@ final class ServerState: Sendable {
     let configuration: ServeConfiguration
     let limits: SessionLimits
     let processes = ProcessRegistry()
+    /// The galleries open now, and who follows them.
+    let sessions = SessionDirectory()
     /// Nothing of the server's own environment but what a gallery needs.
     let childEnvironment: [String: String]
 

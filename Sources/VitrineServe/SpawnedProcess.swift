@@ -11,6 +11,9 @@ public final class SpawnedProcess: @unchecked Sendable {
     /// The pty's master side (a gallery) or the read end of the output pipe (a command), non-blocking.
     public let descriptor: Int32
     public let isTerminal: Bool
+    /// A gallery's session socket (its descriptor 3: what it shows comes in, what it follows goes out),
+    /// non-blocking; -1 for a command.
+    public let sessionSocket: Int32
     /// A command's standard input (the write end of its pipe), until ``feedInput(_:)`` takes it; -1 then.
     private let input: Mutex<Int32>
 
@@ -18,22 +21,28 @@ public final class SpawnedProcess: @unchecked Sendable {
     static let memoryLimit: UInt64 = 1 << 30
     static let cpuSeconds: UInt64 = 3600
 
-    private init(pid: pid_t, descriptor: Int32, isTerminal: Bool, input: Int32) {
+    private init(pid: pid_t, descriptor: Int32, isTerminal: Bool, sessionSocket: Int32, input: Int32) {
         self.pid = pid
         self.descriptor = descriptor
         self.isTerminal = isTerminal
+        self.sessionSocket = sessionSocket
         self.input = Mutex(input)
     }
 
     /// Starts `arguments` (the program first) with exactly `environment`, on a new pseudo-terminal of
-    /// `columns`×`rows` (`terminal`), or with stdout and stderr into one pipe and stdin from another
+    /// `columns`×`rows` (`terminal`) with a session socket as its descriptor 3 (`VITRINE_SESSION_FD=3` in
+    /// `environment` tells it so), or with stdout and stderr into one pipe and stdin from another
     /// (``feedInput(_:)``).
     public static func start(_ arguments: [String], environment: [String: String], terminal: (columns: Int, rows: Int)?) throws -> SpawnedProcess {
         var parent: Int32 = -1, childEnd: Int32 = -1, childInput: Int32 = -1, input: Int32 = -1
+        var socket: Int32 = -1, childSocket: Int32 = -1
         var childPath: String?
         if let terminal {
+            guard let sockets = CleanSpawn.socketPair() else { throw ServeError("no socket to be had (\(String(cString: strerror(errno))))") }
+            (socket, childSocket) = sockets
             var name = [CChar](repeating: 0, count: 128)
             guard vs_open_pty(&parent, &name, name.count, UInt16(clamping: terminal.columns), UInt16(clamping: terminal.rows)) == 0 else {
+                (close(socket), close(childSocket))
                 throw ServeError("no pseudo-terminal to be had (\(String(cString: strerror(errno))))")
             }
             childPath = name.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
@@ -48,16 +57,18 @@ public final class SpawnedProcess: @unchecked Sendable {
         }
         let environment = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         let started = CleanSpawn.startLimited(arguments, environment: environment, terminalPath: childPath, input: childInput,
-                                              output: childEnd, memory: memoryLimit, cpuSeconds: cpuSeconds)
+                                              output: childEnd, session: childSocket, memory: memoryLimit, cpuSeconds: cpuSeconds)
         if childEnd >= 0 { close(childEnd) }
+        if childSocket >= 0 { close(childSocket) }
         if childInput >= 0 { close(childInput) }
         guard case let .success(pid) = started else {
             close(parent)
             if input >= 0 { close(input) }
+            if socket >= 0 { close(socket) }
             throw ServeError("cannot start \(arguments[0]): \(started)")
         }
-        _ = fcntl(parent, F_SETFL, fcntl(parent, F_GETFL) | O_NONBLOCK)
-        return SpawnedProcess(pid: pid, descriptor: parent, isTerminal: terminal != nil, input: input)
+        for descriptor in [parent, socket] where descriptor >= 0 { _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK) }
+        return SpawnedProcess(pid: pid, descriptor: parent, isTerminal: terminal != nil, sessionSocket: socket, input: input)
     }
 
     /// Tells the gallery its terminal's new size (it gets SIGWINCH).
@@ -106,6 +117,7 @@ public final class SpawnedProcess: @unchecked Sendable {
 
     deinit {
         close(descriptor)
+        if sessionSocket >= 0 { close(sessionSocket) }
         input.withLock { if $0 >= 0 { close($0) } }
     }
 }

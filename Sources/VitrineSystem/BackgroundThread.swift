@@ -5,8 +5,14 @@ import Glibc
 /// life of the process; not Foundation's `Thread`, which would link all of Foundation.
 public enum BackgroundThread {
     /// Runs `body` on a new thread, with a stack of `stackSize` bytes when given (the system's default
-    /// otherwise).
+    /// otherwise); here and now when no thread is to be had (the process is at its limit), rather than never.
     public static func start(stackSize: Int? = nil, _ body: @escaping @Sendable () -> Void) {
+        if !startIfPossible(stackSize: stackSize, body) { body() }
+    }
+
+    /// Runs `body` on a new thread, as ``start(stackSize:_:)`` does; false (and `body` not run) when no
+    /// thread is to be had: for work that never ends, such as a reader.
+    public static func startIfPossible(stackSize: Int? = nil, _ body: @escaping @Sendable () -> Void) -> Bool {
         final class Box {
             let body: @Sendable () -> Void
             init(_ body: @escaping @Sendable () -> Void) { self.body = body }
@@ -23,10 +29,10 @@ public enum BackgroundThread {
             return nil
         }, context)
         guard started == 0 else {
-            // No thread to be had (the process is at its limit): the work runs here rather than never.
-            Unmanaged<Box>.fromOpaque(context).takeRetainedValue().body()
-            return
+            Unmanaged<Box>.fromOpaque(context).release()
+            return false
         }
         pthread_detach(thread)
+        return true
     }
 }

@@ -30,6 +30,12 @@ public enum CleanSpawn {
 }
 
 extension CleanSpawn {
+    /// A connected pair of Unix stream sockets, close-on-exec (a served gallery's session socket).
+    public static func socketPair() -> (Int32, Int32)? {
+        var ends: [Int32] = [-1, -1]
+        return vs_socket_pair(&ends) == 0 ? (ends[0], ends[1]) : nil
+    }
+
     /// A pipe whose ends are close-on-exec, so that a child another thread starts meanwhile inherits
     /// neither (its reader would otherwise see end-of-file only when that child ends too).
     public static func pipe() -> (read: Int32, write: Int32)? {
@@ -40,14 +46,14 @@ extension CleanSpawn {
     /// Starts the program at `arguments[0]` with exactly `environment` (`NAME=value`) in a new session, its
     /// address space (`memory` bytes) and CPU time bounded before its first instruction; standard input,
     /// output and error the terminal at `terminalPath` (its controlling terminal), or else `input` (or
-    /// /dev/null when it is -1), `output` and `output`. The child's pid, or the error number of the step
-    /// that failed.
+    /// /dev/null when it is -1), `output` and `output`; `session` (when not -1) as its descriptor 3. The
+    /// child's pid, or the error number of the step that failed.
     public static func startLimited(_ arguments: [String], environment: [String], terminalPath: String?, input: Int32 = -1, output: Int32,
-                                    memory: UInt64, cpuSeconds: UInt64) -> Result<pid_t, SpawnError> {
+                                    session: Int32 = -1, memory: UInt64, cpuSeconds: UInt64) -> Result<pid_t, SpawnError> {
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = environment.map { strdup($0) } + [nil]
         defer { (argv + envp).forEach { free($0) } }
-        let pid = vs_spawn_limited(arguments[0], argv, envp, terminalPath, input, output, memory, cpuSeconds)
+        let pid = vs_spawn_limited(arguments[0], argv, envp, terminalPath, input, output, session, memory, cpuSeconds)
         return pid > 0 ? .success(pid) : .failure(SpawnError(number: errno))
     }
 }

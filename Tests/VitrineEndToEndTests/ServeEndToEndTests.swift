@@ -136,6 +136,36 @@ struct ServeEndToEndTests {
         #expect(!FileManager.default.fileExists(atPath: server.candidates.appendingPathComponent("\(owner)/candidate.json").path))
     }
 
+    /// Watching together: `sessions` lists the open galleries by key; `--follow KEY` opens a read-only gallery
+    /// at the follower's own size that shows what the leader shows, live; the leader sees how many follow;
+    /// the follower's keys change nothing; the leader's end ends the follower with a line saying so; a
+    /// session that does not exist is refused in words.
+    @Test func aColleagueFollowsASessionLiveAndReadOnly() {
+        let server = ServeFixture()
+        let leader = TmuxSession(width: 120, height: 30, command: server.sshArguments(terminal: true).joined(separator: " ") + " -- '--story badge/danger'")
+        #expect(leader.waitFor(seconds: 20) { $0.contains("badge/danger") } != nil, "\(leader.capture())")
+        #expect(waitUntil(seconds: 20) { server.exec("sessions", key: server.colleagueKey).output.contains("client_key  badge/danger  default") },
+                "\(server.exec("sessions").output)")
+        let follower = TmuxSession(width: 90, height: 26,
+                                   command: server.sshArguments(key: server.colleagueKey, terminal: true).joined(separator: " ") + " -- '--follow client_key'")
+        #expect(follower.waitFor(seconds: 20) { $0.contains("badge/danger") && $0.contains("following client_key, session") } != nil,
+                "\(follower.capture())")
+        #expect(leader.waitFor { $0.contains("1 following") } != nil, "the leader sees it: \(leader.capture())")
+        leader.send("j")
+        #expect(leader.waitFor { $0.contains("badge/long-one-line") } != nil)
+        #expect(follower.waitFor { $0.contains("badge/long-one-line") } != nil, "live: \(follower.capture())")
+        follower.send("k")
+        #expect(follower.waitFor { $0.contains("read-only; q leaves") } != nil, "\(follower.capture())")
+        #expect(leader.capture().contains("badge/long-one-line") && !follower.capture().contains("badge/danger  "), "a follower's key moves nothing")
+        leader.send("q")
+        #expect(leader.waitForExit(seconds: 20) == 0)
+        #expect(follower.waitForExit(seconds: 20) == 0, "the follower ends with its leader")
+        #expect(follower.capture().contains("the session you followed ended"), "\(follower.capture())")
+        let missing = Spawn.run(["timeout", "30"] + server.sshArguments().dropLast() + ["-tt", "qa@127.0.0.1", "--", "--follow 99"])
+        #expect(missing.status == 2 && missing.output.contains("no session 99 to follow"), "\(missing.output)")
+        #expect(waitUntil { server.children.isEmpty })
+    }
+
     @Test func anUnknownKeyIsRefused() {
         let server = ServeFixture()
         let result = server.exec("stories", key: server.strangerKey)

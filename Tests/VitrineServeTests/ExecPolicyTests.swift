@@ -67,4 +67,14 @@ import VitrineServe
             #expect(refusal.description.contains(reason), "\(command): \(refusal)")
         }
     }
+
+    /// `--follow SESSION`, alone, follows a gallery; with anything else, or a name no session could have, it is refused.
+    @Test func aLinkFollowsASessionWithNothingElse() throws {
+        #expect(try ExecPolicy.link(for: "--follow 3").get() == .follow("3"))
+        #expect(try ExecPolicy.link(for: "--follow=alice@laptop").get() == .follow("alice@laptop"))
+        #expect(try ExecPolicy.link(for: "--story badge/danger").get() == .view(["--story", "badge/danger"]))
+        for command in ["--follow 3 --story badge/danger", "--story badge/danger --follow 3", "--follow", "--follow '../x y'"] {
+            #expect(throws: ServeError.self, "\(command)") { try ExecPolicy.link(for: command).get() }
+        }
+    }
 }

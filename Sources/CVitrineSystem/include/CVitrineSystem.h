@@ -19,8 +19,12 @@ int vs_pipe(int ends[2]);
    unblocked and at its default, its address space (bytes) and CPU time (seconds) bounded before its first
    instruction, killed when the thread that started it ends (the server's event loop: the server). Standard input, output and error: the terminal at terminal_path (opened after setsid, so
    it becomes the child's controlling terminal) when not NULL, otherwise input (or /dev/null when it is
-   -1), output and output. The child's pid, or -1 with errno (of the step that failed, in the child or here). */
+   -1), output and output; session, when not -1, becomes its descriptor 3. The child's pid, or -1 with errno
+   (of the step that failed, in the child or here). */
 pid_t vs_spawn_limited(const char *path, char *const argv[], char *const envp[], const char *terminal_path, int input, int output,
-                       unsigned long long memory, unsigned long long cpu_seconds);
+                       int session, unsigned long long memory, unsigned long long cpu_seconds);
+
+/* A connected pair of Unix stream sockets, close-on-exec: 0 or -1 with errno. */
+int vs_socket_pair(int ends[2]);
 
 #endif

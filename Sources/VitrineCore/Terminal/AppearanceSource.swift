@@ -10,6 +10,8 @@ public enum AppearanceSource: Equatable, Sendable {
     case fallback
     /// The user toggled it with `d`.
     case toggled
+    /// The gallery this one follows shows it.
+    case followed
 
     /// A few words for the status bar.
     public var label: String {
@@ -19,6 +21,7 @@ public enum AppearanceSource: Equatable, Sendable {
         case .colorFGBG: return "COLORFGBG"
         case .fallback: return "no answer: default"
         case .toggled: return "d key"
+        case .followed: return "followed"
         }
     }
 }

@@ -2,6 +2,7 @@ import FoundationEssentials
 import VitrineCatalog
 import VitrineCore
 import VitrineThemes
+import VitrineSystem
 
 /// Everything that can happen to the gallery: what the user, the terminal, the clock and finished
 /// effects report. ``GalleryModel/update(_:at:)`` decides what each means.
@@ -24,6 +25,11 @@ public enum GalleryEvent: Equatable, Sendable {
     /// The frame just drawn showed the inspector scrolled at most this far (its last lines at the bottom):
     /// a scroll past it is brought back, so that scrolling up starts from what is shown.
     case inspectorEnd(Int)
+    /// The gallery this one follows (served, `--follow`) shows this view; its theme's file, when this
+    /// gallery has it.
+    case followed(SharedView, themeFile: URL?)
+    /// This many galleries follow this one now (served).
+    case followersCounted(Int)
     /// The terminal went away (SSH drop, closed pane).
     case hangup
     /// A termination signal arrived, with its number.

@@ -17,10 +17,14 @@ public struct GalleryLaunch: Equatable, Sendable {
     public var servedAddress: String?
     /// Under `vitrine serve`, the candidates folder whose themes a link names as `NAME@OWNER`.
     public var candidatesFolder: URL?
+    /// Under `vitrine serve`, whom this gallery follows (`alice, session 3`): it shows their view, read-only.
+    public var following: String?
 
     public init(profile: ColorProfile = .trueColor, themesFolder: URL? = nil, themesOption: String? = nil,
-                controls: ControlEnvironment = ControlEnvironment(), servedAddress: String? = nil, candidatesFolder: URL? = nil) {
+                controls: ControlEnvironment = ControlEnvironment(), servedAddress: String? = nil, candidatesFolder: URL? = nil,
+                following: String? = nil) {
         self.candidatesFolder = candidatesFolder
+        self.following = following
         self.profile = profile
         self.themesFolder = themesFolder
         self.themesOption = themesOption

@@ -1,6 +1,8 @@
+import FoundationEssentials
 import VitrineCatalog
 import VitrineCore
 import VitrineThemes
+import VitrineSystem
 
 /// The gallery's whole state: a value changed only by ``update(_:at:)``, which decides what every event
 /// means and returns the effects (loading a theme, an image, watching files, exiting) for the runtime
@@ -38,6 +40,8 @@ public struct GalleryModel: Equatable, Sendable {
     public private(set) var notice: String?
     /// The last command `y` copied; printed when the gallery ends.
     public private(set) var copiedCommand: String?
+    /// How many galleries follow this one (served).
+    public private(set) var followers = 0
     /// Each edited story's values (one per field of its ``ControlSet``); a story edited back to its own
     /// values is not listed.
     public private(set) var edits: [StoryPosition: [ControlValue]] = [:]
@@ -126,6 +130,10 @@ public struct GalleryModel: Equatable, Sendable {
             }
         case let .imageLoaded(position, phase):
             if imagePhases[position] != nil { imagePhases[position] = phase }
+        case let .followed(view, themeFile):
+            effects = follow(view, themeFile: themeFile)
+        case let .followersCounted(count):
+            followers = count
         case .hangup:
             return [.exit(.hangup)]
         case let .signal(number):
@@ -183,6 +191,10 @@ public struct GalleryModel: Equatable, Sendable {
             return []
         }
         let action = Keymap.action(for: key)
+        if let leader = launch.following, action != .quit, action != .showHelp, overlay != .help {
+            notice = "following \(leader): read-only; q leaves"
+            return []
+        }
         // The help overlay closes on any key but quit, which is not performed.
         if overlay == .help, action != .quit {
             overlay = .none
@@ -314,10 +326,35 @@ public struct GalleryModel: Equatable, Sendable {
         return effects
     }
 
-    /// `effects`, plus what keeps the runtime in step with the model: the files to watch, and the image
-    /// loads of the stories on screen (started when they show, cancelled when they go while still loading).
     /// How many lines a scroll key moves the inspector.
     public static let inspectorStep = 5
+
+    /// Shows what the followed gallery shows: its story and the story's edits, theme, mode, blitter and
+    /// stage. What this gallery cannot show (a story or theme it does not have) stays as it is.
+    private mutating func follow(_ view: SharedView, themeFile: URL?) -> [GalleryEffect] {
+        if let id = view.story, let position = catalog.position(ofStory: id) {
+            navigation.reveal(position)
+            if view.set.isEmpty {
+                edits[position] = nil
+            } else if case let .success(values) = catalog.edits(view.set, forStoryAt: position) {
+                edits[position] = values
+            }
+        }
+        if let mode = Appearance(rawValue: view.mode), mode != appearance { (appearance, appearanceSource) = (mode, .followed) }
+        blitter = Blitter(rawValue: view.blitter) ?? blitter
+        if view.stage == "grid" {
+            stage = .grid
+        } else if view.stage.hasPrefix("compare:"), let axis = Comparison.Axis(rawValue: String(view.stage.dropFirst("compare:".count))) {
+            if comparison?.axis != axis { stage = .compare(Comparison(axis: axis)) }
+        } else {
+            stage = .story
+        }
+        guard let themeFile, themeFile.standardizedFileURL != themes.selectedFile.standardizedFileURL else { return [] }
+        return themes.select(themeFile)
+    }
+
+    /// `effects`, plus what keeps the runtime in step with the model: the files to watch, and the image
+    /// loads of the stories on screen (started when they show, cancelled when they go while still loading).
 
     private mutating func synchronized(_ effects: [GalleryEffect]) -> [GalleryEffect] {
         var effects = effects

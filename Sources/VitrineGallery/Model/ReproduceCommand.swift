@@ -1,6 +1,5 @@
 import FoundationEssentials
 import VitrineCore
-import VitrineThemes
 
 /// The one-line `vitrine` command that opens the gallery as the model shows it now (`y`): story, theme
 /// (by name when it is in the themes folder, else by path), the story's edited content (`--set`), mode,
@@ -21,26 +20,20 @@ public enum ReproduceCommand {
 
     /// The gallery options that reproduce the view (a served gallery names its theme by name only).
     private static func options(for model: GalleryModel) -> [String] {
+        let view = model.sharedView
         var arguments: [String] = []
-        if let position = model.shownStory, let id = model.catalog.storyID(at: position) {
-            arguments += ["--story", id]
-            if let values = model.edits[position], let set = model.catalog.controls(at: position) {
-                arguments += set.assignments(for: values).flatMap { ["--set", $0] }
-            }
-        }
+        if let story = view.story { arguments += ["--story", story] + view.set.flatMap { ["--set", $0] } }
         let file = model.themes.selectedFile.standardizedFileURL
         if model.launch.servedAddress != nil {
-            // A stored theme by its qualified name, so that a colleague's key opens it too.
-            let stored = model.launch.candidatesFolder.flatMap { CandidateArea.qualifiedName(of: file, root: $0) }
-            arguments += ["--theme", stored ?? file.deletingPathExtension().lastPathComponent]
+            arguments += ["--theme", view.theme]
         } else if let folder = model.launch.themesFolder?.standardizedFileURL, file.deletingLastPathComponent() == folder,
                   file.pathExtension == "json" {
             if let option = model.launch.themesOption { arguments += ["--themes", option] }
-            arguments += ["--theme", file.deletingPathExtension().lastPathComponent]
+            arguments += ["--theme", view.theme]
         } else {
             arguments += ["--theme", file.path]
         }
-        arguments += ["--mode", model.appearance.rawValue, "--colors", model.launch.profile.rawValue, "--blitter", model.blitter.rawValue]
+        arguments += ["--mode", view.mode, "--colors", model.launch.profile.rawValue, "--blitter", view.blitter]
         if let comparison = model.comparison { arguments += ["--compare", comparison.axis.rawValue] }
         if model.reduceMotion { arguments.append("--reduce-motion") }
         if model.launch.controls.allowsNetwork, model.launch.servedAddress == nil { arguments.append("--allow-network") }

@@ -2,6 +2,7 @@ import FoundationEssentials
 import VitrineCatalog
 import VitrineCore
 import VitrineImages
+import VitrineSystem
 import VitrineThemes
 
 /// Runs the gallery: feeds every event to ``GalleryModel/update(_:at:)``, performs the effects it returns
@@ -23,9 +24,15 @@ public final class GalleryRuntime {
     private let loads = ImageLoads()
     /// Themes already loaded, reused while none of their files changed (`t` among themes seen, compare mode).
     private let themeCache = ThemeCache()
+    /// Served: the line to the server (what this gallery shows goes out; a followed view comes in).
+    private let session: SessionLink?
+    /// The view last reported to the server.
+    private var reportedView: SharedView?
 
+    /// - Parameter environment: where a served gallery finds its session socket (`VITRINE_SESSION_FD`).
     public init(catalog: StoryCatalog, model: GalleryModel, library: ThemeLibrary, terminal: TerminalBackend,
-                now: (() -> Duration)? = nil) {
+                now: (() -> Duration)? = nil, environment: [String: String] = [:]) {
+        session = SessionLink(environment: environment)
         self.catalog = catalog
         self.model = model
         self.library = library
@@ -40,6 +47,7 @@ public final class GalleryRuntime {
     /// Runs until an effect ends the gallery (quit, the terminal went away, a signal).
     public func run() -> GalleryExit {
         var events: [GalleryEvent] = []
+        session?.start(wake: terminal.waker)
         if let exit = perform(model.start(), into: &events) { return exit }
         while true {
             // In order; effects may append the events they produce (a loaded theme) behind the rest.
@@ -50,6 +58,7 @@ public final class GalleryRuntime {
                 if let exit = perform(model.update(event, at: now()), into: &events) { return exit }
             }
             events.removeAll(keepingCapacity: true)
+            reportView()
             if let frame = frames.frame(for: model, size: terminal.size, time: model.animationTime(at: now()), screen: screen,
                                         profile: terminal.profile, glyphs: terminal.glyphs) {
                 terminal.present(frame.canvas, changedIn: frame.changed)
@@ -77,11 +86,27 @@ public final class GalleryRuntime {
         case let .key(key): return [.key(key)]
         case .resize: return [.resize]
         case .filesChanged: return [.filesChanged]
-        case .woken: return loads.collect().map { .imageLoaded($0.position, $0.phase) }
+        case .woken: return loads.collect().map { .imageLoaded($0.position, $0.phase) } + sessionEvents()
         case nil: return [.tick]
         case .hangup: return [.hangup]
         case let .signal(number): return [.signal(number)]
         }
+    }
+
+    /// What the server said since the last wake: the view this gallery follows, how many follow it.
+    private func sessionEvents() -> [GalleryEvent] {
+        guard let (view, followers) = session?.take() else { return [] }
+        return (view.map { [.followed($0, themeFile: library.file(named: $0.theme))] } ?? [])
+            + (followers.map { [.followersCounted($0)] } ?? [])
+    }
+
+    /// Tells the server what this gallery shows now, when it changed (served, and not following).
+    private func reportView() {
+        guard let session, model.launch.following == nil else { return }
+        let view = model.sharedView
+        guard view != reportedView else { return }
+        reportedView = view
+        session.report(view)
     }
 
     /// The theme in `file`, or why it cannot be loaded.

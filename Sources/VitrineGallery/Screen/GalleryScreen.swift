@@ -75,7 +75,9 @@ public struct GalleryScreen: Sendable {
         let notice = model.notice.flatMap { TextWidth.of($0) > size.width / 2 ? nil : $0 }
         StatusBarView(themeName: theme.name, appearance: model.appearance, appearanceSource: model.appearanceSource,
                       profile: profile, profileSource: model.profileSource, isPaused: model.clock.isPaused,
-                      comparison: model.comparison?.axis, storyNumber: model.navigation.storyNumber, notice: notice)
+                      comparison: model.comparison?.axis, storyNumber: model.navigation.storyNumber, notice: notice,
+                      sharing: model.launch.following.map { "following \(TerminalText.sanitized($0)) (read-only)" }
+                        ?? (model.followers > 0 ? "\(model.followers) following" : nil))
             .render(in: statusRow, on: &canvas, glyphs: glyphs)
         if let long = model.notice, notice == nil {
             let lines = TextWrapper.wrap(TerminalText.sanitized(long), width: size.width - 2, maxLines: max(1, main.height / 2), ellipsis: glyphs.ellipsis)

@@ -15,12 +15,14 @@ struct StatusBarView {
     var storyNumber: (number: Int, count: Int)?
     /// Shown instead of the key hints (what `y` copied), cut to fit.
     var notice: String?
+    /// Served: whom this gallery follows, or how many follow it.
+    var sharing: String?
 
     func render(in area: Rect, on canvas: inout Canvas, glyphs: GlyphSet) {
         let style = Style(attributes: .reverse)
         canvas.fill(area, with: Cell(" ", style: style))
         let separator = glyphs == .unicode ? " · " : " | "
-        let status = ([" theme \(themeName)", "\(appearance.rawValue) (\(appearanceSource.label))",
+        let status = " " + ((sharing.map { [$0] } ?? []) + ["theme \(themeName)", "\(appearance.rawValue) (\(appearanceSource.label))",
                        "\(profile.displayName) (\(profileSource.label))"]
             + (storyNumber.map { ["story \($0.number) of \($0.count)"] } ?? [])
             + (comparison.map { ["compare \($0.label) (c)"] } ?? []) + (isPaused ? ["paused (p)"] : [])).joined(separator: separator)

@@ -21,6 +21,14 @@ public struct ThemeDirectory: Sendable {
         url.appendingPathComponent(name + ".json")
     }
 
+    /// The file of theme `name`: in this folder, else (served) among `candidates` (`NAME` of this client's,
+    /// `NAME@OWNER` of any key's); the folder's file, missing, when neither has it.
+    public func file(named name: String, orStoredIn candidates: CandidateArea?) -> URL {
+        let file = fileURL(forTheme: name)
+        if !FileManager.default.fileExists(atPath: file.path), let stored = candidates?.file(of: name) { return stored }
+        return file
+    }
+
     /// True when `theme` names a file (`./brand.json`, `/tmp/x.json`) rather than a theme in a folder.
     public static func isPath(_ theme: String) -> Bool {
         theme.contains("/") || theme.hasSuffix(".json")

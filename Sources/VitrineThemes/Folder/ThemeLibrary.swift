@@ -26,6 +26,13 @@ public struct ThemeLibrary: Sendable {
         return known.contains(startingFile.standardizedFileURL) ? inFolder + stored : [startingFile] + inFolder + stored
     }
 
+    /// The file of the theme a link or a followed gallery names (`harbour-bank`, `brand@KEY`), if there is one.
+    public func file(named name: String) -> URL? {
+        guard let directory, !ThemeDirectory.isPath(name) else { return nil }
+        let file = directory.file(named: name, orStoredIn: candidates)
+        return FileManager.default.fileExists(atPath: file.path) ? file : nil
+    }
+
     /// Where the theme in `file` extends its base: the served folder for a stored theme, else beside it.
     public func baseFolder(for file: URL) -> URL? {
         guard let candidates, candidates.qualifiedName(of: file) != nil else { return nil }

@@ -86,10 +86,11 @@ struct GalleryCommand: ParsableCommand {
                                                        themesOption: options.themes,
                                                        controls: ControlEnvironment(allowsNetwork: options.allowNetwork),
                                                        servedAddress: environment["VITRINE_SERVED"] == "1" ? environment["VITRINE_PUBLIC_ADDRESS"] : nil,
-                                                       candidatesFolder: candidates?.root),
+                                                       candidatesFolder: candidates?.root,
+                                                       following: environment["VITRINE_SERVED"] == "1" ? environment["VITRINE_FOLLOWING"] : nil),
                                  blitter: options.blitter, comparing: options.compare, at: position, reduceMotion: options.reduceMotion,
                                  edits: edits)
-        let runtime = GalleryRuntime(catalog: catalog, model: model, library: library, terminal: terminal)
+        let runtime = GalleryRuntime(catalog: catalog, model: model, library: library, terminal: terminal, environment: environment)
         let exit = runtime.run()
         terminal.close()
         // What `y` copied, once more where the shell keeps it.

@@ -28,9 +28,7 @@ struct ThemeLocator {
     private static func url(of nameOrPath: String, in directory: ThemeDirectory?, candidates: CandidateArea? = nil) throws -> URL {
         if ThemeDirectory.isPath(nameOrPath) { return TypedPath.url(nameOrPath) }
         guard let directory else { throw ValidationError("no themes folder found; pass --themes DIR") }
-        let file = directory.fileURL(forTheme: nameOrPath)
-        if !FileManager.default.fileExists(atPath: file.path), let stored = candidates?.file(of: nameOrPath) { return stored }
-        return file
+        return directory.file(named: nameOrPath, orStoredIn: candidates)
     }
 
     /// Loads a theme (a name looked up in the themes folder), validated against every component's tokens;
