@@ -192,18 +192,18 @@ final class GallerySession: ChannelInboundHandler, @unchecked Sendable {
                 return
             }
             holdsPlace = true
-            launch([server.configuration.galleryExecutable] + arguments, environment: childEnvironment(term: "dumb"), terminal: nil, context: context)
+            launch([server.configuration.galleryExecutable] + arguments, environment: childEnvironment(term: "dumb", gallery: false), terminal: nil, context: context)
         }
     }
 
-    /// The server's environment for children, with `TERM`, what the client's passed, and the key's id
-    /// (`VITRINE_KEY`: whose stored themes the child sees).
-    private func childEnvironment(term: String) -> [String: String] {
+    /// The server's environment for children, with `TERM`, what the client's passed, the key's id
+    /// (`VITRINE_KEY`: whose stored themes the child sees) and, for a gallery, its session socket.
+    private func childEnvironment(term: String, gallery: Bool = true) -> [String: String] {
         var environment = server.childEnvironment
         environment["TERM"] = term
         environment.merge(self.environment) { _, client in client }
         environment["VITRINE_KEY"] = connection.owner
-        if term != "dumb" { environment["VITRINE_SESSION_FD"] = "3" }
+        if gallery { environment["VITRINE_SESSION_FD"] = "3" }
         return environment
     }
 

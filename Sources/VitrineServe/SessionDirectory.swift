@@ -1,5 +1,6 @@
 import Glibc
 import Synchronization
+import VitrineCore
 import VitrineSystem
 
 /// The galleries running now, for `ssh host sessions` and `ssh -t host -- --follow NAME`: each gallery's
@@ -124,9 +125,11 @@ final class SessionDirectory: Sendable {
     /// The `sessions` table: one row a gallery, oldest first.
     func listing(now: ContinuousClock.Instant = .now) -> String {
         let rows = state.withLock { state in
-            state.leaders.sorted { $0.key < $1.key }.map { number, leader in
-                [String(number), leader.label, leader.view?.story ?? "-", leader.view?.theme ?? "-", leader.view?.mode ?? "-", leader.size,
-                 String(leader.followers.count), Self.age(leader.started.duration(to: now))]
+            state.leaders.sorted { $0.key < $1.key }.map { number, leader -> [String] in
+                let view = leader.view
+                let row: [String] = [String(number), leader.label, view?.story ?? "-", view?.theme ?? "-", view?.mode ?? "-", leader.size,
+                                     String(leader.followers.count), Self.age(leader.started.duration(to: now))]
+                return row.map { TerminalText.sanitized($0) }
             }
         }
         let table = [["SESSION", "KEY", "STORY", "THEME", "MODE", "SIZE", "FOLLOWERS", "FOR"]] + rows
