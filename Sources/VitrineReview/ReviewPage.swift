@@ -21,42 +21,14 @@ public struct ReviewPage: Sendable {
         var pictures: [File] = []
         var sections = ""
         for change in diff.changed {
-            // The pictures end a cell past what either side draws, not at the diff's full width.
-            let width = max(change.before.contentWidth, change.after.contentWidth) + 1
-            let (before, after) = (change.before.cropped(toWidth: width), change.after.cropped(toWidth: width))
-            let name = change.storyID.replacing("/", with: "_") + "." + change.appearance.rawValue
-            let stamp = { (theme: Theme, canvas: Canvas) in
-                "\(change.storyID) · theme \(theme.name) · \(change.appearance.rawValue) · \(profile.displayName) · "
-                    + "\(canvas.size.width)×\(canvas.size.height) cells"
-            }
-            // The page's captions say what each picture is; the pictures hold only the cells (their titles the stamp).
-            pictures.append(File(path: "pictures/\(name).before.svg",
-                                 contents: SVGWriter.render(before, profile: profile, stamp: stamp(old, before), captioned: false)))
-            pictures.append(File(path: "pictures/\(name).after.svg",
-                                 contents: SVGWriter.render(after, profile: profile, stamp: stamp(new, after), captioned: false)))
-            pictures.append(File(path: "pictures/\(name).changed.svg",
-                                 contents: SVGWriter.render(after, profile: profile, stamp: "changed: " + stamp(new, after), captioned: false,
-                                                            highlighting: Set(change.changedCells))))
             let contrast = catalog.story(withID: change.storyID).map { story in
                 Self.contrastLine(story: story, appearance: change.appearance, old: old, new: new)
             } ?? ""
-            let scale = Self.scale(after)
-            let (shownWidth, shownHeight) = (scale * after.size.width * SVGWriter.cellWidth, scale * after.size.height * SVGWriter.cellHeight)
-            let figure = { (picture: String, caption: String) in
-                "<figure><img src=\"pictures/\(Self.escaped(name)).\(picture).svg\" alt=\"\(picture)\" width=\"\(shownWidth)\" height=\"\(shownHeight)\">"
-                    + "<figcaption>\(caption)</figcaption></figure>"
-            }
-            sections += """
-            <section id="\(Self.escaped(name))">
-            <h2>\(Self.escaped(change.storyID)) · \(change.appearance.rawValue) · \(change.changedCells.count) cells changed</h2>
-            \(Self.tokenTable(change.causes))\(contrast)<div class="pictures">
-            \(figure("before", "before: " + Self.escaped(old.name)))
-            \(figure("after", "after: " + Self.escaped(new.name)))
-            \(figure("changed", "what changed: the changed cells in their new colours, the rest faded"))
-            </div>
-            </section>
-
-            """
+            let section = Self.section(for: change, named: change.storyID.replacing("/", with: "_") + "." + change.appearance.rawValue,
+                                       title: "\(change.storyID) · \(change.appearance.rawValue)", profile: profile,
+                                       names: (old.name, new.name), details: Self.tokenTable(change.causes) + contrast)
+            sections += section.html
+            pictures += section.pictures
         }
         let (changed, compared) = diff.storyCounts
         let unchanged = Set(diff.stories.map(\.storyID)).subtracting(diff.changed.map(\.storyID))
@@ -77,6 +49,80 @@ public struct ReviewPage: Sendable {
         }
         files = [File(path: "index.html", contents: PicturePage.document(title: "Theme review: \(old.name) → \(new.name)", body: body))]
             + pictures
+    }
+
+    /// The page for a baseline check: every record section whose cells changed, before (the baseline) and
+    /// after (drawn now), with the token lines that changed in its mode.
+    public init(baseline comparison: BaselineComparison, folderName: String) {
+        var pictures: [File] = []
+        var sections = ""
+        for difference in comparison.differences {
+            guard let change = difference.change, let profile = difference.profile else { continue }
+            let tokens = comparison.differences.filter {
+                $0.change == nil && $0.theme == difference.theme && $0.storyID == difference.storyID && $0.heading.hasPrefix(change.appearance.rawValue + " ")
+            }
+            let rows = tokens.flatMap(\.tokens).map { token in
+                "<tr><td>\(Self.escaped(token.path))</td><td>\(Self.escaped(token.before ?? "not read"))</td><td>→</td>"
+                    + "<td>\(Self.escaped(token.after ?? "not read"))</td></tr>\n"
+            }
+            let details = rows.isEmpty ? "" : "<table>\n" + rows.joined() + "</table>\n"
+            let section = Self.section(for: change, named: [difference.theme, change.storyID.replacing("/", with: "_"), change.appearance.rawValue,
+                                                            profile.rawValue].joined(separator: "."),
+                                       title: "\(difference.theme) · \(change.storyID) · \(difference.heading)", profile: profile,
+                                       names: ("baseline", "now"), details: details)
+            sections += section.html
+            pictures += section.pictures
+        }
+        let changed = comparison.changedRecords.count + comparison.removed.count
+        let listed = { (title: String, paths: [String]) in
+            paths.isEmpty ? "" : "<p>\(title): " + paths.map { "<code>\(Self.escaped($0))</code>" }.joined(separator: " ") + "</p>\n"
+        }
+        let body = """
+        <h1>Baseline check: \(Self.escaped(folderName))</h1>
+        <p class="summary">\(changed) of \(comparison.compared) stories × themes differ from the baseline.</p>
+
+        """ + sections + listed("New (not in the baseline)", comparison.added) + listed("Gone (in the baseline, no longer drawn)", comparison.removed)
+        files = [File(path: "index.html", contents: PicturePage.document(title: "Baseline check: \(folderName)", body: body))] + pictures
+    }
+
+    /// One changed story's section (`title`, then `details`, then before, after and what changed) and its
+    /// three pictures, named `pictures/NAME.before.svg` and so on; `names` are the two sides' captions.
+    private static func section(for change: StoryChange, named name: String, title: String, profile: ColorProfile,
+                                names: (before: String, after: String), details: String) -> (html: String, pictures: [File]) {
+        // The pictures end a cell past what either side draws, not at the diff's full width.
+        let width = max(change.before.contentWidth, change.after.contentWidth) + 1
+        let (before, after) = (change.before.cropped(toWidth: width), change.after.cropped(toWidth: width))
+        let stamp = { (side: String, canvas: Canvas) in
+            "\(change.storyID) · \(side) · \(change.appearance.rawValue) · \(profile.displayName) · \(canvas.size.width)×\(canvas.size.height) cells"
+        }
+        // The page's captions say what each picture is; the pictures hold only the cells (their titles the stamp).
+        let pictures = [
+            File(path: "pictures/\(name).before.svg",
+                 contents: SVGWriter.render(before, profile: profile, stamp: stamp("theme " + names.before, before), captioned: false)),
+            File(path: "pictures/\(name).after.svg",
+                 contents: SVGWriter.render(after, profile: profile, stamp: stamp("theme " + names.after, after), captioned: false)),
+            File(path: "pictures/\(name).changed.svg",
+                 contents: SVGWriter.render(after, profile: profile, stamp: "changed: " + stamp("theme " + names.after, after), captioned: false,
+                                            highlighting: Set(change.changedCells))),
+        ]
+        let scale = Self.scale(after)
+        let (shownWidth, shownHeight) = (scale * after.size.width * SVGWriter.cellWidth, scale * after.size.height * SVGWriter.cellHeight)
+        let figure = { (picture: String, caption: String) in
+            "<figure><img src=\"pictures/\(Self.escaped(name)).\(picture).svg\" alt=\"\(picture)\" width=\"\(shownWidth)\" height=\"\(shownHeight)\">"
+                + "<figcaption>\(caption)</figcaption></figure>"
+        }
+        let html = """
+        <section id="\(Self.escaped(name))">
+        <h2>\(Self.escaped(title)) · \(change.changedCells.count) cells changed</h2>
+        \(details)<div class="pictures">
+        \(figure("before", "before: " + Self.escaped(names.before)))
+        \(figure("after", "after: " + Self.escaped(names.after)))
+        \(figure("changed", "what changed: the changed cells in their new colours, the rest faded"))
+        </div>
+        </section>
+
+        """
+        return (html, pictures)
     }
 
     private static func tokenTable(_ changes: [TokenChange]) -> String {

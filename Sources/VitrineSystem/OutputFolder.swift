@@ -33,12 +33,7 @@ public final class OutputFolder {
 
     /// Writes `bytes` to the file at `path` (relative, `/`-separated, e.g. `badge/danger.light.svg`).
     public func write(_ bytes: [UInt8], to path: String) throws(OutputError) {
-        let shown = url.appendingPathComponent(path).path
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        guard let name = parts.last, parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else {
-            throw OutputError(shown, "not a plain relative path")
-        }
-        let folder = try subfolder(parts.dropLast(), shown: shown)
+        let (folder, name, shown) = try place(of: path)
         defer { if folder != descriptor { close(folder) } }
         var status = stat()
         if fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0 {
@@ -60,6 +55,25 @@ public final class OutputFolder {
             unlinkat(folder, temporary, 0)
             throw OutputError(shown, Self.reason(error))
         }
+    }
+
+    /// Removes the file at `path` (relative, `/`-separated) when it is there; its folders are entered as
+    /// ``write(_:to:)`` enters them, never through a link.
+    public func remove(_ path: String) throws(OutputError) {
+        let (folder, name, shown) = try place(of: path)
+        defer { if folder != descriptor { close(folder) } }
+        guard unlinkat(folder, name, 0) == 0 || errno == ENOENT else { throw OutputError(shown, Self.reason(errno)) }
+    }
+
+    /// Where `path` (relative, `/`-separated) goes: its folder (opened, made when missing, entered never
+    /// through a link; the caller closes it unless it is this folder's), its file name, and how to name it.
+    private func place(of path: String) throws(OutputError) -> (folder: Int32, name: String, shown: String) {
+        let shown = url.appendingPathComponent(path).path
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard let name = parts.last, parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else {
+            throw OutputError(shown, "not a plain relative path")
+        }
+        return (try subfolder(parts.dropLast(), shown: shown), name, shown)
     }
 
     /// The folder `parts` below this one, made when missing; a link or a file in the way is refused.

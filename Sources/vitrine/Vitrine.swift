@@ -1,4 +1,5 @@
 import ArgumentParser
+import VitrineCore
 
 @main
 struct Vitrine: ParsableCommand {
@@ -6,8 +7,9 @@ struct Vitrine: ParsableCommand {
         commandName: "vitrine",
         abstract: "A terminal gallery of the design system's components.",
         discussion: "Run without a subcommand to open the gallery. `render` prints one story without a terminal.",
+        version: VitrineVersion.current,
         subcommands: [GalleryCommand.self, RenderCommand.self, StoriesCommand.self, ThemesCommand.self, ContrastCommand.self,
-                      DiffCommand.self, ReviewCommand.self, CapsCommand.self, ServeCommand.self],
+                      DiffCommand.self, ReviewCommand.self, BaselineCommand.self, CapsCommand.self, ServeCommand.self],
         defaultSubcommand: GalleryCommand.self
     )
 

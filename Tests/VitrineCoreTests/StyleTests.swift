@@ -49,4 +49,19 @@ import Testing
             }
         }
     }
+
+    /// What ``StyleLayer/describe(_:)`` writes reads back as the same cells: wide graphemes, attributes,
+    /// palette and default colours; anything else is not a description.
+    @Test func aStyleLayerReadsBackAsTheSameCanvas() throws {
+        var canvas = Canvas(size: Size(width: 9, height: 2))
+        _ = canvas.put("a漢b", at: Point(x: 0, y: 0), style: Style(foreground: .rgb(1, 2, 3), background: .indexed(25), attributes: [.bold, .underline]))
+        _ = canvas.put("😀", at: Point(x: 5, y: 1), style: Style(foreground: .indexed(9)))
+        let text = StyleLayer.describe(canvas)
+        let read = try #require(StyleLayer.canvas(from: text))
+        #expect(read.size == canvas.size)
+        #expect(StyleLayer.describe(read) == text)
+        #expect(read[1, 0] == canvas[1, 0] && read[2, 0].isContinuation)
+        #expect(StyleLayer.canvas(from: "ab\n--\nab\n--\na: fg=#zzzzzz bg=default") == nil, "a colour that is not one")
+        #expect(StyleLayer.canvas(from: "ab\n--\nab") == nil, "no legend")
+    }
 }

@@ -152,5 +152,39 @@ import VitrineTestSupport
         #expect(result.output.contains("c.x: light value red is not a valid color"))
         #expect(!result.output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
     }
-}
 
+    /// `baseline record` then `check` passes; a one-token theme change fails it with exactly the stories
+    /// that draw the token, its review page and a JUnit report that xmllint reads; `approve` makes it pass;
+    /// no baseline is exit 2.
+    @Test func aBaselineCatchesAThemeChangeAndApproveAcceptsIt() throws {
+        let themes = TemporaryFolder(), baseline = folder.url.appendingPathComponent("baseline").path
+        let theme = themes.copyBundledTheme("default")
+        let vitrine = { (arguments: [String]) in Spawn.run([binary, "baseline"] + arguments + ["--themes", themes.url.path]) }
+        let recorded = vitrine(["record", baseline, "--colors", "truecolor", "--colors", "256"])
+        #expect(recorded.status == 0 && recorded.output.contains("recorded 98 stories × themes (default; light, dark; truecolor, 256; 40 columns)"),
+                "\(recorded.output)")
+        #expect(vitrine(["check", baseline]).status == 0)
+        let text = try String(contentsOf: theme, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"$value\": \"#FDE3E3\"", with: "\"$value\": \"#FDD3D3\"").write(to: theme, atomically: true, encoding: .utf8)
+        let review = folder.url.appendingPathComponent("review").path
+        let check = vitrine(["check", baseline, "--review", review])
+        #expect(check.status == 1, "\(check.output)")
+        let changed = Set(check.output.split(separator: "\n").filter { $0.hasPrefix("default/") }.map { $0.split(separator: " ")[0] })
+        #expect(changed == ["default/avatar/disabled-custom-background", "default/badge/danger", "default/badge/accessibility-label",
+                            "default/emblem/danger"], "\(changed)")
+        #expect(check.output.contains("theme.color.badge.danger.background  #fde3e3"), "the token, before and after")
+        #expect(FileManager.default.fileExists(atPath: review + "/pictures/default.badge_danger.light.truecolor.changed.svg"))
+        let report = folder.url.appendingPathComponent("report.xml")
+        try Data(vitrine(["check", baseline, "--format", "junit"]).output.utf8).write(to: report)
+        let lint = Spawn.run(["xmllint", "--noout", report.path])
+        #expect(lint.status == 0, "well-formed XML: \(lint.output)")
+        let failures = Spawn.run(["xmllint", "--xpath", "count(//testcase[failure])", report.path]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+        let cases = Spawn.run(["xmllint", "--xpath", "count(//testsuite/testcase)", report.path]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(failures == "8" && cases == "\(98 * 6)", "a case a story, mode and profile or tokens: \(failures) of \(cases)")
+        let approved = vitrine(["approve", baseline])
+        #expect(approved.status == 0 && approved.output.hasPrefix("approved 4 changed"), "\(approved.output)")
+        #expect(vitrine(["check", baseline]).status == 0, "approved, it passes")
+        let none = vitrine(["check", folder.url.appendingPathComponent("nothing").path])
+        #expect(none.status == 2 && none.output.contains("record one first"), "\(none.output)")
+    }
+}

@@ -1,0 +1,104 @@
+import VitrineCore
+
+/// What changed between a baseline and the catalogue drawn now: for each story and theme, each mode and
+/// profile whose cells differ (before and after, as a ``StoryChange``) and each mode whose tokens read
+/// changed (the lines gone and the lines new), plus the stories the baseline lacks and those it has that
+/// are gone.
+public struct BaselineComparison: Sendable {
+    /// One section of one record that differs.
+    public struct Difference: Sendable {
+        public let theme: String
+        /// `light · 256`, or `light · tokens`.
+        public let heading: String
+        /// The cells, for a picture section.
+        public let change: StoryChange?
+        public let profile: ColorProfile?
+        /// For a tokens section: each token read whose value differs (nil: not read then, or not now).
+        public let tokens: [(path: String, before: String?, after: String?)]
+
+        public var storyID: String { change?.storyID ?? storyIDOfTokens }
+        private let storyIDOfTokens: String
+
+        init(theme: String, storyID: String, heading: String, change: StoryChange? = nil, profile: ColorProfile? = nil,
+             tokens: [(path: String, before: String?, after: String?)] = []) {
+            self.theme = theme
+            self.heading = heading
+            self.change = change
+            self.profile = profile
+            self.tokens = tokens
+            storyIDOfTokens = storyID
+        }
+    }
+
+    public let differences: [Difference]
+    /// Records drawn now that the baseline lacks (`default/badge/new.txt`).
+    public let added: [String]
+    /// Baseline files whose story or theme is gone.
+    public let removed: [String]
+    /// How many records were compared.
+    public let compared: Int
+
+    /// Compares `current` (drawn now) with `stored` (read from the baseline, by path; nil where a file did
+    /// not read as a record), and `files` (every record file the baseline holds).
+    public init(current: [BaselineRecord], stored: [String: BaselineRecord?], files: [String]) {
+        var differences: [Difference] = []
+        var added: [String] = []
+        for record in current {
+            guard let found = stored[record.path] else {
+                added.append(record.path)
+                continue
+            }
+            let before = found?.sections ?? []
+            for section in record.sections {
+                let old = before.first { $0.heading == section.heading }
+                guard old?.body != section.body else { continue }
+                differences.append(Self.difference(record: record, section: section, old: old))
+            }
+        }
+        let drawn = Set(current.map(\.path))
+        self.differences = differences
+        self.added = added
+        removed = files.filter { !drawn.contains($0) }.sorted()
+        compared = current.count
+    }
+
+    /// True when nothing differs.
+    public var isSame: Bool { differences.isEmpty && added.isEmpty && removed.isEmpty }
+
+    /// The `THEME/STORY` pairs that differ, added ones included, in order.
+    public var changedRecords: [String] {
+        var seen: [String] = []
+        for path in differences.map({ BaselineRecord.path(theme: $0.theme, storyID: $0.storyID) }) + added where !seen.contains(path) {
+            seen.append(path)
+        }
+        return seen
+    }
+
+    private static func difference(record: BaselineRecord, section: BaselineRecord.Section, old: BaselineRecord.Section?) -> Difference {
+        let words = section.heading.split(separator: " · ").map(String.init)
+        guard words.count == 2, let appearance = Appearance(rawValue: words[0]) else {
+            return Difference(theme: record.theme, storyID: record.storyID, heading: section.heading)
+        }
+        if words[1] == "tokens" {
+            let (before, after) = (values(old?.body), values(section.body))
+            let paths = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
+            return Difference(theme: record.theme, storyID: record.storyID, heading: section.heading,
+                              tokens: paths.map { ($0, before[$0], after[$0]) })
+        }
+        let now = StyleLayer.canvas(from: section.body) ?? Canvas(size: Size(width: 0, height: 0))
+        let then = old.flatMap { StyleLayer.canvas(from: $0.body) } ?? Canvas(size: Size(width: 0, height: 0))
+        return Difference(theme: record.theme, storyID: record.storyID, heading: section.heading,
+                          change: StoryChange(storyID: record.storyID, appearance: appearance, before: then, after: now, causes: []),
+                          profile: ColorProfile(rawValue: words[1]))
+    }
+
+    /// A tokens section's `path = value` lines, by path.
+    private static func values(_ body: String?) -> [String: String] {
+        var values: [String: String] = [:]
+        for line in (body ?? "").split(separator: "\n") {
+            let parts = line.split(separator: " = ", maxSplits: 1)
+            values[String(parts[0])] = parts.count == 2 ? String(parts[1]) : ""
+        }
+        return values
+    }
+}

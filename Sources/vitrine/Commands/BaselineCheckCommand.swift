@@ -1,0 +1,102 @@
+import ArgumentParser
+import FoundationEssentials
+import VitrineCore
+import VitrineReview
+import VitrineSystem
+import VitrineTerminal
+
+/// `vitrine baseline check DIR`: draws the baseline's matrix now and reports every story whose cells or
+/// tokens changed.
+struct BaselineCheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Draw the baseline's matrix now and show every story whose cells or tokens changed, side by side.",
+        discussion: "Exit status: 0 when nothing changed, 1 when a story did (or is new, or gone), 2 when the check could not be done."
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text
+        case ansi
+        case junit
+    }
+
+    @OptionGroup var options: BaselineOptions
+
+    @Option(help: "Output format: text marks changed cells with ^ rows, ansi adds the colours, junit is a JUnit XML report (a test case a story, mode and profile).")
+    var format: Format = .text
+
+    @Option(help: "Also write the review page of the changes into this folder (files replaced only with --force).")
+    var review: String?
+
+    @Flag(help: "Replace files already in the --review folder.")
+    var force = false
+
+    func run() throws {
+        let (manifest, current, comparison) = try options.compare()
+        switch format {
+        case .junit: try StandardOutput.print(junit(comparison, current: current).xml, terminator: "")
+        case .text, .ansi: try printText(comparison, manifest: manifest)
+        }
+        if let review { try writeReview(comparison, into: review) }
+        if !comparison.isSame { throw ExitCode.failure }
+    }
+
+    private func printText(_ comparison: BaselineComparison, manifest: BaselineManifest) throws {
+        for difference in comparison.differences {
+            let title = "\(difference.theme)/\(difference.storyID) · \(difference.heading)"
+            if let change = difference.change {
+                try StandardOutput.print(TerminalText.sanitized("\(title): \(change.changedCells.count) cells changed"))
+                let picture = change.sideBySide()
+                try StandardOutput.print(format == .ansi ? AnsiWriter.render(picture, profile: difference.profile ?? .trueColor)
+                                                         : picture.lines.joined(separator: "\n") + "\n", terminator: "")
+            } else {
+                try StandardOutput.print(TerminalText.sanitized("\(title) changed:"))
+                try TextTable.print(Self.rows(difference.tokens))
+            }
+            try StandardOutput.print("")
+        }
+        for path in comparison.added { try StandardOutput.print(TerminalText.sanitized("new: \(path) (not in the baseline)")) }
+        for path in comparison.removed { try StandardOutput.print(TerminalText.sanitized("gone: \(path) (in the baseline, no longer drawn)")) }
+        let changed = comparison.changedRecords.count + comparison.removed.count
+        try StandardOutput.print("\(changed) of \(comparison.compared) stories × themes differ from the baseline in \(options.folder) "
+            + "(recorded by vitrine \(TerminalText.sanitized(manifest.vitrine)), checked by \(VitrineVersion.current))"
+            + (changed > 0 ? "; accept with: vitrine baseline approve \(options.folder)" : ""))
+    }
+
+    /// A row a changed token: its path, the value in the baseline, an arrow, the value now.
+    static func rows(_ tokens: [(path: String, before: String?, after: String?)]) -> [[String]] {
+        let arrow = ProcessLocale.glyphs.arrow
+        return tokens.map { ["  " + $0.path, $0.before ?? "(not read)", arrow, $0.after ?? "(not read)"].map { TerminalText.sanitized($0) } }
+    }
+
+    /// A test case a story, theme, mode and profile (and a mode's tokens); gone records fail as cases of their own.
+    private func junit(_ comparison: BaselineComparison, current: [BaselineRecord]) -> JUnitReport {
+        var failures: [String: String] = [:]
+        for difference in comparison.differences {
+            let details = difference.change.map { $0.sideBySide().lines.joined(separator: "\n") }
+                ?? Self.rows(difference.tokens).map { $0.joined(separator: " ") }.joined(separator: "\n")
+            failures["\(difference.theme)/\(difference.storyID)|\(difference.heading)"] = details
+        }
+        let added = Set(comparison.added)
+        let cases = current.flatMap { record in
+            record.sections.map { section in
+                let key = "\(record.theme)/\(record.storyID)|\(section.heading)"
+                let failure = added.contains(record.path) ? ("not in the baseline", "")
+                    : failures[key].map { ("changed since the baseline", $0) }
+                return JUnitReport.TestCase(classname: "\(record.theme).\(record.storyID)", name: section.heading, failure: failure)
+            }
+        } + comparison.removed.map { JUnitReport.TestCase(classname: $0, name: "present", failure: ("in the baseline, no longer drawn", "")) }
+        return JUnitReport(suite: "vitrine baseline check \(options.folder)", cases: cases)
+    }
+
+    private func writeReview(_ comparison: BaselineComparison, into folder: String) throws {
+        let page = ReviewPage(baseline: comparison, folderName: options.folder)
+        do {
+            let output = try OutputFolder(TypedPath.url(folder), replacing: force)
+            for file in page.files { try output.write(Array(file.contents.utf8), to: file.path) }
+        } catch {
+            StandardError.write("vitrine: \(error)\n")
+            throw ExitCode(2)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import ArgumentParser
+import FoundationEssentials
+import Glibc
+import VitrineCatalog
+import VitrineReview
+import VitrineSystem
+import VitrineThemes
+
+/// What every `baseline` subcommand takes: the baseline folder, the themes folder, which stories.
+struct BaselineOptions: ParsableArguments {
+    @Argument(help: "The baseline folder (made by record; commit it).")
+    var folder: String
+
+    @OptionGroup var themesFolder: ThemesFolderOption
+
+    @Option(help: "Only the stories whose id matches this glob, e.g. 'badge/*'.")
+    var story: String?
+
+    var baseline: BaselineFolder { BaselineFolder(url: TypedPath.url(folder)) }
+
+    /// The records of the chosen stories under each theme of `matrix`, drawn now; exits 2 when a theme does not load.
+    func draw(_ matrix: BaselineMatrix) throws -> [BaselineRecord] {
+        let catalog = StoryCatalog.standardWithPictures
+        let stories = catalog.allStories.filter { story in self.story.map { fnmatch($0, story.id, 0) == 0 } ?? true }
+        let locator = themesFolder.locator
+        let directory = locator.directory()
+        return try matrix.themes.flatMap { name in
+            let theme = try locator.load(name, in: directory)
+            return stories.map { BaselineRecord(story: $0, theme: theme, named: name, matrix: matrix) }
+        }
+    }
+
+    /// The baseline's manifest (exit 2 with the reason when there is none to use), the chosen stories drawn
+    /// now for its matrix, and how they compare with what the baseline holds.
+    func compare() throws -> (manifest: BaselineManifest, records: [BaselineRecord], comparison: BaselineComparison) {
+        let manifest: BaselineManifest
+        do { manifest = try baseline.manifest() } catch {
+            StandardError.write("vitrine: \(error)\n")
+            throw ExitCode(2)
+        }
+        let records = try draw(manifest.matrix)
+        let stored = Dictionary(uniqueKeysWithValues: records.compactMap { record in
+            baseline.record(at: record.path, theme: record.theme, storyID: record.storyID).map { (record.path, $0) }
+        })
+        return (manifest, records, BaselineComparison(current: records, stored: stored, files: baseline.recordFiles().filter(chooses)))
+    }
+
+    /// True when the record file `path` (`THEME/COMPONENT/STORY.txt`) is of a chosen story.
+    func chooses(_ path: String) -> Bool {
+        guard let pattern = story else { return true }
+        let id = path.split(separator: "/").dropFirst().joined(separator: "/").replacing(".txt", with: "")
+        return fnmatch(pattern, id, 0) == 0
+    }
+}

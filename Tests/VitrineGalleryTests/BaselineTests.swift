@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+import VitrineCatalog
+import VitrineCore
+import VitrineReview
+import VitrineTestSupport
+import VitrineThemes
+
+/// Baselines: each story's cells at each mode and profile and the tokens it read, kept as text that reads
+/// back into the same cells; a check finds exactly the stories a theme or drawing change moved.
+@Suite struct BaselineTests {
+    let folder = TemporaryFolder()
+    let catalog = StoryCatalog.standardWithPictures
+    let matrix = BaselineMatrix(themes: ["default"])
+
+    private func records(_ theme: Theme) -> [BaselineRecord] {
+        catalog.allStories.map { BaselineRecord(story: $0, theme: theme, named: "default", matrix: matrix) }
+    }
+
+    private func compare(_ current: [BaselineRecord], with stored: [BaselineRecord]) -> BaselineComparison {
+        let byPath = Dictionary(uniqueKeysWithValues: stored.map { ($0.path, Optional($0)) })
+        return BaselineComparison(current: current, stored: byPath, files: stored.map(\.path))
+    }
+
+    /// Every story's text reads back as the same record, and each picture section as the same cells.
+    @Test func aRecordReadsBackAsItWasWritten() throws {
+        for record in records(DefaultTheme.loaded) {
+            let read = try #require(BaselineRecord(text: record.text, theme: "default", storyID: record.storyID))
+            #expect(read == record, "\(record.storyID)")
+            for section in record.sections where !section.heading.hasSuffix("tokens") {
+                let canvas = try #require(StyleLayer.canvas(from: section.body), "\(record.storyID) \(section.heading)")
+                #expect(StyleLayer.describe(canvas) == section.body, "\(record.storyID) \(section.heading)")
+            }
+        }
+        #expect(BaselineRecord(text: "other/story · theme default\n", theme: "default", storyID: "badge/danger") == nil)
+    }
+
+    @Test func aCheckFindsExactlyTheStoriesAThemeChangeMoved() throws {
+        let baseline = records(DefaultTheme.loaded)
+        #expect(compare(records(DefaultTheme.loaded), with: baseline).isSame)
+        let retargeted = try folder.loadTheme("""
+            {"$extends": "\(DefaultTheme.url.path)", "theme": {"color": {"badge": {"danger": {"background": {"$type": "color",
+              "$value": "{theme.color.background.warning-subtle}"}}}}}}
+            """, required: catalog.requiredTokens)
+        let now = catalog.allStories.map { BaselineRecord(story: $0, theme: retargeted, named: "default", matrix: matrix) }
+        let comparison = compare(now, with: baseline)
+        #expect(comparison.changedRecords == ["default/badge/danger.txt", "default/badge/accessibility-label.txt"])
+        let tokens = comparison.differences.filter { $0.change == nil }
+        #expect(tokens.count == 4 && tokens.allSatisfy { $0.tokens.map(\.path) == ["theme.color.badge.danger.background"] },
+                "light and dark, each naming the token")
+        #expect(comparison.differences.contains { $0.heading == "dark · 16" && $0.change?.isChanged == true })
+    }
+
+    /// A drawing change (here, a cell edited in the baseline, as an older build would have drawn it), a
+    /// story the baseline lacks and one it has that is gone are each reported, and nothing else.
+    @Test func aDrawingChangeANewStoryAndAGoneOneAreEachReported() throws {
+        let current = records(DefaultTheme.loaded)
+        var stored = current.filter { $0.storyID != "badge/info" }
+        let index = try #require(stored.firstIndex { $0.storyID == "emblem/danger" })
+        let edited = stored[index].text.replacing("== light · 256\n", with: "== light · 256\n#")
+        stored[index] = try #require(BaselineRecord(text: edited, theme: "default", storyID: "emblem/danger"))
+        let gone = try #require(BaselineRecord(text: "badge/retired · theme default\n== light · truecolor\nx\n--\n.\n--\n", theme: "default",
+                                               storyID: "badge/retired"))
+        let comparison = compare(current, with: stored + [gone])
+        #expect(comparison.differences.map { "\($0.storyID) \($0.heading)" } == ["emblem/danger light · 256"])
+        #expect(comparison.added == ["default/badge/info.txt"] && comparison.removed == ["default/badge/retired.txt"])
+        #expect(comparison.changedRecords == ["default/emblem/danger.txt", "default/badge/info.txt"])
+    }
+
+    @Test func aMatrixSaysWhatIsWrongWithIt() {
+        #expect(BaselineMatrix(themes: ["default"]).problem == nil)
+        #expect(BaselineMatrix(themes: ["../etc"]).problem?.contains("not a theme's name") == true)
+        #expect(BaselineMatrix(themes: ["default"], modes: ["dim"]).problem?.contains("modes") == true)
+        #expect(BaselineMatrix(themes: ["default"], profiles: ["64k"]).problem?.contains("profiles") == true)
+        #expect(BaselineMatrix(themes: ["default"], width: 4).problem?.contains("width") == true)
+    }
+}
