@@ -48,4 +48,36 @@ import VitrineTestSupport
         #expect(stories.filter { $0["changed"] as? Bool == true }.count == 4)
         #expect(report["changedStories"] as? Int == 2)
     }
+
+    /// A theme argument may name a file at a git revision (`HEAD:themes/default.json`, its folder taken out
+    /// of git so that `$extends` and art resolve at that revision), and `--against REV` compares every
+    /// theme file changed since then; a revision or a file git does not have is exit 2.
+    @Test func aThemeAtAGitRevisionIsComparedWithTheWorkingTree() throws {
+        let repository = TemporaryFolder()
+        let theme = repository.copyBundledTheme("default")
+        repository.write("harbour-bank.json", ##"{"$extends": "default"}"##)
+        let setup = ["git init -q", "git -c user.name=QA -c user.email=qa@example.invalid add -A",
+                     "git -c user.name=QA -c user.email=qa@example.invalid commit -q -m baseline"].joined(separator: " && ")
+        #expect(Spawn.run(["/bin/sh", "-c", "cd '\(repository.url.path)' && \(setup)"]).status == 0)
+        let text = try String(contentsOf: theme, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"$value\": \"#FDE3E3\"", with: "\"$value\": \"#FDD3D3\"").write(to: theme, atomically: true, encoding: .utf8)
+        let run = { (arguments: String) in
+            Spawn.run(["/bin/sh", "-c", "cd '\(repository.url.path)' && '\(binary)' \(arguments) --themes . --story 'badge/*' --exit-code"])
+        }
+        let named = run("diff HEAD:default.json default.json")
+        #expect(named.status == 1 && named.output.contains("2 of 13 stories changed from HEAD:default to default"), "\(named.output)")
+        let against = run("diff --against HEAD")
+        #expect(against.status == 1 && against.output.contains("== HEAD:./default.json → default.json")
+                && against.output.contains("badge/danger · light · 9 cells changed") && !against.output.contains("harbour-bank"), "\(against.output)")
+        let sub = Spawn.run(["/bin/sh", "-c", "mkdir -p '\(repository.url.path)/logos/x' && cd '\(repository.url.path)/logos/x' && "
+                             + "'\(binary)' themes diff HEAD:../../default.json ../../default.json --exit-code"])
+        #expect(sub.status == 1 && sub.output.contains("theme.color.background.danger-subtle"), "paths relative to where it runs: \(sub.output)")
+        for (arguments, reason) in [("diff nosuch:default.json default.json", "nosuch: no such revision"),
+                                    ("diff HEAD:none.json default.json", "HEAD has no none.json")] {
+            let refused = run(arguments)
+            #expect(refused.status == 2 && refused.output.contains(reason), "\(arguments): \(refused.output)")
+        }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("vitrine-revision-") }
+        #expect(leftovers.isEmpty, "the revisions taken out of git are removed: \(leftovers)")
+    }
 }

@@ -28,15 +28,51 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Exit 1 when anything changed (like diff(1)), for CI.")
     var exitCode = false
 
+    @Option(help: "Instead of OLD and NEW: every theme file of the themes folder that changed since this git revision, each at the revision beside the working tree.")
+    var against: String?
+
+    func validate() throws {
+        if against != nil, comparison.old != nil { throw ValidationError("--against compares the changed theme files: no OLD and NEW") }
+        if against == nil, comparison.old == nil { throw ValidationError("give two themes, OLD and NEW (or --against REV)") }
+    }
+
     func run() throws {
-        let diff = try comparison.compare().diff
-        let profile = comparison.profile
-        if format == .json {
-            try StandardOutput.print(try json(diff))
-        } else {
-            try printText(diff, profile: profile)
+        let pairs = try against.map(changedThemes) ?? [(comparison.old!, comparison.new!)]
+        var diffs: [ThemeDiff] = []
+        for (old, new) in pairs {
+            let diff = try comparison.compare(old, new).diff
+            if format != .json {
+                if against != nil { try StandardOutput.print(TerminalText.sanitized("== \(old) → \(new)")) }
+                try printText(diff, profile: comparison.profile)
+            }
+            diffs.append(diff)
         }
-        if exitCode, !diff.changed.isEmpty { throw ExitCode.failure }
+        if format == .json { try StandardOutput.print(try json(diffs, single: against == nil)) }
+        if exitCode, diffs.contains(where: { !$0.changed.isEmpty }) { throw ExitCode.failure }
+    }
+
+    /// The theme files of the themes folder that differ between `revision` and the working tree, as
+    /// (`REV:PATH`, `PATH`) pairs; a file new since the revision, or gone, is said and left out.
+    private func changedThemes(since revision: String) throws -> [(String, String)] {
+        guard !revision.hasPrefix("-") else { throw ValidationError("--against \(revision): not a revision") }
+        guard let folder = comparison.themesFolder.locator.directory() else { throw ValidationError("no themes folder found; pass --themes DIR") }
+        let names = try GitRevisionTheme.git(["diff", "--name-only", "--relative", "-z", "--end-of-options", revision, "--", folder.url.path],
+                                             "cannot compare the themes folder with \(revision)")
+        var pairs: [(String, String)] = []
+        for path in names.split(separator: "\0").map(String.init) where path.hasSuffix(".json") && !path.contains(".dark.") {
+            let old = "\(revision):./\(path)"
+            guard FileManager.default.fileExists(atPath: path) else {
+                StandardError.write(TerminalText.sanitized("vitrine: \(path) is gone since \(revision): nothing to compare it with\n"))
+                continue
+            }
+            guard (try? GitRevisionTheme.git(["cat-file", "-e", "\(revision):./\(path)"], "")) != nil else {
+                StandardError.write(TerminalText.sanitized("vitrine: \(path) is new since \(revision): nothing to compare it with\n"))
+                continue
+            }
+            pairs.append((old, path))
+        }
+        if pairs.isEmpty { try StandardOutput.print(TerminalText.sanitized("no theme file changed since \(revision)")) }
+        return pairs
     }
 
     private func printText(_ diff: ThemeDiff, profile: ColorProfile) throws {
@@ -71,10 +107,11 @@ struct DiffCommand: ParsableCommand {
         value.map { TerminalText.sanitized($0.description) } ?? "(none)"
     }
 
-    private func json(_ diff: ThemeDiff) throws -> String {
+    private func json(_ diffs: [ThemeDiff], single: Bool) throws -> String {
         struct Token: Encodable {
             let path, mode: String
             let before, after: String?
+            let aliasChain: [String]
         }
         struct Story: Encodable {
             let story, mode: String
@@ -83,19 +120,31 @@ struct DiffCommand: ParsableCommand {
             let tokens: [Token]
         }
         struct Report: Encodable {
+            /// The format's version: 2 added it, the themes' names and the alias chains.
+            var version = 2
+            let old, new: String
             let stories: [Story]
             let unshownTokens: [Token]
             let changedStories, comparedStories: Int
         }
-        func token(_ change: TokenChange) -> Token {
-            Token(path: change.path.rawValue, mode: change.appearance.rawValue, before: change.before?.description, after: change.after?.description)
+        struct Reports: Encodable {
+            var version = 2
+            let reports: [Report]
         }
-        let (changed, compared) = diff.storyCounts
-        let report = Report(stories: diff.stories.map { Story(story: $0.storyID, mode: $0.appearance.rawValue, changed: $0.isChanged,
-                                                              cells: $0.changedCells.count, tokens: $0.causes.map(token)) },
-                            unshownTokens: diff.unshownTokenChanges.map { token($0.change) }, changedStories: changed, comparedStories: compared)
+        func token(_ change: TokenChange) -> Token {
+            Token(path: change.path.rawValue, mode: change.appearance.rawValue, before: change.before?.description, after: change.after?.description,
+                  aliasChain: change.aliasChain.map(\.rawValue))
+        }
+        let reports = diffs.map { diff in
+            let (changed, compared) = diff.storyCounts
+            return Report(old: diff.oldName, new: diff.newName,
+                          stories: diff.stories.map { Story(story: $0.storyID, mode: $0.appearance.rawValue, changed: $0.isChanged,
+                                                            cells: $0.changedCells.count, tokens: $0.causes.map(token)) },
+                          unshownTokens: diff.unshownTokenChanges.map { token($0.change) }, changedStories: changed, comparedStories: compared)
+        }
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        return String(decoding: try encoder.encode(report), as: UTF8.self)
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let encoded = single && reports.count == 1 ? try encoder.encode(reports[0]) : try encoder.encode(Reports(reports: reports))
+        return String(decoding: encoded, as: UTF8.self)
     }
 }

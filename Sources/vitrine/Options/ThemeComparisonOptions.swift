@@ -9,11 +9,11 @@ import VitrineThemes
 
 /// What `diff` and `review` compare: two themes, the modes, the colour profile, which stories, how wide.
 struct ThemeComparisonOptions: ParsableArguments {
-    @Argument(help: "The theme before the change (a name or a path).")
-    var old: String
+    @Argument(help: "The theme before the change (a name, a path, or REV:PATH.json for the file at a git revision).")
+    var old: String?
 
-    @Argument(help: "The theme after the change (a name or a path).")
-    var new: String
+    @Argument(help: "The theme after the change (a name, a path, or REV:PATH.json).")
+    var new: String?
 
     @OptionGroup var themesFolder: ThemesFolderOption
 
@@ -31,12 +31,19 @@ struct ThemeComparisonOptions: ParsableArguments {
 
     func validate() throws {
         guard (1 ... 1000).contains(width) else { throw ValidationError("--width must be 1…1000") }
+        guard (old == nil) == (new == nil) else { throw ValidationError("give two themes: OLD and NEW") }
     }
 
     var profile: ColorProfile { colors.profile ?? .trueColor }
 
     /// Both themes loaded and every chosen story compared under them.
     func compare() throws -> (diff: ThemeDiff, old: Theme, new: Theme) {
+        guard let old, let new else { throw ValidationError("give two themes: OLD and NEW") }
+        return try compare(old, new)
+    }
+
+    /// Themes `old` and `new` loaded and every chosen story compared under them.
+    func compare(_ old: String, _ new: String) throws -> (diff: ThemeDiff, old: Theme, new: Theme) {
         let locator = themesFolder.locator
         let (before, after) = (try locator.load(old), try locator.load(new))
         let pattern = story

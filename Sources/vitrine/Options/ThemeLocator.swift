@@ -50,12 +50,16 @@ struct ThemeLocator {
         }
     }
 
-    /// Where theme `nameOrPath` is read from (standard input for `-`) and where its `$extends` resolves.
+    /// Where theme `nameOrPath` is read from (standard input for `-`, git for `REV:PATH.json`) and where its
+    /// `$extends` resolves.
     func source(of nameOrPath: String) throws -> ThemeSource {
         try source(of: nameOrPath, in: ThemeDirectory.isPath(nameOrPath) ? nil : directory())
     }
 
     private func source(of nameOrPath: String, in directory: ThemeDirectory?) throws -> ThemeSource {
+        if GitRevisionTheme.isRevision(nameOrPath) {
+            return ThemeSource(url: try GitRevisionTheme.file(nameOrPath), contents: nil, baseFolder: nil, name: String(nameOrPath.dropLast(".json".count)))
+        }
         let candidates = candidates(besides: directory)
         if nameOrPath == "-" {
             let folder = directory?.url ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
