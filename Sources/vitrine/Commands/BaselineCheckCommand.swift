@@ -18,11 +18,13 @@ struct BaselineCheckCommand: ParsableCommand {
         case text
         case ansi
         case junit
+        case github
+        case sarif
     }
 
     @OptionGroup var options: BaselineOptions
 
-    @Option(help: "Output format: text marks changed cells with ^ rows, ansi adds the colours, junit is a JUnit XML report (a test case a story, mode and profile).")
+    @Option(help: "Output format: text marks changed cells with ^ rows, ansi adds the colours; junit (a test case a story, theme, mode and profile), github (workflow annotations) and sarif are for CI.")
     var format: Format = .text
 
     @Option(help: "Also write the review page of the changes into this folder (files replaced only with --force).")
@@ -34,7 +36,11 @@ struct BaselineCheckCommand: ParsableCommand {
     func run() throws {
         let (manifest, current, comparison) = try options.compare()
         switch format {
-        case .junit: try StandardOutput.print(junit(comparison, current: current).xml, terminator: "")
+        case .junit, .github, .sarif:
+            try CIFormat(rawValue: format.rawValue)!.print(checks(comparison, current: current), suite: "vitrine baseline check \(options.folder)",
+                                                        rules: [("baseline/changed", "A story's cells or tokens differ from the baseline"),
+                                                                ("baseline/new", "A story the baseline lacks"),
+                                                                ("baseline/gone", "A story the baseline has that is no longer drawn")])
         case .text, .ansi: try printText(comparison, manifest: manifest)
         }
         if let review { try writeReview(comparison, into: review) }
@@ -69,24 +75,26 @@ struct BaselineCheckCommand: ParsableCommand {
         return tokens.map { ["  " + $0.path, $0.before ?? "(not read)", arrow, $0.after ?? "(not read)"].map { TerminalText.sanitized($0) } }
     }
 
-    /// A test case a story, theme, mode and profile (and a mode's tokens); gone records fail as cases of their own.
-    private func junit(_ comparison: BaselineComparison, current: [BaselineRecord]) -> JUnitReport {
-        var failures: [String: String] = [:]
+    /// A check a story, theme, mode and profile (and a mode's tokens); a gone record is a check of its own.
+    private func checks(_ comparison: BaselineComparison, current: [BaselineRecord]) -> [CICheck] {
+        var failures: [String: CIFinding] = [:]
         for difference in comparison.differences {
-            let details = difference.change.map { $0.sideBySide().lines.joined(separator: "\n") }
-                ?? Self.rows(difference.tokens).map { $0.joined(separator: " ") }.joined(separator: "\n")
-            failures["\(difference.theme)/\(difference.storyID)|\(difference.heading)"] = details
+            let (message, details) = difference.change.map { ("\($0.changedCells.count) cells changed since the baseline", $0.sideBySide().lines.joined(separator: "\n")) }
+                ?? ("tokens changed since the baseline", Self.rows(difference.tokens).map { $0.joined(separator: " ") }.joined(separator: "\n"))
+            let file = CIFormat.shown(options.baseline.url.appendingPathComponent(BaselineRecord.path(theme: difference.theme, storyID: difference.storyID)).path)
+            failures["\(difference.theme)/\(difference.storyID)|\(difference.heading)"] = CIFinding(rule: "baseline/changed", message: message,
+                                                                                                     details: details, file: file)
         }
         let added = Set(comparison.added)
-        let cases = current.flatMap { record in
+        return current.flatMap { record in
             record.sections.map { section in
-                let key = "\(record.theme)/\(record.storyID)|\(section.heading)"
-                let failure = added.contains(record.path) ? ("not in the baseline", "")
-                    : failures[key].map { ("changed since the baseline", $0) }
-                return JUnitReport.TestCase(classname: "\(record.theme).\(record.storyID)", name: section.heading, failure: failure)
+                let finding = added.contains(record.path) ? CIFinding(rule: "baseline/new", message: "not in the baseline")
+                    : failures["\(record.theme)/\(record.storyID)|\(section.heading)"]
+                return CICheck(group: "\(record.theme).\(record.storyID)", name: section.heading, findings: finding.map { [$0] } ?? [])
             }
-        } + comparison.removed.map { JUnitReport.TestCase(classname: $0, name: "present", failure: ("in the baseline, no longer drawn", "")) }
-        return JUnitReport(suite: "vitrine baseline check \(options.folder)", cases: cases)
+        } + comparison.removed.map {
+            CICheck(group: $0, name: "present", findings: [CIFinding(rule: "baseline/gone", message: "in the baseline, no longer drawn")])
+        }
     }
 
     private func writeReview(_ comparison: BaselineComparison, into folder: String) throws {

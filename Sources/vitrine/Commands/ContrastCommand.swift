@@ -16,6 +16,9 @@ struct ContrastCommand: ParsableCommand {
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case text
         case json
+        case junit
+        case github
+        case sarif
     }
 
     @OptionGroup var themeOptions: ThemeOptions
@@ -32,7 +35,7 @@ struct ContrastCommand: ParsableCommand {
     @Flag(help: "List every pair, not only the failures.")
     var all = false
 
-    @Option(help: "Output format.")
+    @Option(help: "Output format: text, json, or for CI junit (a test case a story, mode and profile), github (workflow annotations) or sarif.")
     var format: Format = .text
 
     func run() throws {
@@ -51,8 +54,46 @@ struct ContrastCommand: ParsableCommand {
             try printLookAlikes(lookAlikes)
         case .json:
             try StandardOutput.print(ContrastJSON(entries: entries, lookAlikes: lookAlikes, textMinimum: min.ratio).encoded())
+        case .junit, .github, .sarif:
+            try CIFormat(rawValue: format.rawValue)!.print(checks(entries, lookAlikes: lookAlikes, file: CIFormat.shown(theme.file)),
+                                                        suite: "vitrine contrast \(theme.name)",
+                                                        rules: [("contrast/text", "Text below its contrast minimum (WCAG 1.4.3)"),
+                                                                ("contrast/graphic", "A meaningful graphic below 3:1 (WCAG 1.4.11)"),
+                                                                ("contrast/look-alike", "A look that reads as another meaning"),
+                                                                ("contrast/vision", "Semantic looks a colour-blind eye may confuse")])
         }
         if !failing.isEmpty || lookAlikes.contains(where: { $0.1.misleads }) { throw ExitCode.failure }
+    }
+
+    /// A check a story, mode and profile, failing with each pair below its minimum; the look-alikes as
+    /// checks of their own (those that mislead fail, those a colour-blind eye may confuse are notes).
+    private func checks(_ entries: [(ColorProfile, ContrastReport.Entry)], lookAlikes: [(ColorProfile, LookAlikeReport.Pair)], file: String) -> [CICheck] {
+        var order: [String] = []
+        var findings: [String: [CIFinding]] = [:]
+        for (profile, entry) in entries where entry.pair.kind.isGated && !entry.isExempt {
+            let key = "\(entry.storyID)|\(entry.appearance.rawValue) · \(profile.rawValue)"
+            if findings[key] == nil { order.append(key) }
+            guard entry.fails(textMinimum: min.ratio) else {
+                findings[key, default: []] += []
+                continue
+            }
+            findings[key, default: []].append(CIFinding(
+                rule: entry.pair.kind == .text ? "contrast/text" : "contrast/graphic",
+                message: "\(entry.pair.kind.rawValue) \(entry.pair.ratio.fixed(2)):1, below \(entry.required(textMinimum: min.ratio).fixed(1)):1: "
+                    + "\(entry.pair.foreground) on \(entry.pair.background) (\(tokens(entry.foregroundTokens)) on \(tokens(entry.backgroundTokens)))",
+                file: file))
+        }
+        let stories = order.map { key in
+            let parts = key.split(separator: "|").map(String.init)
+            return CICheck(group: parts[0], name: parts[1], findings: findings[key] ?? [])
+        }
+        return stories + lookAlikes.map { profile, pair in
+            let finding = CIFinding(rule: pair.vision == nil ? "contrast/look-alike" : "contrast/vision", level: pair.misleads ? .error : .note,
+                                    message: "\(pair.first.storyID) and \(pair.second.storyID) look alike (\(pair.likeness.rawValue)"
+                                        + (pair.vision.map { ", to a \($0.displayName) eye" } ?? "") + ")", file: file)
+            return CICheck(group: "\(pair.first.storyID) = \(pair.second.storyID)", name: "\(pair.appearance.rawValue) · \(profile.rawValue)",
+                           findings: [finding])
+        }
     }
 
     /// One line a pair of looks that became one: `FAIL` when one of them means something on its own,

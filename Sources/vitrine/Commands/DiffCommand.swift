@@ -18,11 +18,17 @@ struct DiffCommand: ParsableCommand {
         case text
         case ansi
         case json
+        case junit
+        case github
+        case sarif
+
+        /// A form a program reads: nothing is printed until every theme is compared.
+        var isReport: Bool { self != .text && self != .ansi }
     }
 
     @OptionGroup var comparison: ThemeComparisonOptions
 
-    @Option(help: "Output format: text marks changed cells with ^ rows, ansi adds the colours as sent.")
+    @Option(help: "Output format: text marks changed cells with ^ rows, ansi adds the colours as sent; json, and for CI junit (a test case a story and mode), github (workflow annotations), sarif.")
     var format: Format = .text
 
     @Flag(help: "Exit 1 when anything changed (like diff(1)), for CI.")
@@ -41,13 +47,16 @@ struct DiffCommand: ParsableCommand {
         var diffs: [ThemeDiff] = []
         for (old, new) in pairs {
             let diff = try comparison.compare(old, new).diff
-            if format != .json {
+            if !format.isReport {
                 if against != nil { try StandardOutput.print(TerminalText.sanitized("== \(old) → \(new)")) }
                 try printText(diff, profile: comparison.profile)
             }
             diffs.append(diff)
         }
         if format == .json { try StandardOutput.print(try json(diffs, single: against == nil)) }
+        if let ci = CIFormat(rawValue: format.rawValue) {
+            try ci.print(diffs.flatMap(checks), suite: "vitrine diff", rules: [("diff/changed", "A story's cells changed between the themes")])
+        }
         if exitCode, diffs.contains(where: { !$0.changed.isEmpty }) { throw ExitCode.failure }
     }
 
@@ -101,6 +110,17 @@ struct DiffCommand: ParsableCommand {
         let (changed, compared) = diff.storyCounts
         try StandardOutput.print(TerminalText.sanitized("\(changed) of \(compared) stories changed from \(diff.oldName) to \(diff.newName) ("
             + comparison.mode.appearances.map(\.rawValue).joined(separator: " and ") + ", \(profile.displayName))"))
+    }
+
+    /// A check a story and mode, failing when its cells changed, with the tokens that changed them.
+    private func checks(_ diff: ThemeDiff) -> [CICheck] {
+        diff.stories.map { change in
+            let causes = change.causes.map { "\($0.path.rawValue) \(value($0.before)) → \(value($0.after))" }.joined(separator: "; ")
+            let finding = CIFinding(rule: "diff/changed", message: "\(change.changedCells.count) cells changed from \(diff.oldName) to \(diff.newName)"
+                                        + (causes.isEmpty ? "" : ": " + causes),
+                                    details: change.sideBySide().lines.joined(separator: "\n"))
+            return CICheck(group: change.storyID, name: change.appearance.rawValue, findings: change.isChanged ? [finding] : [])
+        }
     }
 
     private func value(_ value: ShownValue?) -> String {

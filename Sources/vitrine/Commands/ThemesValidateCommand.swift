@@ -3,6 +3,7 @@ import FoundationEssentials
 import VitrineCatalog
 import VitrineCore
 import VitrineGallery
+import VitrineReview
 import VitrineThemes
 
 /// `vitrine themes validate FILE…`: loads each theme as the gallery would; exits 1 if any fails.
@@ -21,12 +22,23 @@ struct ThemesValidateCommand: ParsableCommand {
     @Flag(help: "Fail on warnings too (a token of a type Vitrine does not read, a deprecated token a component reads), for CI.")
     var strict = false
 
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text
+        case junit
+        case github
+        case sarif
+    }
+
+    @Option(help: "Output format: text, or for CI junit (a test case a file), github (workflow annotations at the file, line and column) or sarif.")
+    var format: Format = .text
+
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("give at least one theme file") }
     }
 
     func run() throws {
         var failures = 0, warned = 0
+        var checks: [CICheck] = []
         for file in files {
             let source = try themesFolder.locator.source(of: file)
             let theme: Theme
@@ -34,14 +46,25 @@ struct ThemesValidateCommand: ParsableCommand {
                 theme = try source.load()
             } catch {
                 failures += 1
-                StandardError.write("error: \(error)\n")
+                checks.append(CICheck(group: "themes", name: file, findings: [CIFinding(
+                    rule: "theme/invalid", message: (error.tokenPath.map { $0 + ": " } ?? "") + error.message, file: CIFormat.shown(error.file), line: error.line, column: error.column)]))
+                if format == .text { StandardError.write("error: \(error)\n") }
                 continue
             }
+            checks.append(CICheck(group: "themes", name: file, findings: theme.warnings.map { warning in
+                CIFinding(rule: "theme/warning", level: strict ? .error : .warning, message: warning.tokenPath + ": " + warning.message,
+                          file: CIFormat.shown(warning.file))
+            }))
+            if !theme.warnings.isEmpty { warned += 1 }
+            guard format == .text else { continue }
             let base = theme.extends.map { ", extends \($0)" } ?? ""
             let warnings = theme.warnings.isEmpty ? "" : ", \(theme.warnings.count) warning\(theme.warnings.count == 1 ? "" : "s")"
             try StandardOutput.print(TerminalText.sanitized("ok  \(theme.file)  (\(theme.light.count) tokens\(base)\(warnings))"))
             for warning in theme.warnings { try StandardOutput.print("warning: \(warning)") }
-            if !theme.warnings.isEmpty { warned += 1 }
+        }
+        if let ci = CIFormat(rawValue: format.rawValue) {
+            try ci.print(checks, suite: "vitrine themes validate", rules: [("theme/invalid", "A theme that does not load"),
+                                                                         ("theme/warning", "A theme that loads but deserves a look")])
         }
         if failures > 0 {
             StandardError.write("\(failures) of \(files.count) theme files failed\n")

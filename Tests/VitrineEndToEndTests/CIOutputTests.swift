@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+import VitrineTestSupport
+
+/// The QA commands' reports for CI: JUnit XML that xmllint reads, GitHub workflow annotations at the
+/// theme file's line and column, SARIF 2.1.0 with a result a finding.
+@Suite struct CIOutputTests {
+    let binary = GalleryEndToEndTests.binary
+    let folder = TemporaryFolder()
+
+    /// What `vitrine ARGUMENTS` prints on standard output alone (what a CI step redirects to a file).
+    private func output(_ arguments: [String]) -> String {
+        Spawn.run(["/bin/sh", "-c", "\"$0\" \"$@\" 2>/dev/null", binary] + arguments).output
+    }
+
+    private func xpath(_ expression: String, _ file: URL) -> String {
+        Spawn.run(["xmllint", "--xpath", expression, file.path]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    @Test func validateAnnotatesTheFileLineAndColumnOfAnError() throws {
+        let broken = folder.write("broken.json", "{\n  \"theme\": [1,,2]\n}")
+        let github = Spawn.run([binary, "themes", "validate", broken.path, "--format", "github"])
+        #expect(github.status == 1 && github.output.hasPrefix("::error file=\(broken.path),line=2,col="), "\(github.output)")
+        let sarif = output(["themes", "validate", broken.path, "default", "--format", "sarif"])
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let results = try #require(((log["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+        #expect(results.count == 1 && results[0]["ruleId"] as? String == "theme/invalid")
+        let region = (((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any])?["region"] as? [String: Any]
+        #expect(region?["startLine"] as? Int == 2, "\(sarif)")
+        let report = folder.write("validate.xml", output(["themes", "validate", broken.path, "default", "--format", "junit"]))
+        #expect(Spawn.run(["xmllint", "--noout", report.path]).status == 0)
+        #expect(xpath("count(//testcase)", report) == "2" && xpath("count(//testcase[failure])", report) == "1")
+    }
+
+    @Test func contrastAndDiffReportACaseAStoryModeAndProfile() throws {
+        let passing = folder.write("contrast.xml", output(["contrast", "--format", "junit"]))
+        #expect(Spawn.run(["xmllint", "--noout", passing.path]).status == 0)
+        #expect(Int(xpath("count(//testcase)", passing)) ?? 0 > 100 && xpath("count(//testcase[failure])", passing) == "0")
+        let pale = Fixtures.qaCase("invisible-info-badge-text.json")
+        let failing = Spawn.run([binary, "contrast", "--theme", pale.path, "--format", "github"])
+        #expect(failing.status == 1 && failing.output.contains("::error file=") && failing.output.contains("title=contrast/text"), "\(failing.output)")
+        let warm = folder.copyBundledTheme("default").deletingLastPathComponent().appendingPathComponent("warm.json")
+        try Data(##"{"$extends": "default", "theme": {"color": {"badge": {"danger": {"background": {"$type": "color", "$value": "#FFD0D0"}}}}}}"##.utf8)
+            .write(to: warm)
+        let diff = folder.write("diff.xml", output(["diff", "default", "warm", "--themes", folder.url.path, "--format", "junit"]))
+        #expect(xpath("count(//testcase[failure])", diff) == "4", "badge/danger and its accessibility-label story, light and dark")
+    }
+}
