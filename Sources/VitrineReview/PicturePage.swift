@@ -7,6 +7,28 @@ public enum PicturePage {
         document(title: stamp, body: "<figure>\n\(svg)<figcaption>\(SVGWriter.escaped(stamp))</figcaption>\n</figure>\n")
     }
 
+    /// The index `render --all` writes beside the files: every story by component, each with its files
+    /// (`files`: the story's id and the relative paths, one a mode), shown as pictures when they are SVG or PNG.
+    public static func index(title: String, stories: [(id: String, files: [(label: String, path: String)])]) -> String {
+        var body = "<h1>\(SVGWriter.escaped(title))</h1>\n"
+        var component = ""
+        for story in stories {
+            let name = String(story.id.split(separator: "/").first ?? "")
+            if name != component {
+                body += (component.isEmpty ? "" : "</div>\n") + "<h2>\(SVGWriter.escaped(name))</h2>\n<div class=\"pictures\">\n"
+                component = name
+            }
+            let links = story.files.map { file in
+                let path = SVGWriter.escaped(file.path)
+                return file.path.hasSuffix(".svg") || file.path.hasSuffix(".png")
+                    ? "<a href=\"\(path)\"><img src=\"\(path)\" alt=\"\(SVGWriter.escaped(story.id)) \(file.label)\"></a>"
+                    : "<a href=\"\(path)\">\(SVGWriter.escaped(file.label))</a>"
+            }.joined(separator: " ")
+            body += "<figure>\(links)<figcaption>\(SVGWriter.escaped(story.id))</figcaption></figure>\n"
+        }
+        return document(title: title, body: body + (component.isEmpty ? "" : "</div>\n"))
+    }
+
     /// A whole page: UTF-8, no script, a dark neutral background like a terminal's.
     static func document(title: String, body: String) -> String {
         """

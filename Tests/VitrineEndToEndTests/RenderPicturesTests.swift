@@ -22,11 +22,16 @@ import VitrineTestSupport
         let result = Spawn.run([binary, "render", "--all", "--out", out.path, "--format", "svg", "--wait", "0", "--colors", "truecolor"])
         #expect(result.status == 0)
         let stories = Spawn.run([binary, "stories"]).output.split(separator: "\n")
-        #expect(result.output == "\(2 * stories.count) files in \(out.path)\n")
+        #expect(result.output == "\(2 * stories.count) files and index.html in \(out.path)\n")
+        let index = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(index.contains("<h2>badge</h2>") && index.contains(#"<img src="badge/danger.light.svg""#)
+                && index.components(separatedBy: "<figure>").count - 1 == stories.count, "one figure a story, its pictures shown")
         let dark = try String(contentsOf: out.appendingPathComponent("badge/danger.dark.svg"), encoding: .utf8)
         #expect(dark.contains("<title>badge/danger · theme default · dark · truecolor"))
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("logo/app-logo-wide.light.svg").path))
-        let text = Spawn.run([binary, "render", "--all", "--out", out.path, "--format", "text", "--wait", "0"])
+        let again = Spawn.run([binary, "render", "--all", "--out", out.path, "--format", "svg", "--wait", "0"])
+        #expect(again.status == 2 && again.output.contains("exists already"), "nothing replaced without --force")
+        let text = Spawn.run([binary, "render", "--all", "--out", out.path, "--format", "text", "--wait", "0", "--force"])
         #expect(try String(contentsOf: out.appendingPathComponent("badge/danger.light.txt"), encoding: .utf8) == "◖ Error ◗\n", "\(text.output)")
     }
 
@@ -34,5 +39,19 @@ import VitrineTestSupport
         #expect(Spawn.run([binary, "render", "badge/danger", "--all", "--out", folder.url.path]).status == 2)
         #expect(Spawn.run([binary, "render", "--all"]).status == 2)
         #expect(Spawn.run([binary, "render", "badge/danger", "--out", folder.url.path]).status == 2)
+    }
+
+    /// `--format png` is the SVG at twice its size, through rsvg-convert: a PNG of the right dimensions.
+    @Test func aPNGIsTheSVGAtTwiceItsSize() throws {
+        let png = folder.url.appendingPathComponent("danger.png")
+        let result = Spawn.run(["/bin/sh", "-c", "\"$0\" render badge/danger --format png > '\(png.path)'", binary])
+        #expect(result.status == 0, "\(result.output)")
+        let bytes = try [UInt8](Data(contentsOf: png))
+        #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), "a PNG")
+        let svg = Spawn.run([binary, "render", "badge/danger", "--format", "svg"]).output
+        let width = bytes[16 ..< 20].reduce(0) { $0 << 8 | Int($1) }
+        #expect(svg.contains("width=\"\(width / 2)\""), "twice the SVG's \(width / 2) px")
+        #expect(Spawn.run([binary, "render", "badge/danger", "--format", "png"], environment: ["PATH": "/nonexistent"]).output.contains("librsvg2-bin"),
+                "without the converter it says what to install")
     }
 }

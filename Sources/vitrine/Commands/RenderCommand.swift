@@ -1,5 +1,6 @@
 import ArgumentParser
 import FoundationEssentials
+import Glibc
 import VitrineCatalog
 import VitrineCore
 import VitrineGallery
@@ -13,7 +14,7 @@ import VitrineThemes
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Print a story without a terminal (works with stdout a pipe); --all --out DIR writes every story, light and dark."
+        abstract: "Print a story without a terminal (works with stdout a pipe); --all --out DIR writes every story, light and dark, and an index.html."
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -27,6 +28,8 @@ struct RenderCommand: ParsableCommand {
         case svg
         /// The picture in a page of its own.
         case html
+        /// The picture as a PNG, twice its size (through rsvg-convert): to paste into a ticket or a chat.
+        case png
 
         /// The file name extension `--all` writes.
         var fileExtension: String {
@@ -35,6 +38,7 @@ struct RenderCommand: ParsableCommand {
             case .ansi: return "ansi"
             case .svg: return "svg"
             case .html: return "html"
+            case .png: return "png"
             }
         }
     }
@@ -111,21 +115,30 @@ struct RenderCommand: ParsableCommand {
             case let .failure(error): throw ValidationError(error.description)
             }
             let story = catalog.story(at: position, edits: edits, environment: ControlEnvironment(allowsNetwork: allowNetwork))
-            try StandardOutput.print(output(of: loaded(story), appearance: mode, theme: theme, profile: profile), terminator: "")
+            if format == .png, isatty(STDOUT_FILENO) == 1 { throw ValidationError("--format png writes a picture: redirect standard output to a file") }
+            try StandardOutput.write(try output(of: loaded(story), appearance: mode, theme: theme, profile: profile))
             return
         }
         var written = 0
+        var index: [(id: String, files: [(label: String, path: String)])] = []
         do {
             let folder = try OutputFolder(TypedPath.url(out), replacing: force)
             for story in StoryCatalog.standardWithPictures.allStories {
                 let story = loaded(story)
+                var files: [(label: String, path: String)] = []
                 for appearance in Appearance.allCases {
-                    let page = output(of: story, appearance: appearance, theme: theme, profile: profile)
-                    try folder.write(Array(page.utf8), to: "\(story.id).\(appearance.rawValue).\(format.fileExtension)")
+                    let page = try output(of: story, appearance: appearance, theme: theme, profile: profile)
+                    let path = "\(story.id).\(appearance.rawValue).\(format.fileExtension)"
+                    try folder.write(page, to: path)
+                    files.append((appearance.rawValue, path))
                     written += 1
                 }
+                index.append((story.id, files))
             }
-            try StandardOutput.print(TerminalText.sanitized("\(written) files in \(folder.url.path)"))
+            // One page that links (or, for SVG, shows) every story: the catalogue at a glance.
+            try folder.write(Array(PicturePage.index(title: "Vitrine · theme \(theme.name) · \(profile.displayName)", stories: index).utf8),
+                             to: "index.html")
+            try StandardOutput.print(TerminalText.sanitized("\(written) files and index.html in \(folder.url.path)"))
         } catch let error as OutputError {
             throw StandardError.couldNotDoTheJob(error)
         }
@@ -140,8 +153,8 @@ struct RenderCommand: ParsableCommand {
         return story.interacting(StoryInteraction(imagePhase: phase))
     }
 
-    /// The story in `--format`, ending with a newline.
-    private func output(of story: Story, appearance: Appearance, theme: Theme, profile: ColorProfile) -> String {
+    /// The story in `--format` (text ending with a newline); exit 2 when a PNG cannot be made.
+    private func output(of story: Story, appearance: Appearance, theme: Theme, profile: ColorProfile) throws -> [UInt8] {
         var context = RenderContext(theme: theme.resolved(for: appearance), time: .milliseconds(Int((time * 1000).rounded())),
                                     profile: profile, glyphs: ProcessLocale.glyphs, blitter: blitter,
                                     otherAppearanceTheme: theme.resolved(for: appearance.toggled))
@@ -151,11 +164,15 @@ struct RenderCommand: ParsableCommand {
         let stamp = TerminalText.sanitized("\(story.id) · theme \(theme.name) · \(appearance.rawValue) · \(profile.displayName) · "
             + (vision.map { "seen \($0.rawValue) · " } ?? "") + "\(canvas.size.width)×\(canvas.size.height) cells")
         switch format {
-        case .text: return canvas.trimmedLines.joined(separator: "\n") + "\n"
-        case .ansi: return AnsiWriter.render(canvas, profile: profile)
-        case .styles: return StyleLayer.describe(canvas.converted(for: profile)) + "\n"
-        case .svg: return SVGWriter.render(canvas, profile: profile, stamp: stamp)
-        case .html: return PicturePage.html(svg: SVGWriter.render(canvas, profile: profile, stamp: stamp), stamp: stamp)
+        case .text: return Array((canvas.trimmedLines.joined(separator: "\n") + "\n").utf8)
+        case .ansi: return Array(AnsiWriter.render(canvas, profile: profile).utf8)
+        case .styles: return Array((StyleLayer.describe(canvas.converted(for: profile)) + "\n").utf8)
+        case .svg: return Array(SVGWriter.render(canvas, profile: profile, stamp: stamp).utf8)
+        case .html: return Array(PicturePage.html(svg: SVGWriter.render(canvas, profile: profile, stamp: stamp), stamp: stamp).utf8)
+        case .png:
+            do { return try PNGConverter.png(fromSVG: SVGWriter.render(canvas, profile: profile, stamp: stamp)) } catch {
+                throw StandardError.couldNotDoTheJob(error)
+            }
         }
     }
 }

@@ -1,0 +1,34 @@
+import FoundationEssentials
+import Glibc
+import VitrineSystem
+
+/// A picture's PNG, made from its SVG by `rsvg-convert` (Debian's librsvg2-bin), run as a child with bounds
+/// (60 s, 32 MiB of output), twice the SVG's size, on the pages' dark background.
+enum PNGConverter {
+    /// The PNG of `svg`, or why there is none (the converter missing or failing).
+    static func png(fromSVG svg: String) throws(ConversionError) -> [UInt8] {
+        let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array((base + "/vitrine-picture-XXXXXX.svg").utf8CString)
+        let descriptor = mkstemps(&template, 4)
+        guard descriptor >= 0 else { throw ConversionError("cannot make a temporary file in \(base)") }
+        let path = String(cString: template)
+        defer { unlink(path) }
+        let (_, writeError) = WholeWrite.write(Array(svg.utf8), to: descriptor)
+        close(descriptor)
+        guard writeError == 0 else { throw ConversionError("cannot write \(path)") }
+        guard let result = ChildProcess.capture(["rsvg-convert", "--format", "png", "--zoom", "2", "--background-color", "#202124", path],
+                                                limit: 32 << 20, seconds: 60) else {
+            throw ConversionError("--format png needs rsvg-convert (Debian: apt-get install librsvg2-bin)")
+        }
+        guard result.status == 0, result.output.starts(with: [0x89, 0x50, 0x4E, 0x47]) else {
+            throw ConversionError("rsvg-convert failed (status \(result.status)): " + String(decoding: result.errors.prefix(200), as: UTF8.self))
+        }
+        return result.output
+    }
+
+    /// Why a picture could not be converted.
+    struct ConversionError: Error, CustomStringConvertible {
+        let description: String
+        init(_ description: String) { self.description = description }
+    }
+}
