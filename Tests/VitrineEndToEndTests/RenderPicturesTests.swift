@@ -54,4 +54,19 @@ import VitrineTestSupport
         #expect(Spawn.run([binary, "render", "badge/danger", "--format", "png"], environment: ["PATH": "/nonexistent"]).output.contains("librsvg2-bin"),
                 "without the converter it says what to install")
     }
+
+    /// `--screen WxH` draws the whole gallery on the story as it would show it: sidebar, stage, inspector,
+    /// status bar; `--compare` and `--grid` as the keys would; a picture stamped as the gallery's.
+    @Test func aScreenIsTheWholeGalleryOnTheStory() {
+        let text = Spawn.run([binary, "render", "badge/danger", "--screen", "100x30", "--compare", "modes"])
+        let lines = text.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(text.status == 0 && lines.count == 30 && lines[0].contains("Components") && lines[0].contains("badge/danger"), "\(text.output)")
+        #expect(lines.last?.contains("theme default · light (--mode)") == true && lines.last?.contains("compare light/dark (c)") == true)
+        let grid = Spawn.run([binary, "render", "emblem/danger", "--screen", "120x40", "--grid"]).output
+        #expect(grid.contains("emblem/category1") && grid.contains("emblem/danger"), "the emblems side by side")
+        let svg = Spawn.run([binary, "render", "badge/danger", "--screen", "120x40", "--format", "svg", "--mode", "dark", "--colors", "truecolor"]).output
+        #expect(svg.contains("<title>gallery · badge/danger · theme default · dark · truecolor · 120×40 cells</title>"))
+        #expect(Spawn.run([binary, "render", "badge/danger", "--screen", "huge"]).status == 2)
+        #expect(Spawn.run([binary, "render", "badge/danger", "--grid"]).status == 2, "--grid is for --screen")
+    }
 }

@@ -84,6 +84,15 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("set"), help: "Edit a field of the story's content, NAME=VALUE (repeatable; e in the gallery lists the fields).")
     var assignments: [String] = []
 
+    @Option(help: "Draw the whole gallery screen on the story instead, at this size (e.g. 120x40), as the gallery shows it.")
+    var screen: String?
+
+    @Option(help: "With --screen: compare mode on this axis (themes, modes, colors, deutan, protan, tritan).")
+    var compare: Comparison.Axis?
+
+    @Flag(help: "With --screen: the grid of the story's component.")
+    var grid = false
+
     @Flag(help: "With --all: replace files already in --out (a link there is never written through).")
     var force = false
 
@@ -97,6 +106,16 @@ struct RenderCommand: ParsableCommand {
         guard (1 ... 1000).contains(width) else { throw ValidationError("--width must be between 1 and 1000") }
         guard time >= 0, time <= 86_400 else { throw ValidationError("--time must be between 0 and 86400 seconds") }
         guard wait >= 0, wait <= 600 else { throw ValidationError("--wait must be between 0 and 600 seconds") }
+        if screen != nil, all { throw ValidationError("--screen draws one story's screen: give its id, not --all") }
+        if screen == nil, compare != nil || grid { throw ValidationError("--compare and --grid are for --screen") }
+        if let screen, screenSize(screen) == nil { throw ValidationError("--screen \(screen): expected COLUMNSxROWS, each 1…1000") }
+    }
+
+    /// `120x40` as a size.
+    private func screenSize(_ text: String) -> Size? {
+        let parts = text.split(separator: "x").compactMap { Int($0) }
+        guard parts.count == 2, parts.allSatisfy({ (1 ... 1000).contains($0) }) else { return nil }
+        return Size(width: parts[0], height: parts[1])
     }
 
     func run() throws {
@@ -114,8 +133,12 @@ struct RenderCommand: ParsableCommand {
             case let .success(values): edits = values
             case let .failure(error): throw ValidationError(error.description)
             }
-            let story = catalog.story(at: position, edits: edits, environment: ControlEnvironment(allowsNetwork: allowNetwork))
             if format == .png, isatty(STDOUT_FILENO) == 1 { throw ValidationError("--format png writes a picture: redirect standard output to a file") }
+            if let size = screen.flatMap(screenSize) {
+                try StandardOutput.write(try screenOutput(at: position, edits: edits, theme: theme, size: size, profile: profile))
+                return
+            }
+            let story = catalog.story(at: position, edits: edits, environment: ControlEnvironment(allowsNetwork: allowNetwork))
             try StandardOutput.write(try output(of: loaded(story), appearance: mode, theme: theme, profile: profile))
             return
         }
@@ -153,6 +176,25 @@ struct RenderCommand: ParsableCommand {
         return story.interacting(StoryInteraction(imagePhase: phase))
     }
 
+    /// The gallery's screen on the story at `position` in `--format`, stamped like a story's picture.
+    private func screenOutput(at position: StoryPosition, edits: [ControlValue]?, theme: Theme, size: Size, profile: ColorProfile) throws -> [UInt8] {
+        let catalog = StoryCatalog.standard
+        let locator = themeOptions.locator
+        let directory = locator.directory()
+        let library = ThemeLibrary(directory: directory, candidates: locator.candidates(besides: directory), selected: URL(fileURLWithPath: theme.file))
+        var model = GalleryModel(catalog: catalog, themes: ThemeSelection(theme: theme, files: library.files()), appearance: mode,
+                                 launch: GalleryLaunch(profile: profile, themesFolder: directory?.url,
+                                                       controls: ControlEnvironment(allowsNetwork: allowNetwork)),
+                                 blitter: blitter, comparing: compare, at: position, reduceMotion: reduceMotion,
+                                 edits: edits.map { [position: $0] } ?? [:])
+        if grid { _ = model.update(.key(.character("v"))) }
+        let canvas = ScreenPicture(catalog: catalog, library: library, wait: .milliseconds(Int(wait * 1000)))
+            .frame(of: model, size: size, profile: profile, glyphs: ProcessLocale.glyphs)
+        let stamp = TerminalText.sanitized("gallery · \(catalog.storyID(at: position) ?? "") · theme \(theme.name) · \(mode.rawValue) · "
+            + "\(profile.displayName) · \(size.width)×\(size.height) cells")
+        return try encoded(canvas, profile: profile, stamp: stamp)
+    }
+
     /// The story in `--format` (text ending with a newline); exit 2 when a PNG cannot be made.
     private func output(of story: Story, appearance: Appearance, theme: Theme, profile: ColorProfile) throws -> [UInt8] {
         var context = RenderContext(theme: theme.resolved(for: appearance), time: .milliseconds(Int((time * 1000).rounded())),
@@ -163,6 +205,11 @@ struct RenderCommand: ParsableCommand {
         let canvas = vision.map { drawn.converted(for: profile).mappingColors($0.simulate) } ?? drawn
         let stamp = TerminalText.sanitized("\(story.id) · theme \(theme.name) · \(appearance.rawValue) · \(profile.displayName) · "
             + (vision.map { "seen \($0.rawValue) · " } ?? "") + "\(canvas.size.width)×\(canvas.size.height) cells")
+        return try encoded(canvas, profile: profile, stamp: stamp)
+    }
+
+    /// `canvas` in `--format`, stamped (pictures) with `stamp`.
+    private func encoded(_ canvas: Canvas, profile: ColorProfile, stamp: String) throws -> [UInt8] {
         switch format {
         case .text: return Array((canvas.trimmedLines.joined(separator: "\n") + "\n").utf8)
         case .ansi: return Array(AnsiWriter.render(canvas, profile: profile).utf8)

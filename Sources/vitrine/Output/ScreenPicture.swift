@@ -1,0 +1,42 @@
+import FoundationEssentials
+import VitrineCatalog
+import VitrineCore
+import VitrineGallery
+import VitrineImages
+import VitrineThemes
+
+/// The whole gallery screen as it looks on a story, drawn without a terminal (`render STORY --screen 120x40`):
+/// the model is started and its effects performed here (pictures read, images loaded, themes loaded for
+/// compare mode) until it asks for nothing more, then the screen's frame is drawn.
+struct ScreenPicture {
+    var catalog: StoryCatalog
+    var library: ThemeLibrary
+    var wait: Duration
+
+    /// The frame of `model` at `size`, as sent at `profile`.
+    func frame(of model: GalleryModel, size: Size, profile: ColorProfile, glyphs: GlyphSet) -> Canvas {
+        var model = model
+        var effects = model.start()
+        // Each round answers what the last asked; a model asks again only for what the answers changed.
+        for _ in 0 ..< 8 where !effects.isEmpty {
+            effects = answers(to: effects).flatMap { model.update($0) }
+        }
+        return GalleryScreen(catalog: catalog).frame(for: model, size: size, profile: profile, glyphs: glyphs)
+    }
+
+    private func answers(to effects: [GalleryEffect]) -> [GalleryEvent] {
+        effects.compactMap { effect -> GalleryEvent? in
+            switch effect {
+            case let .readPictures(files): return .picturesRead(ImageFile.read(files))
+            case let .startImageLoad(position, request): return .imageLoaded(position, request.phase(waitingAtMost: wait))
+            case let .loadTheme(file):
+                let theme = Result { () throws(ThemeError) -> Theme in
+                    try catalog.loadTheme(from: file, baseFolder: library.baseFolder(for: file))
+                }
+                return .themeLoaded(file, theme)
+            case .listThemes: return .themesListed(library.files())
+            case .cancelImageLoad, .watch, .copyToClipboard, .exit: return nil
+            }
+        }
+    }
+}
