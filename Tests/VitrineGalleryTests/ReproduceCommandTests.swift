@@ -72,4 +72,20 @@ import VitrineThemes
         _ = gallery.run()
         #expect(terminal.screen.lines.last!.contains("copied: vitrine --story emblem/info --theme "))
     }
+
+    /// `P` saves the screen as it is now, as SVG, in the working folder, never replacing a file; served, it
+    /// writes nothing and says how to get the picture over SSH.
+    @Test func pSavesAPictureOfTheScreenWithoutReplacingOne() throws {
+        let terminal = MemoryTerminal(size: Size(width: 120, height: 30), events: [.key(.character("P")), .key(.character("P"))])
+        let gallery = try GalleryRuntime.showing("emblem/info", on: terminal, pictureFolder: folder.url)
+        _ = gallery.run()
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted()
+        #expect(files == ["vitrine-emblem_info-light-2.svg", "vitrine-emblem_info-light.svg"])
+        let svg = try String(contentsOf: folder.url.appendingPathComponent(files[1]), encoding: .utf8)
+        #expect(svg.contains("<title>gallery · emblem/info · theme default · light · truecolor · 120×30 cells</title>"))
+        #expect(gallery.model.notice == "saved: vitrine-emblem_info-light-2.svg")
+        var served = model(theme: DefaultTheme.loaded, launch: GalleryLaunch(servedAddress: "host:22"))
+        #expect(served.update(.key(.character("P"))).isEmpty == false || served.notice?.hasPrefix("served: nothing is written here") == true)
+        #expect(served.notice?.contains("render badge/danger --screen 120x40 --format png") == true, "\(served.notice ?? "")")
+    }
 }

@@ -18,6 +18,8 @@ public enum Action: Hashable, Sendable {
     case previousTheme
     /// Copy the command that reproduces the view (OSC 52) and show it.
     case copyCommand
+    /// Save a picture of the whole screen (SVG) in the working folder.
+    case savePicture
     /// Compare mode: off → themes → light/dark → colours → off.
     case cycleComparison
     /// Show every story of the component at once, or one again.

@@ -17,6 +17,9 @@ public enum GalleryEffect: Equatable, Sendable {
     case watch([String])
     /// Put this text on the terminal's clipboard (OSC 52, which tmux and SSH pass on).
     case copyToClipboard(String)
+    /// Save a picture (SVG) of the screen as it is now in the working folder, as `NAME.svg` (or `NAME-2.svg`
+    /// and so on, never replacing a file); answered by `pictureSaved`.
+    case savePicture(name: String)
     /// End the gallery.
     case exit(GalleryExit)
 }

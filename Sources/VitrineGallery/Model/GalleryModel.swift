@@ -134,6 +134,11 @@ public struct GalleryModel: Equatable, Sendable {
             effects = follow(view, themeFile: themeFile)
         case let .followersCounted(count):
             followers = count
+        case let .pictureSaved(result):
+            switch result {
+            case let .success(file): notice = "saved: \(file)"
+            case let .failure(failure): notice = "not saved: \(failure.reason)"
+            }
         case .hangup:
             return [.exit(.hangup)]
         case let .signal(number):
@@ -302,6 +307,14 @@ public struct GalleryModel: Equatable, Sendable {
             } else {
                 stage = .compare(Comparison(axis: .themes))
             }
+        case .savePicture:
+            guard launch.servedAddress == nil else {
+                // Nothing is written on the server: the same picture comes over SSH instead.
+                notice = "served: nothing is written here; run ssh … render \(shownStory.flatMap(catalog.storyID(at:)) ?? "STORY") --screen 120x40 --format png > screen.png"
+                return []
+            }
+            let story = shownStory.flatMap(catalog.storyID(at:))?.replacing("/", with: "_") ?? "gallery"
+            return [.savePicture(name: "vitrine-\(story)-\(appearance.rawValue)")]
         case .copyCommand:
             let line = ReproduceCommand.line(for: self)
             copiedCommand = line

@@ -24,7 +24,8 @@ public enum Keymap {
         KeyBinding(keys: [.character("r")], label: "r", summary: "reset the story's edits", action: .resetStory),
         KeyBinding(keys: [.character("v")], label: "v", summary: "grid: the component's stories", action: .toggleGrid),
         KeyBinding(keys: [.character("c")], label: "c", summary: "compare: themes, modes, colours", action: .cycleComparison),
-        KeyBinding(keys: [.character("y")], label: "y", summary: "copy the command for this view", action: .copyCommand),
+        KeyBinding(keys: [.character("y")], label: "y", summary: "copy view command", action: .copyCommand),
+        KeyBinding(keys: [.character("P")], label: "P", summary: "save picture", action: .savePicture, sharesHelpRow: true),
         KeyBinding(keys: [.character("?")], label: "?", summary: "this help (any key closes it)", action: .showHelp, hint: "help"),
         KeyBinding(keys: [.character("q"), .control("c")], label: "q Ctrl-C", summary: "quit", action: .quit, hint: "quit"),
     ]

@@ -28,11 +28,15 @@ public final class GalleryRuntime {
     private let session: SessionLink?
     /// The view last reported to the server.
     private var reportedView: SharedView?
+    /// Where `P` saves pictures of the screen.
+    private let pictureFolder: URL
 
     /// - Parameter environment: where a served gallery finds its session socket (`VITRINE_SESSION_FD`).
+    /// - Parameter pictureFolder: where `P` saves pictures of the screen (the working folder by default).
     public init(catalog: StoryCatalog, model: GalleryModel, library: ThemeLibrary, terminal: TerminalBackend,
-                now: (() -> Duration)? = nil, environment: [String: String] = [:]) {
+                now: (() -> Duration)? = nil, environment: [String: String] = [:], pictureFolder: URL? = nil) {
         session = SessionLink(environment: environment)
+        self.pictureFolder = pictureFolder ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         self.catalog = catalog
         self.model = model
         self.library = library
@@ -109,6 +113,32 @@ public final class GalleryRuntime {
         session.report(view)
     }
 
+    /// Writes the screen as it is now, as SVG, into the working folder (`NAME.svg`, else `NAME-2.svg` and on:
+    /// nothing replaced, nothing written through a link); the file's name, or why it was not written.
+    private func savePicture(named name: String) -> Result<String, SaveFailure> {
+        let size = terminal.size
+        let canvas = screen.frame(for: model, size: size, profile: terminal.profile, glyphs: terminal.glyphs, time: model.animationTime(at: now()) ?? .zero)
+        let stamp = TerminalText.sanitized("gallery · \(model.shownStory.flatMap(catalog.storyID(at:)) ?? "") · theme \(model.themes.shown.name) · "
+            + "\(model.appearance.rawValue) · \(terminal.profile.displayName) · \(size.width)×\(size.height) cells")
+        let bytes = Array(SVGWriter.render(canvas, profile: terminal.profile, stamp: stamp).utf8)
+        let folder: OutputFolder
+        do { folder = try OutputFolder(pictureFolder, replacing: false) } catch {
+            return .failure(SaveFailure(error.reason))
+        }
+        var lastError: OutputError?
+        for number in 1 ... 100 {
+            let file = name + (number == 1 ? "" : "-\(number)") + ".svg"
+            do {
+                try folder.write(bytes, to: file)
+                return .success(file)
+            } catch {
+                lastError = error
+                guard error.reason.hasPrefix("it exists already") else { break }
+            }
+        }
+        return .failure(SaveFailure(lastError?.reason ?? "no free name"))
+    }
+
     /// The theme in `file`, or why it cannot be loaded.
     private func loadTheme(_ file: URL) -> Result<Theme, ThemeError> {
         do {
@@ -136,6 +166,8 @@ public final class GalleryRuntime {
                 terminal.watch(files: files)
             case let .copyToClipboard(text):
                 terminal.copyToClipboard(text)
+            case let .savePicture(name):
+                events.append(.pictureSaved(savePicture(named: name)))
             case let .exit(exit):
                 return exit
             }

@@ -35,7 +35,7 @@ struct ScreenPicture {
                 }
                 return .themeLoaded(file, theme)
             case .listThemes: return .themesListed(library.files())
-            case .cancelImageLoad, .watch, .copyToClipboard, .exit: return nil
+            case .cancelImageLoad, .watch, .copyToClipboard, .savePicture, .exit: return nil
             }
         }
     }
