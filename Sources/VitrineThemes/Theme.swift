@@ -27,14 +27,19 @@ public struct Theme: Equatable, Sendable {
     ///
     /// - Parameter baseFolder: for a theme from outside the themes folder (standard input, a stored
     ///   candidate), that folder: its `$extends` names a theme there, by name only.
+    /// - Parameter themesFolder: where a name in `$extends` not found beside the file that names it is looked for.
     /// - Parameter requiredTokens: the tokens the components read; a theme lacking one, or holding a
-    ///   value of another kind there, is an error.
-    public static func load(from url: URL, contents: Data? = nil, baseFolder: URL? = nil,
-                            requiredTokens: [TokenRequirement]) throws(ThemeError) -> Theme {
-        let (source, files) = try ThemeSourceReader(rootContents: contents, baseFolder: baseFolder).read(url)
-        let resolver = TokenResolver(tokens: source.tokens, folders: files.map { $0.deletingLastPathComponent() })
-        let light = try resolver.resolveAll(for: .light, file: url.path)
-        let dark = try resolver.resolveAll(for: .dark, file: url.path)
+    ///   value of another kind there, is an error; only their numbers are checked against their type's range,
+    ///   and another token that does not resolve is left out with a warning.
+    /// - Parameter everyTokenRead: check every token as if a component read it (`themes validate --strict`).
+    public static func load(from url: URL, contents: Data? = nil, baseFolder: URL? = nil, themesFolder: URL? = nil,
+                            requiredTokens: [TokenRequirement], everyTokenRead: Bool = false) throws(ThemeError) -> Theme {
+        var (source, files) = try ThemeSourceReader(rootContents: contents, baseFolder: baseFolder, themesFolder: themesFolder).read(url)
+        try source.resolveGroupExtends(file: url.path)
+        let resolver = TokenResolver(tokens: source.tokens, folders: files.map { $0.deletingLastPathComponent() },
+                                     rangeChecked: everyTokenRead ? Set(source.tokens.keys) : Set(requiredTokens.map(\.path.rawValue)))
+        let (light, lightLeftOut) = try resolver.resolveAll(for: .light, file: url.path)
+        let (dark, darkLeftOut) = try resolver.resolveAll(for: .dark, file: url.path)
         for requirement in requiredTokens {
             guard let token = light[requirement.path] else {
                 if requirement.isOptional { continue }
@@ -63,14 +68,19 @@ public struct Theme: Equatable, Sendable {
             guard let token = source.tokens[path], let reason = token.deprecated else { return nil }
             return ThemeWarning(file: token.file, tokenPath: path, message: "deprecated (\(reason)), and a component reads it")
         }
-        var theme = Theme(name: name, files: files.map(\.path) + artFiles, extends: source.extends,
+        var theme = Theme(name: name, files: files.map(\.path) + artFiles, extends: source.extends.isEmpty ? nil : source.extends.joined(separator: ", "),
                           description: source.description,
                           light: ResolvedTheme(name: name, appearance: .light, tokens: light),
                           dark: ResolvedTheme(name: name, appearance: .dark, tokens: dark))
         let droppedPalettes = source.droppedPalettes.sorted { $0.path < $1.path }.map { dropped in
             ThemeWarning(file: dropped.file, tokenPath: dropped.path, message: Self.describe(dropped, light: light, dark: dark))
         }
-        theme.warnings = unsupported + deprecatedReads + droppedPalettes
+        // A token no component reads that does not resolve is left out, said once (its light problem first).
+        var seen = Set<String>()
+        let leftOut = (lightLeftOut + darkLeftOut).filter { seen.insert($0.tokenPath ?? "").inserted }.map { error in
+            ThemeWarning(file: error.file, tokenPath: error.tokenPath ?? "", message: "left out (no component reads it): \(error.message)")
+        }
+        theme.warnings = unsupported + deprecatedReads + droppedPalettes + leftOut
         return theme
     }
 

@@ -23,14 +23,14 @@ public final class ThemeCache: Sendable {
     public var hitCount: Int { hits.load(ordering: .relaxed) }
 
     /// The theme in `url` (see ``Theme/load(from:contents:baseFolder:requiredTokens:)``), from the cache when none of its files changed.
-    public func load(from url: URL, baseFolder: URL? = nil, requiredTokens: [TokenRequirement]) throws(ThemeError) -> Theme {
+    public func load(from url: URL, baseFolder: URL? = nil, themesFolder: URL? = nil, requiredTokens: [TokenRequirement]) throws(ThemeError) -> Theme {
         let key = url.standardizedFileURL.path
         if let entry = entries.withLock({ $0[key] }), entry.requiredTokens == requiredTokens,
            entry.theme.files.map({ FileStamp(path: $0) }) == entry.stamps {
             hits.add(1, ordering: .relaxed)
             return entry.theme
         }
-        let theme = try Theme.load(from: url, baseFolder: baseFolder, requiredTokens: requiredTokens)
+        let theme = try Theme.load(from: url, baseFolder: baseFolder, themesFolder: themesFolder, requiredTokens: requiredTokens)
         let stamps = theme.files.map { FileStamp(path: $0) }
         // A file changed in the last moments may have changed again while it was read, with a stamp
         // that would then hide the second change: such a theme is not kept (git's "racily clean" rule).

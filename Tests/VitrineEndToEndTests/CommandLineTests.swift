@@ -56,7 +56,7 @@ import VitrineTestSupport
         let passing = Spawn.run([binary, "themes", "validate", good.path])
         #expect(passing.status == 0)
         #expect(passing.output.contains("ok  \(good.path)  (121 tokens)"))
-        let failing = Spawn.run([binary, "themes", "validate", good.path, cycle.path, lacking.path])
+        let failing = Spawn.run([binary, "themes", "validate", good.path, cycle.path, lacking.path, "--strict"])
         #expect(failing.status == 1)
         #expect(failing.output.contains("error: \(cycle.path): theme.color.a: alias cycle: theme.color.a → theme.color.b → theme.color.a"))
         #expect(failing.output.contains("error: \(lacking.path): theme.color.background.page: missing token required by a component"))
@@ -147,7 +147,7 @@ import VitrineTestSupport
 
     @Test func hostileThemeTextNeverReachesTheTerminalRaw() throws {
         let file = folder.write("hostile.json", ##"{"c": {"$type": "color", "x": {"$value": "\u001b]0;pwned\u0007\u001b[31mred"}}}"##)
-        let result = Spawn.run([binary, "themes", "validate", file.path])
+        let result = Spawn.run([binary, "themes", "validate", file.path, "--strict"])
         #expect(result.status == 1)
         #expect(result.output.contains("c.x: light value red is not a valid color"))
         #expect(!result.output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
@@ -186,5 +186,38 @@ import VitrineTestSupport
         #expect(vitrine(["check", baseline]).status == 0, "approved, it passes")
         let none = vitrine(["check", folder.url.appendingPathComponent("nothing").path])
         #expect(none.status == 2 && none.output.contains("record one first"), "\(none.output)")
+    }
+
+    /// `themes init --from` an export (a resolver document and its token files, used as they are) writes a
+    /// mapping that validates at once, aliases by name then nearest colour with the reason in each
+    /// `$description`, and opens in light and dark; an export that does not load says why (exit 1).
+    @Test func themesInitMapsAnExportOntoTheComponents() throws {
+        let export = TemporaryFolder()
+        export.write("acme/color.tokens.json", ##"""
+            {"color": {"$type": "color", "red": {"100": {"$value": "#fde8e8"}, "700": {"$value": "#a31515"}},
+              "bg": {"danger": {"$value": "{color.red.100}"}, "page": {"$value": "#fafafa"}},
+              "text": {"danger": {"$value": "{color.red.700}"}, "primary": {"$value": "#111111"}}}}
+            """##)
+        export.write("acme/dark.tokens.json", ##"{"color": {"bg": {"page": {"$value": "#0b0b0b"}}, "text": {"primary": {"$value": "#eeeeee"}}}}"##)
+        export.write("acme.resolver.json", ##"""
+            {"version": "2025.10", "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}],
+             "sets": {"base": {"sources": [{"$ref": "./acme/color.tokens.json"}]}},
+             "modifiers": {"theme": {"contexts": {"light": [], "dark": [{"$ref": "./acme/dark.tokens.json"}]}, "default": "light"}}}
+            """##)
+        let mapping = export.url.appendingPathComponent("mapping.json").path
+        let themes = DefaultTheme.url.deletingLastPathComponent().path
+        let made = Spawn.run([binary, "themes", "init", "--from", export.url.appendingPathComponent("acme.resolver.json").path, "--out", mapping,
+                              "--themes", themes])
+        #expect(made.status == 0 && made.output.contains("tokens mapped"), "\(made.output)")
+        let text = try String(contentsOfFile: mapping, encoding: .utf8)
+        #expect(text.contains(#""$extends": ["default", "acme.resolver.json"]"#), "the export named, not copied")
+        #expect(text.contains(#""background": { "$value": "{color.bg.danger}", "$description": "name (background, danger)"#), "\(text.prefix(600))")
+        #expect(Spawn.run([binary, "themes", "validate", mapping, "--themes", themes]).status == 0)
+        let dark = Spawn.run([binary, "themes", "tokens", mapping, "--themes", themes, "--mode", "dark"]).output
+        #expect(dark.split(separator: "\n").contains { $0.hasPrefix("theme.color.background.page ") && $0.contains("#0b0b0b") }, "dark from the resolver")
+        #expect(Spawn.run([binary, "render", "badge/danger", "--theme", mapping, "--themes", themes, "--mode", "dark"]).status == 0)
+        export.write("broken.tokens.json", "{\"color\": [1,,2]}")
+        let refused = Spawn.run([binary, "themes", "init", "--from", export.url.appendingPathComponent("broken.tokens.json").path, "--themes", themes])
+        #expect(refused.status == 1 && refused.output.contains("the export does not load") && refused.output.contains("invalid JSON"), "\(refused.output)")
     }
 }

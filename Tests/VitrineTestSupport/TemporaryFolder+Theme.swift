@@ -2,9 +2,11 @@ import VitrineCore
 import VitrineThemes
 
 extension TemporaryFolder {
-    /// Writes `json` to file `name` in the folder and loads it as a theme, checked against `required`.
-    public func loadTheme(_ json: String, name: String = "theme.json", required: [TokenRequirement] = []) throws(ThemeError) -> Theme {
-        try Theme.load(from: write(name, json), requiredTokens: required)
+    /// Writes `json` to file `name` in the folder and loads it as a theme, checked against `required`, every
+    /// token checked as if a component read it (what these tests are about) unless `everyTokenRead` is false.
+    public func loadTheme(_ json: String, name: String = "theme.json", required: [TokenRequirement] = [],
+                          everyTokenRead: Bool = true) throws(ThemeError) -> Theme {
+        try Theme.load(from: write(name, json), requiredTokens: required, everyTokenRead: everyTokenRead)
     }
 
     /// The error loading `json` as a theme gives; nil when it loads.

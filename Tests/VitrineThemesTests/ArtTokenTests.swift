@@ -20,7 +20,7 @@ import VitrineTestSupport
     }
 
     private func load(_ name: String) throws(ThemeError) -> Theme {
-        try Theme.load(from: folder.url.appendingPathComponent(name), requiredTokens: [])
+        try Theme.load(from: folder.url.appendingPathComponent(name), requiredTokens: [], everyTokenRead: true)
     }
 
     private func rows(_ theme: ResolvedTheme, _ path: String) -> [String] {

@@ -18,7 +18,7 @@ import VitrineTestSupport
     }
 
     private func load(_ name: String) throws(ThemeError) -> Theme {
-        try Theme.load(from: folder.url.appendingPathComponent(name + ".json"), requiredTokens: [])
+        try Theme.load(from: folder.url.appendingPathComponent(name + ".json"), requiredTokens: [], everyTokenRead: true)
     }
 
     @Test func overridesReplaceOnlyTheirTokensAndAliasesSeeThem() throws {
@@ -69,7 +69,7 @@ import VitrineTestSupport
         #expect(failure?.message.hasPrefix("base theme \"nowhere\" not found (") == true)
         folder.write("number.json", ##"{"$extends": 3}"##)
         #expect(throws: ThemeError(file: folder.url.appendingPathComponent("number.json").path, tokenPath: "$extends",
-                                   message: "expected the name or path of a theme")) { try load("number") }
+                                   message: "expected the name or path of a theme, or a list of them")) { try load("number") }
     }
 
     @Test func anExtensionCycleShowsTheWholeChain() {

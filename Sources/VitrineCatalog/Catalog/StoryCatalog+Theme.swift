@@ -4,8 +4,11 @@ import VitrineThemes
 
 extension StoryCatalog {
     /// Loads the theme in `url` (or `contents`, as if at `url`; extending a theme of `baseFolder` when it
-    /// comes from outside it), checked against every token the gallery and its components read.
-    public func loadTheme(from url: URL, contents: Data? = nil, baseFolder: URL? = nil) throws(ThemeError) -> Theme {
-        try Theme.load(from: url, contents: contents, baseFolder: baseFolder, requiredTokens: requiredTokens)
+    /// comes from outside it; names in `$extends` found in `themesFolder` too), checked against every token
+    /// the gallery and its components read.
+    public func loadTheme(from url: URL, contents: Data? = nil, baseFolder: URL? = nil, themesFolder: URL? = nil,
+                          everyTokenRead: Bool = false) throws(ThemeError) -> Theme {
+        try Theme.load(from: url, contents: contents, baseFolder: baseFolder, themesFolder: themesFolder, requiredTokens: requiredTokens,
+                       everyTokenRead: everyTokenRead)
     }
 }

@@ -142,7 +142,8 @@ public final class GalleryRuntime {
     /// The theme in `file`, or why it cannot be loaded.
     private func loadTheme(_ file: URL) -> Result<Theme, ThemeError> {
         do {
-            return .success(try themeCache.load(from: file, baseFolder: library.baseFolder(for: file), requiredTokens: catalog.requiredTokens))
+            return .success(try themeCache.load(from: file, baseFolder: library.baseFolder(for: file), themesFolder: library.directory?.url,
+                                              requiredTokens: catalog.requiredTokens))
         } catch {
             return .failure(error)
         }

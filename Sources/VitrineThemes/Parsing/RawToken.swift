@@ -17,6 +17,9 @@ struct RawToken {
     var palette: PaletteExtension?
     /// The file that defines the token (a theme that extends another mixes several).
     var file: String
+    /// What makes the token invalid as written (a property beside `$value` that is not a `$`-property):
+    /// an error when a component reads it, else the token is left out with a warning.
+    var problem: String?
 
     func value(for appearance: Appearance) -> JSONValue {
         appearance == .dark ? darkValue ?? value : value

@@ -4,11 +4,48 @@ import VitrineCore
 struct TokenFile {
     /// Every token in the file, by dotted path.
     var tokens: [String: RawToken]
-    /// The theme this one extends: a theme name in the same folder, or a path relative to the file.
-    var extends: String?
+    /// The sources this theme builds on, in order (a later one's tokens win): theme names, paths relative
+    /// to the file (token files and `*.resolver.json` documents).
+    var extends: [String] = []
     var description: String?
     /// `$modes.dark`: a file, relative to this one, whose tokens are this file's dark values.
     var darkFile: String?
+    /// Groups that extend another group (`"$extends": "{base.group}"`): the group's path, and the path it copies.
+    var groupExtends: [(group: String, base: String)] = []
     /// Colours whose override dropped the palette entries of the theme extended (through every `$extends`).
     var droppedPalettes: [DroppedPalette] = []
+}
+
+extension TokenFile {
+    /// Copies, for each group that extends another (`"$extends": "{base}"`), the base group's tokens the
+    /// group does not define itself (chains followed; a cycle or a missing base is an error).
+    mutating func resolveGroupExtends(file: String) throws(ThemeError) {
+        var pending = groupExtends
+        var rounds = 0
+        while !pending.isEmpty {
+            rounds += 1
+            guard rounds <= 64 else {
+                throw ThemeError(file: file, tokenPath: pending[0].group, message: "groups extend each other in a cycle")
+            }
+            // A group whose base still extends something waits for it.
+            let waiting = Set(pending.map(\.group))
+            let ready = pending.filter { !waiting.contains($0.base) }
+            guard !ready.isEmpty else {
+                throw ThemeError(file: file, tokenPath: pending[0].group, message: "groups extend each other in a cycle")
+            }
+            for (group, base) in ready {
+                let prefix = base + "."
+                let copied = tokens.filter { $0.key.hasPrefix(prefix) }
+                guard !copied.isEmpty else {
+                    throw ThemeError(file: file, tokenPath: group, message: "$extends {\(base)}: no such group")
+                }
+                for (path, token) in copied {
+                    let target = group + "." + path.dropFirst(prefix.count)
+                    if tokens[target] == nil { tokens[target] = token }
+                }
+            }
+            pending.removeAll { item in ready.contains { $0.group == item.group } }
+        }
+        groupExtends = []
+    }
 }

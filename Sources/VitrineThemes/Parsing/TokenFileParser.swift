@@ -3,39 +3,72 @@ import VitrineCore
 
 /// Reads a W3C Design Tokens JSON file into a flat map of token paths.
 ///
-/// Groups nest; an object with `$value` is a token; `$type` is inherited from the nearest group that
-/// sets it; `$description` is kept; the dark value lives in `$extensions.mode.dark`, a colour's palette
-/// entries for fewer colours in `$extensions.palette` (``PaletteExtension``). At the top level,
-/// `$extends` names the theme this one builds on and `$description` describes the theme.
+/// Groups nest; an object with `$value` is a token (a group's own value is its `$root` token, path
+/// `group.$root`); `$type` is inherited from the nearest group that sets it; `$description` is kept; the
+/// dark value lives in `$extensions.mode.dark`, a colour's palette entries for fewer colours in
+/// `$extensions.palette` (``PaletteExtension``); `$ref` JSON Pointers are followed within the file; a group's
+/// `$extends` copies another group. At the top level, `$extends` names the sources this theme builds on (a
+/// name or a list) and `$description` describes the theme.
 struct TokenFileParser {
     let file: String
 
     func parse(_ data: Data) throws(ThemeError) -> TokenFile {
-        let root: JSONValue
+        try parse(try Self.json(data, file: file))
+    }
+
+    /// The JSON in `data`, or where it is not JSON.
+    static func json(_ data: Data, file: String) throws(ThemeError) -> JSONValue {
         do {
-            root = try JSONReader.read([UInt8](data))
+            return try JSONReader.read([UInt8](data))
         } catch {
             throw ThemeError(file: file, line: error.line, column: error.column, message: "invalid JSON: \(error.message)")
         }
-        guard let object = root.object else {
+    }
+
+    /// The token file `root` holds.
+    func parse(_ root: JSONValue) throws(ThemeError) -> TokenFile {
+        guard root.object != nil else {
             throw ThemeError(file: file, line: 1, column: 1, message: "the top level must be a JSON object of token groups")
         }
-        if let extends = object["$extends"], extends.string == nil {
-            throw ThemeError(file: file, tokenPath: "$extends", message: "expected the name or path of a theme")
+        if root["resolutionOrder"] != nil || root["sets"] != nil && root["modifiers"] != nil {
+            throw ThemeError(file: file, message: "a resolver document (DTCG Resolver Module): name it in a theme's $extends, as a file ending .resolver.json")
+        }
+        guard let object = try JSONPointerResolver(root: root, file: file).resolved().object else {
+            throw ThemeError(file: file, line: 1, column: 1, message: "the top level must be a JSON object of token groups")
+        }
+        let extends: [String]
+        switch object["$extends"] {
+        case nil: extends = []
+        case let .string(name)?: extends = [name]
+        case let .array(names)? where !names.isEmpty && names.allSatisfy({ $0.string != nil }): extends = names.compactMap(\.string)
+        default: throw ThemeError(file: file, tokenPath: "$extends", message: "expected the name or path of a theme, or a list of them")
         }
         var tokens: [String: RawToken] = [:]
-        try collect(object, path: [], inheritedType: nil, into: &tokens)
+        var groupExtends: [(group: String, base: String)] = []
+        try collect(object, path: [], inheritedType: nil, into: &tokens, groupExtends: &groupExtends)
         let modes = object["$modes"]
         if let modes, modes.object == nil || (modes["dark"] != nil && modes["dark"]?.string == nil) {
             throw ThemeError(file: file, tokenPath: "$modes", message: "expected {\"dark\": \"file.json\"}")
         }
-        return TokenFile(tokens: tokens, extends: object["$extends"]?.string, description: object["$description"]?.string,
-                         darkFile: modes?["dark"]?.string)
+        return TokenFile(tokens: tokens, extends: extends, description: object["$description"]?.string,
+                         darkFile: modes?["dark"]?.string, groupExtends: groupExtends)
     }
 
     private func collect(_ group: [String: JSONValue], path: [String], inheritedType: DeclaredType?,
-                         into tokens: inout [String: RawToken]) throws(ThemeError) {
+                         into tokens: inout [String: RawToken], groupExtends: inout [(group: String, base: String)]) throws(ThemeError) {
         let type = try tokenType(group["$type"], path: path) ?? inheritedType
+        if !path.isEmpty, let extends = group["$extends"] {
+            guard let base = extends.string.flatMap({ RawToken.aliasTarget(.string($0)) }) else {
+                throw ThemeError(file: file, tokenPath: path.joined(separator: "."), message: "a group's $extends is a reference to a group, {like.this}, not \(extends)")
+            }
+            groupExtends.append((path.joined(separator: "."), base))
+        }
+        if let root = group["$root"] {
+            guard let object = root.object, let value = object["$value"] else {
+                throw ThemeError(file: file, tokenPath: (path + ["$root"]).joined(separator: "."), message: "$root is the group's own token: an object with $value")
+            }
+            tokens[(path + ["$root"]).joined(separator: ".")] = try token(object, value: value, path: path + ["$root"], inheritedType: type)
+        }
         for (key, child) in group.sorted(by: { $0.key < $1.key }) where !key.hasPrefix("$") {
             let childPath = path + [key]
             if key.contains(where: { $0 == "." || $0 == "{" || $0 == "}" }) {
@@ -49,12 +82,16 @@ struct TokenFileParser {
             if let value = object["$value"] {
                 tokens[childPath.joined(separator: ".")] = try token(object, value: value, path: childPath, inheritedType: type)
             } else {
-                try collect(object, path: childPath, inheritedType: type, into: &tokens)
+                try collect(object, path: childPath, inheritedType: type, into: &tokens, groupExtends: &groupExtends)
             }
         }
     }
 
     private func token(_ object: [String: JSONValue], value: JSONValue, path: [String], inheritedType: DeclaredType?) throws(ThemeError) -> RawToken {
+        // §6.1: a token holds $-properties only; anything else (a tool's own "alpha") makes it invalid, never ignored.
+        let problem = object.keys.sorted().first { !$0.hasPrefix("$") }.map { child in
+            "a token has only $-properties; \"\(child)\" beside $value is not one (a tool's own data belongs in $extensions)"
+        }
         let extensions = object["$extensions"]
         let type = try tokenType(object["$type"], path: path) ?? inheritedType
         return RawToken(type: type?.known,
@@ -64,7 +101,8 @@ struct TokenFileParser {
                         description: object["$description"]?.string,
                         deprecated: deprecation(object["$deprecated"]),
                         palette: try extensions?["palette"].map { raw throws(ThemeError) in try palette(raw, path: path) },
-                        file: file)
+                        file: file,
+                        problem: problem)
     }
 
     private func palette(_ raw: JSONValue, path: [String]) throws(ThemeError) -> PaletteExtension {

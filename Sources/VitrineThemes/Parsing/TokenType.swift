@@ -73,7 +73,8 @@ public enum TokenType: String, CaseIterable, Sendable {
             return .fontFamily(names)
         case .fontWeight:
             if let number = raw.number { return .fontWeight(number) }
-            return raw.string.flatMap { Self.namedWeights[$0.lowercased()] }.map(TokenValue.fontWeight)
+            // The format's names, exactly as it spells them ("Bold" is not one).
+            return raw.string.flatMap { Self.namedWeights[$0] }.map(TokenValue.fontWeight)
         case .duration:
             if let value = raw["value"]?.number, let unit = raw["unit"]?.string {
                 return unit == "ms" ? .duration(value) : unit == "s" ? .duration(value * 1000) : nil

@@ -2,16 +2,21 @@ import FoundationEssentials
 import VitrineCore
 import VitrineSystem
 
-/// Reads a theme file and, through `$extends`, every theme it builds on, merging them so that each
-/// file's tokens replace the same paths of the theme it extends. A file's dark values may live in a
-/// file of their own (`"$modes": {"dark": "brand.dark.json"}`), as design tools export modes.
+/// Reads a theme file and, through `$extends`, every source it builds on, merging them so that each
+/// file's tokens replace the same paths of the sources before it. `$extends` takes a name (a theme of the
+/// themes folder, or beside the file), a path (a design tool's export, `../tokens/color.tokens.json`) or a
+/// list of them, later ones winning; a `*.resolver.json` source is a DTCG resolver document, whose sets
+/// and modifier contexts give the light and the dark values (``ResolverReader``). A file's dark values may
+/// also live in a file of their own (`"$modes": {"dark": "brand.dark.json"}`).
 public struct ThemeSourceReader {
     /// The merged theme (with its own `$extends`, and the nearest `$description`), and the files it is
     /// made of: its own first, then those it extends, nearest first.
     typealias Source = (theme: TokenFile, files: [URL])
 
     /// Longer `$extends` chains are refused (they are a mistake long before this).
-    static let maximumDepth = 16
+    static let maximumDepth = 32
+    /// The most files one theme may be made of, all sources counted (GitHub Primer is 46).
+    static let maximumFiles = 512
     /// Larger files are refused before they are read: a theme is a few kilobytes.
     public static let maximumFileSize = 4 << 20
 
@@ -22,13 +27,36 @@ public struct ThemeSourceReader {
     /// (standard input, a stored candidate): such a theme may come from anyone (over `vitrine serve`), so
     /// it extends a theme of that folder by name and names no other file.
     var baseFolder: URL?
+    /// The themes folder: a name (`default`) not beside the file that names it is looked for there.
+    var themesFolder: URL?
+
+    /// How many files were read so far (against ``maximumFiles``).
+    private final class Budget {
+        var files = 0
+    }
+
+    private let budget = Budget()
+
+    init(rootContents: Data? = nil, baseFolder: URL? = nil, themesFolder: URL? = nil) {
+        self.rootContents = rootContents
+        self.baseFolder = baseFolder
+        self.themesFolder = themesFolder
+    }
 
     func read(_ url: URL) throws(ThemeError) -> Source {
         try read(url, below: [])
     }
 
-    private func read(_ url: URL, below extending: [URL]) throws(ThemeError) -> Source {
+    /// The source at `url`, read below the chain `extending` (the files that extend it, outermost first).
+    func read(_ url: URL, below extending: [URL]) throws(ThemeError) -> Source {
         let file = url.path
+        budget.files += 1
+        guard budget.files <= Self.maximumFiles else {
+            throw ThemeError(file: file, tokenPath: "$extends", message: "a theme made of more than \(Self.maximumFiles) files")
+        }
+        if url.lastPathComponent.hasSuffix(".resolver.json") {
+            return try ResolverReader(reader: self).read(url, below: extending)
+        }
         let data: Data
         if extending.isEmpty, let rootContents { data = rootContents } else { data = try Self.contents(of: url) }
         var parsed = try TokenFileParser(file: file).parse(data)
@@ -36,42 +64,67 @@ public struct ThemeSourceReader {
         if let darkFile = parsed.darkFile {
             ownFiles.append(try Self.readDarkValues(darkFile, besides: url, into: &parsed))
         }
-        guard let extends = parsed.extends else {
+        guard !parsed.extends.isEmpty else {
             return (parsed, ownFiles)
         }
-        var baseURL = Self.url(ofBase: extends, besides: url)
-        if extending.isEmpty, let baseFolder {
-            guard !ThemeDirectory.isPath(extends), !extends.hasPrefix(".") else {
-                throw ThemeError(file: file, tokenPath: "$extends",
-                                 message: "a theme from outside the themes folder extends one of its themes by name, not \"\(extends)\"")
-            }
-            baseURL = baseFolder.appendingPathComponent(extends + ".json")
-        }
         let chain = extending + [url]
-        if chain.map(\.standardizedFileURL).contains(baseURL.standardizedFileURL) {
-            let names = (chain + [baseURL]).map { $0.deletingPathExtension().lastPathComponent }
-            throw ThemeError(file: file, tokenPath: "$extends", message: "extends cycle: \(names.joined(separator: " → "))")
-        }
         guard chain.count < Self.maximumDepth else {
             throw ThemeError(file: file, tokenPath: "$extends", message: "more than \(Self.maximumDepth) themes extend each other")
         }
-        guard FileManager.default.fileExists(atPath: baseURL.path) else {
-            throw ThemeError(file: file, tokenPath: "$extends", message: "base theme \"\(extends)\" not found (\(baseURL.path))")
+        var merged: TokenFile?
+        var files: [URL] = []
+        for extends in parsed.extends {
+            let baseURL = try self.baseURL(extends, of: url, root: extending.isEmpty)
+            if chain.map(\.standardizedFileURL).contains(baseURL.standardizedFileURL) {
+                let names = (chain + [baseURL]).map { $0.deletingPathExtension().lastPathComponent }
+                throw ThemeError(file: file, tokenPath: "$extends", message: "extends cycle: \(names.joined(separator: " → "))")
+            }
+            let (base, baseFiles) = try read(baseURL, below: chain)
+            merged = merged.map { Self.merge(base, over: $0) } ?? base
+            files += baseFiles
         }
-        var (merged, files) = try read(baseURL, below: chain)
-        for (path, token) in parsed.tokens {
+        var result = Self.merge(parsed, over: merged!)
+        result.extends = parsed.extends
+        result.description = parsed.description ?? merged?.description
+        return (result, ownFiles + files)
+    }
+
+    /// The file `extends` names, for the theme at `url` (`root`: the theme asked for): a name beside it,
+    /// else in the themes folder; a path relative to it. A theme from outside the themes folder names a
+    /// theme of it, by name only.
+    private func baseURL(_ extends: String, of url: URL, root: Bool) throws(ThemeError) -> URL {
+        if root, let baseFolder {
+            guard !ThemeDirectory.isPath(extends), !extends.hasPrefix(".") else {
+                throw ThemeError(file: url.path, tokenPath: "$extends",
+                                 message: "a theme from outside the themes folder extends one of its themes by name, not \"\(extends)\"")
+            }
+            return baseFolder.appendingPathComponent(extends + ".json")
+        }
+        let beside = Self.url(ofBase: extends, besides: url)
+        if FileManager.default.fileExists(atPath: beside.path) { return beside }
+        if !ThemeDirectory.isPath(extends), let themesFolder {
+            let named = themesFolder.appendingPathComponent(extends + ".json")
+            if FileManager.default.fileExists(atPath: named.path) { return named }
+        }
+        throw ThemeError(file: url.path, tokenPath: "$extends", message: "base theme \"\(extends)\" not found (\(beside.path))")
+    }
+
+    /// `top`'s tokens over `base`'s: a token without `$type` keeps its base's; a literal colour of its own
+    /// without palette entries drops those the base authored (noted, for a warning).
+    static func merge(_ top: TokenFile, over base: TokenFile) -> TokenFile {
+        var merged = base
+        for (path, token) in top.tokens {
             var override = token
             override.type = token.type ?? merged.tokens[path]?.type
-            // A literal colour of its own without palette entries drops those the extended theme authored.
             if override.type == .color, token.palette == nil, token.value.string?.hasPrefix("{") != true,
-               let base = merged.tokens[path], let palette = base.palette {
-                merged.droppedPalettes.append(DroppedPalette(path: path, file: token.file, baseFile: base.file, palette: palette))
+               let below = merged.tokens[path], let palette = below.palette {
+                merged.droppedPalettes.append(DroppedPalette(path: path, file: token.file, baseFile: below.file, palette: palette))
             }
             merged.tokens[path] = override
         }
-        merged.extends = extends
-        merged.description = parsed.description ?? merged.description
-        return (merged, ownFiles + files)
+        merged.groupExtends += top.groupExtends
+        merged.droppedPalettes += top.droppedPalettes
+        return merged
     }
 
     /// Reads `name` (relative to `url`'s folder, and inside it) and makes each of its tokens the dark
@@ -100,7 +153,7 @@ public struct ThemeSourceReader {
     }
 
     /// The bytes of a regular file of at most `maximumFileSize`.
-    private static func contents(of url: URL) throws(ThemeError) -> Data {
+    static func contents(of url: URL) throws(ThemeError) -> Data {
         do {
             return Data(try BoundedFile.read(url, limit: maximumFileSize))
         } catch {

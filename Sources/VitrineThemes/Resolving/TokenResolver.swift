@@ -9,32 +9,44 @@ import VitrineSystem
 /// ``maximumArtFiles`` art files, each inside the folders of the theme's files. Errors name the file of
 /// the token at fault: with `$extends`, a theme's tokens come from several files.
 struct TokenResolver {
-    static let maximumTokens = 10_000
+    static let maximumTokens = 100_000
     static let maximumAliasDepth = 32
     static let maximumArtFiles = 64
 
     let tokens: [String: RawToken]
     /// The folders of the theme's files: art files must lie inside one of them.
     let folders: [URL]
+    /// The tokens whose numbers are checked against their type's range (what components read); others
+    /// are kept as they are (a "full" radius of 9999px in an export no component reads is no error).
+    let rangeChecked: Set<String>
     /// Art files read so far, so that both appearances and every token naming a file read it once.
     private let artFiles = ArtFileCache()
 
-    init(tokens: [String: RawToken], folders: [URL]) {
+    init(tokens: [String: RawToken], folders: [URL], rangeChecked: Set<String>) {
         self.tokens = tokens
         self.folders = folders
+        self.rangeChecked = rangeChecked
     }
 
-    /// Every token resolved for `appearance`; throws on the first unknown alias, cycle or bad value.
-    func resolveAll(for appearance: Appearance, file: String) throws(ThemeError) -> [TokenPath: ResolvedToken] {
+    /// Every token resolved for `appearance`, and the tokens left out with why (an unknown alias, a cycle,
+    /// a bad value in a token no component reads: an export's own business); throws on the first such
+    /// problem in a token a component reads (``rangeChecked``).
+    func resolveAll(for appearance: Appearance, file: String) throws(ThemeError) -> (tokens: [TokenPath: ResolvedToken], leftOut: [ThemeError]) {
         guard tokens.count <= Self.maximumTokens else {
             throw ThemeError(file: file, message: "\(tokens.count) tokens; a theme may have at most \(Self.maximumTokens)")
         }
         var resolved: [TokenPath: ResolvedToken] = [:]
+        var leftOut: [ThemeError] = []
         // Tokens of a type Vitrine does not read are left out (Theme.load warns about them).
         for path in tokens.keys.sorted() where tokens[path]!.unsupportedType == nil {
-            resolved[TokenPath(path)] = try resolve(path, for: appearance)
+            do {
+                resolved[TokenPath(path)] = try resolve(path, for: appearance)
+            } catch {
+                if rangeChecked.contains(path) { throw error }
+                leftOut.append(error)
+            }
         }
-        return resolved
+        return (resolved, leftOut)
     }
 
     /// The token at `path` for `appearance`. `visiting` holds the tokens whose composite fields led here,
@@ -51,6 +63,9 @@ struct TokenResolver {
         var holder = origin
         var type = origin.type
         while true {
+            if let problem = holder.problem {
+                throw ThemeError(file: holder.file, tokenPath: chain.last ?? path, message: problem)
+            }
             let raw = holder.value(for: appearance)
             guard let target = RawToken.aliasTarget(raw) else {
                 return try literal(raw, path: path, type: type, chain: chain, appearance: appearance, origin: origin,
@@ -124,7 +139,7 @@ struct TokenResolver {
         guard let value = type.parse(raw) else {
             throw ThemeError(file: holder.file, tokenPath: path, message: "\(describing) is not a valid \(type.rawValue)")
         }
-        if let range = type.range, let number = value.number, !range.contains(number) {
+        if let range = type.range, let number = value.number, !range.contains(number), type == .fontWeight || rangeChecked.contains(path) {
             throw ThemeError(file: holder.file, tokenPath: path,
                              message: "\(describing) is outside \(range.lowerBound.compactDescription)…"
                                  + "\(range.upperBound.compactDescription)\(type == .dimension ? " pt" : "")")

@@ -6,6 +6,6 @@ struct ThemesCommand: ParsableCommand {
         commandName: "themes",
         abstract: "Validate, list, print and compare themes (and, over vitrine serve, store your own).",
         subcommands: [ThemesValidateCommand.self, ThemesListCommand.self, ThemesTokensCommand.self, ThemesDiffCommand.self,
-                      ThemesPutCommand.self, ThemesRemoveCommand.self]
+                      ThemesInitCommand.self, ThemesPutCommand.self, ThemesRemoveCommand.self]
     )
 }

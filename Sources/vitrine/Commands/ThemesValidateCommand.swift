@@ -19,7 +19,7 @@ struct ThemesValidateCommand: ParsableCommand {
 
     @OptionGroup var themesFolder: ThemesFolderOption
 
-    @Flag(help: "Fail on warnings too (a token of a type Vitrine does not read, a deprecated token a component reads), for CI.")
+    @Flag(help: "Fail on warnings too (a token of a type Vitrine does not read, a deprecated token a component reads), and check every token as if a component read it, for CI.")
     var strict = false
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -43,7 +43,7 @@ struct ThemesValidateCommand: ParsableCommand {
             let source = try themesFolder.locator.source(of: file)
             let theme: Theme
             do {
-                theme = try source.load()
+                theme = try source.load(everyTokenRead: strict)
             } catch {
                 failures += 1
                 checks.append(CICheck(group: "themes", name: file, findings: [CIFinding(

@@ -36,7 +36,7 @@ struct ThemeLocator {
     /// `-` is a theme read from standard input, as if it were a file `stdin.json` in the themes folder (its
     /// `$extends` and art resolve there; nothing is written).
     func load(_ nameOrPath: String) throws -> Theme {
-        try load(nameOrPath, in: ThemeDirectory.isPath(nameOrPath) ? nil : directory())
+        try load(nameOrPath, in: directory())
     }
 
     /// Loads a theme (a name looked up in `directory`, then among the stored themes), as ``load(_:)`` does.
@@ -53,19 +53,22 @@ struct ThemeLocator {
     /// Where theme `nameOrPath` is read from (standard input for `-`, git for `REV:PATH.json`) and where its
     /// `$extends` resolves.
     func source(of nameOrPath: String) throws -> ThemeSource {
-        try source(of: nameOrPath, in: ThemeDirectory.isPath(nameOrPath) ? nil : directory())
+        try source(of: nameOrPath, in: directory())
     }
 
     private func source(of nameOrPath: String, in directory: ThemeDirectory?) throws -> ThemeSource {
         if GitRevisionTheme.isRevision(nameOrPath) {
-            return ThemeSource(url: try GitRevisionTheme.file(nameOrPath), contents: nil, baseFolder: nil, name: String(nameOrPath.dropLast(".json".count)))
+            return ThemeSource(url: try GitRevisionTheme.file(nameOrPath), contents: nil, baseFolder: nil, themesFolder: directory?.url,
+                               name: String(nameOrPath.dropLast(".json".count)))
         }
         let candidates = candidates(besides: directory)
         if nameOrPath == "-" {
             let folder = directory?.url ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-            return ThemeSource(url: folder.appendingPathComponent("stdin.json"), contents: try StandardInput.theme(), baseFolder: directory?.url)
+            return ThemeSource(url: folder.appendingPathComponent("stdin.json"), contents: try StandardInput.theme(), baseFolder: directory?.url,
+                               themesFolder: directory?.url)
         }
         let url = try Self.url(of: nameOrPath, in: directory, candidates: candidates)
-        return ThemeSource(url: url, contents: nil, baseFolder: candidates?.qualifiedName(of: url) != nil ? candidates?.baseFolder : nil)
+        return ThemeSource(url: url, contents: nil, baseFolder: candidates?.qualifiedName(of: url) != nil ? candidates?.baseFolder : nil,
+                           themesFolder: directory?.url)
     }
 }

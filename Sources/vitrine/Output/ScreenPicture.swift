@@ -31,7 +31,7 @@ struct ScreenPicture {
             case let .startImageLoad(position, request): return .imageLoaded(position, request.phase(waitingAtMost: wait))
             case let .loadTheme(file):
                 let theme = Result { () throws(ThemeError) -> Theme in
-                    try catalog.loadTheme(from: file, baseFolder: library.baseFolder(for: file))
+                    try catalog.loadTheme(from: file, baseFolder: library.baseFolder(for: file), themesFolder: library.directory?.url)
                 }
                 return .themeLoaded(file, theme)
             case .listThemes: return .themesListed(library.files())

@@ -1,0 +1,108 @@
+import VitrineCore
+
+/// Maps the tokens components read onto a design system's export: for each required token, the export
+/// token of the same kind whose name shares the most words with it (synonyms folded: `bg` is background,
+/// `critical` is danger) and has the fewest others (`bgColor.danger.muted` before
+/// `button.danger.bgColor.disabled`), among those the nearest colour to the reference theme's (Oklab, light and dark);
+/// a colour no name matches gets the nearest colour of the whole export. What matches nothing stays the
+/// reference theme's and is listed.
+public struct TokenMapper: Sendable {
+    /// One required token mapped: the export token it aliases, and why.
+    public struct Match: Sendable {
+        public let path: TokenPath
+        public let target: TokenPath
+        /// `name (badge, danger, background), ΔE 0.031` or `nearest colour, ΔE 0.112`.
+        public let reason: String
+    }
+
+    public let matches: [Match]
+    /// Required tokens nothing in the export matched (the reference theme's value stays).
+    public let unmatched: [TokenPath]
+
+    /// Words that carry no meaning for matching.
+    static let ignored: Set<String> = ["theme", "color", "colors", "colour", "sys", "ref", "semantic", "base", "value", "default", "root"]
+
+    /// How much a shared word counts: a meaning (danger) most, then a role (background), then anything else.
+    static func weight(_ word: String) -> Int {
+        ["danger", "success", "warning", "info", "brand", "neutral", "disabled"].contains(word) ? 3
+            : ["background", "foreground", "border", "subtle"].contains(word) ? 2 : 1
+    }
+
+    /// Words folded onto one spelling.
+    static let synonyms: [String: String] = [
+        "bg": "background", "fill": "background", "surface": "background", "canvas": "background",
+        "fg": "foreground", "text": "foreground", "content": "foreground", "on": "foreground", "icon": "foreground",
+        "critical": "danger", "error": "danger", "negative": "danger", "destructive": "danger", "red": "danger",
+        "positive": "success", "green": "success", "caution": "warning", "attention": "warning", "yellow": "warning", "orange": "warning",
+        "informational": "info", "information": "info", "blue": "info", "accent": "brand", "primary": "brand",
+        "neutral": "neutral", "gray": "neutral", "grey": "neutral", "subtle": "subtle", "secondary": "subtle", "tertiary": "subtle", "muted": "subtle",
+        "border": "border", "stroke": "border", "outline": "border", "disabled": "disabled", "inactive": "disabled",
+    ]
+
+    public init(required: [TokenRequirement], reference: Theme, export: Theme) {
+        let candidates = export.light.sortedTokens.filter { !$0.path.rawValue.hasPrefix("theme.") }
+        let words = Dictionary(uniqueKeysWithValues: candidates.map { ($0.path, Self.words($0.path.rawValue)) })
+        var matches: [Match] = []
+        var unmatched: [TokenPath] = []
+        var seen = Set<TokenPath>()
+        for requirement in required where !requirement.isOptional && seen.insert(requirement.path).inserted {
+            let wanted = Self.words(requirement.path.rawValue)
+            let sameKind = candidates.filter { $0.value.kind == requirement.kind }
+            // Ten points a shared word (by its weight), one off for each word the candidate has besides.
+            let scored = sameKind.map { token -> (ResolvedToken, shared: Int, score: Int) in
+                let theirs = words[token.path] ?? []
+                let shared = wanted.intersection(theirs)
+                return (token, shared.count, shared.map(Self.weight).reduce(0, +) * 10 - theirs.subtracting(wanted).count)
+            }
+            let best = scored.map(\.score).max() ?? 0
+            let bestShared = scored.filter { $0.score == best }.map(\.shared).max() ?? 0
+            let named = bestShared >= (requirement.kind == .color ? 1 : 2) ? scored.filter { $0.score == best }.map(\.0) : []
+            if requirement.kind == .color, let (token, distance) = Self.nearest(requirement.path, among: named.isEmpty ? sameKind : named,
+                                                                             reference: reference, export: export) {
+                let how = named.isEmpty ? "nearest colour" : "name (" + wanted.intersection(words[token.path] ?? []).sorted().joined(separator: ", ") + ")"
+                matches.append(Match(path: requirement.path, target: token.path, reason: how + ", ΔE \(distance.fixed(3))"))
+            } else if requirement.kind != .color, let token = named.first {
+                matches.append(Match(path: requirement.path, target: token.path,
+                                     reason: "name (" + wanted.intersection(words[token.path] ?? []).sorted().joined(separator: ", ") + ")"))
+            } else {
+                unmatched.append(requirement.path)
+            }
+        }
+        self.matches = matches
+        self.unmatched = unmatched
+    }
+
+    /// The meaningful words of a path (`theme.color.badge.dangerSubtle-bg` → badge, danger, subtle, background).
+    static func words(_ path: String) -> Set<String> {
+        var words: [String] = []
+        var current = ""
+        for character in path {
+            if character == "." || character == "-" || character == "_" || character == " " || character == "$" {
+                words.append(current)
+                current = ""
+            } else if character.isUppercase, !current.isEmpty {
+                words.append(current)
+                current = String(character)
+            } else {
+                current.append(character)
+            }
+        }
+        words.append(current)
+        return Set(words.map { $0.lowercased() }.filter { !$0.isEmpty && !ignored.contains($0) && !$0.allSatisfy(\.isNumber) }
+            .map { synonyms[$0] ?? $0 })
+    }
+
+    /// The token of `tokens` whose colours (light and dark) are nearest the reference's for `path`.
+    private static func nearest(_ path: TokenPath, among tokens: [ResolvedToken], reference: Theme, export: Theme) -> (ResolvedToken, Double)? {
+        guard case let .color(lightWanted)? = reference.light.token(path)?.value else { return nil }
+        let darkWanted: Color? = if case let .color(color)? = reference.dark.token(path)?.value { color } else { nil }
+        return tokens.compactMap { token -> (ResolvedToken, Double)? in
+            guard case let .color(light) = token.value, let lightDistance = light.perceptualDistance(to: lightWanted) else { return nil }
+            var distance = lightDistance
+            if let darkWanted, case let .color(dark)? = export.dark.token(token.path)?.value, let darkDistance = dark.perceptualDistance(to: darkWanted) {
+                distance = (lightDistance + darkDistance) / 2
+            }
+            return (token, distance)
+        }.min { ($0.1, $0.0.path.rawValue) < ($1.1, $1.0.path.rawValue) }
+    }
+}

@@ -1,0 +1,81 @@
+/// Replaces every `{"$ref": "#/json/pointer"}` of a token file with what the pointer names in the same file
+/// (RFC 6901: `~1` is `/`, `~0` is `~`), as the 2025.10 format allows for a whole token, a group or part
+/// of a value. Siblings of `$ref` are kept over what it names (`{"$ref": "#/a/$value", "$type": "color"}` is
+/// a token whose value is `a`'s). A pointer into another file, to nothing, or round in a cycle is an error.
+struct JSONPointerResolver {
+    let root: JSONValue
+    let file: String
+
+    /// The most references followed in one file, so that a file of references to references cannot make
+    /// the reader do unbounded work.
+    static let maximumReferences = 10_000
+
+    func resolved() throws(ThemeError) -> JSONValue {
+        var followed = 0
+        return try resolve(root, at: [], following: [], count: &followed)
+    }
+
+    private func resolve(_ value: JSONValue, at path: [String], following: [String], count: inout Int) throws(ThemeError) -> JSONValue {
+        switch value {
+        case let .array(elements):
+            var resolved: [JSONValue] = []
+            for (index, element) in elements.enumerated() {
+                resolved.append(try resolve(element, at: path + [String(index)], following: following, count: &count))
+            }
+            return .array(resolved)
+        case let .object(members):
+            guard let reference = members["$ref"] else {
+                var resolved: [String: JSONValue] = [:]
+                for (key, member) in members { resolved[key] = try resolve(member, at: path + [key], following: following, count: &count) }
+                return .object(resolved)
+            }
+            let place = path.joined(separator: ".")
+            guard let pointer = reference.string, pointer.hasPrefix("#/") || pointer == "#" else {
+                throw ThemeError(file: file, tokenPath: place, message: "$ref \(reference): only a JSON Pointer into this file (\"#/…\") is read")
+            }
+            count += 1
+            guard count <= Self.maximumReferences else {
+                throw ThemeError(file: file, tokenPath: place, message: "more than \(Self.maximumReferences) $ref in one file")
+            }
+            guard !following.contains(pointer) else {
+                throw ThemeError(file: file, tokenPath: place, message: "$ref cycle: " + (following + [pointer]).joined(separator: " → "))
+            }
+            guard let target = Self.value(at: pointer, in: root) else {
+                throw ThemeError(file: file, tokenPath: place, message: "$ref \(pointer) names nothing in this file")
+            }
+            let named = try resolve(target, at: path, following: following + [pointer], count: &count)
+            var siblings = members
+            siblings["$ref"] = nil
+            if siblings.isEmpty { return named }
+            var merged: [String: JSONValue]
+            if pointer.hasSuffix("/$value") {
+                merged = ["$value": named]
+            } else if let object = named.object {
+                merged = object
+            } else {
+                throw ThemeError(file: file, tokenPath: place, message: "$ref \(pointer) is a value, and its siblings need an object")
+            }
+            for (key, member) in siblings { merged[key] = try resolve(member, at: path + [key], following: following, count: &count) }
+            return .object(merged)
+        default:
+            return value
+        }
+    }
+
+    /// What `pointer` (`#/a/b/0`) names in `root`.
+    static func value(at pointer: String, in root: JSONValue) -> JSONValue? {
+        var current = root
+        for token in pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false) where pointer != "#" {
+            let key = token.replacing("~1", with: "/").replacing("~0", with: "~")
+            if let index = Int(key), let elements = current.array {
+                guard elements.indices.contains(index) else { return nil }
+                current = elements[index]
+            } else if let member = current[String(key)] {
+                current = member
+            } else {
+                return nil
+            }
+        }
+        return current
+    }
+}
