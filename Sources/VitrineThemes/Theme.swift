@@ -38,21 +38,36 @@ public struct Theme: Equatable, Sendable {
         try source.resolveGroupExtends(file: url.path)
         let resolver = TokenResolver(tokens: source.tokens, folders: files.map { $0.deletingLastPathComponent() },
                                      rangeChecked: everyTokenRead ? Set(source.tokens.keys) : Set(requiredTokens.map(\.path.rawValue)))
-        let (light, lightLeftOut) = try resolver.resolveAll(for: .light, file: url.path)
-        let (dark, darkLeftOut) = try resolver.resolveAll(for: .dark, file: url.path)
-        for requirement in requiredTokens {
+        let (light, lightLeftOut, lightFailures) = try resolver.resolveAll(for: .light, file: url.path)
+        let (dark, darkLeftOut, darkFailures) = try resolver.resolveAll(for: .dark, file: url.path)
+        // Every problem of every token a component reads, in one run: a token's light failure before its dark one.
+        var failures: [ThemeError] = []
+        var failed = Set<String>()
+        for failure in lightFailures + darkFailures where failed.insert(failure.tokenPath ?? "").inserted { failures.append(failure) }
+        let isExport = !source.tokens.keys.contains { $0.hasPrefix("theme.") }
+        var checked = Set<TokenPath>()
+        for requirement in requiredTokens where checked.insert(requirement.path).inserted && !failed.contains(requirement.path.rawValue) {
             guard let token = light[requirement.path] else {
                 if requirement.isOptional { continue }
                 if let unsupported = source.tokens[requirement.path.rawValue]?.unsupportedType {
-                    throw ThemeError(file: url.path, tokenPath: requirement.path.rawValue,
-                                     message: "a component needs a \(requirement.kind.rawValue) here; $type \(unsupported) is not one Vitrine reads")
+                    failures.append(ThemeError(file: url.path, tokenPath: requirement.path.rawValue,
+                                               message: "a component needs a \(requirement.kind.rawValue) here; $type \(unsupported) is not one Vitrine reads"))
+                } else {
+                    failures.append(ThemeError(file: url.path, tokenPath: requirement.path.rawValue, message: "missing token required by a component"))
                 }
-                throw ThemeError(file: url.path, tokenPath: requirement.path.rawValue, message: "missing token required by a component")
+                continue
             }
-            guard token.value.kind == requirement.kind else {
-                throw ThemeError(file: url.path, tokenPath: requirement.path.rawValue,
-                                 message: "a component needs a \(requirement.kind.rawValue) here, not a \(token.value.kind.rawValue)")
+            if token.value.kind != requirement.kind {
+                failures.append(ThemeError(file: url.path, tokenPath: requirement.path.rawValue,
+                                           message: "a component needs a \(requirement.kind.rawValue) here, not a \(token.value.kind.rawValue)"))
             }
+        }
+        if isExport, let first = failures.first, first.message == "missing token required by a component", first.tokenPath?.hasPrefix("theme.") == true {
+            failures[0].message += " (the file has no theme.* tokens: an export? map it with vitrine themes init --from \(url.lastPathComponent))"
+        }
+        if var first = failures.first {
+            first.others = Array(failures.dropFirst().prefix(ThemeError.maximumOthers))
+            throw first
         }
         let name = url.deletingPathExtension().lastPathComponent
         let artFiles = Set([light, dark].flatMap { tokens in

@@ -7,6 +7,19 @@ public struct ThemeError: Error, Equatable, Sendable, CustomStringConvertible {
     public var column: Int?
     public var tokenPath: String?
     public var message: String
+    /// The theme's other errors found in the same load (every token a component reads is checked before
+    /// the load fails), at most ``maximumOthers``; `description` names the first only.
+    public var others: [ThemeError] = []
+
+    /// The most errors one load reports.
+    public static let maximumOthers = 99
+
+    /// This error and the others, each on its own.
+    public var all: [ThemeError] {
+        var first = self
+        first.others = []
+        return [first] + others
+    }
 
     public init(file: String, line: Int? = nil, column: Int? = nil, tokenPath: String? = nil, message: String) {
         self.file = file

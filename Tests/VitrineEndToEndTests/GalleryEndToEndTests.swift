@@ -131,7 +131,10 @@ struct GalleryEndToEndTests {
         let session = TmuxSession(width: 100, height: 30, command: "env -u NO_COLOR -u COLORTERM -u LC_ALL LANG=C.UTF-8 "
                                     + "TERM=tmux-256color \(Self.binary) --mode light")
         let components = StoryCatalog.standardWithPictures.components
-        let screen = session.waitFor { screen in components.allSatisfy { screen.contains("▸ \($0.name) (\($0.stories.count))") } }
+        // The whole frame: tmux may show a capture taken while it still reads the frame's one write.
+        let screen = session.waitFor { screen in
+            components.allSatisfy { screen.contains("▸ \($0.name) (\($0.stories.count))") } && screen.contains("story 1 of ")
+        }
         #expect(screen != nil, "every component, closed, with its story count, on a 100×30 screen")
         #expect(screen?.contains("Avatar › Initials, small") == true, "the first story is shown")
         #expect(screen?.contains("story 1 of ") == true, "the status bar says where you are")

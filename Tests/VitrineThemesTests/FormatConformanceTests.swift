@@ -129,4 +129,20 @@ import VitrineThemes
         }
         #expect(stops.count == 3 && stops[1].color.color == .rgb(0, 255, 0x66) && stops[2].position == 1)
     }
+
+    /// Every problem of the tokens components read comes in one run (the first error carries the others);
+    /// an export with no mapping and a file of the older format say what they are.
+    @Test func everyErrorAtOnceWithHintsForTheRecognisableCases() throws {
+        folder.write("three.json", ##"{"c": {"$type": "color", "bad": {"$value": "teal"}}}"##)
+        let required = ["c.bad", "c.one", "c.two"].map { TokenRequirement(path: TokenPath($0), kind: .color) }
+        let failure = #expect(throws: ThemeError.self) { try load("three.json", required: required) }
+        #expect(failure?.all.map { $0.tokenPath ?? "" } == ["c.bad", "c.one", "c.two"], "\(String(describing: failure?.all))")
+        #expect(failure?.all.first?.message.contains("teal") == true && failure?.all.last?.message == "missing token required by a component")
+        folder.write("export.tokens.json", ##"{"color": {"$type": "color", "red": {"$value": "#ff0000"}}}"##)
+        let export = #expect(throws: ThemeError.self) { try load("export.tokens.json", required: [TokenRequirement(path: "theme.x", kind: .color)]) }
+        #expect(export?.message.contains("map it with vitrine themes init --from export.tokens.json") == true)
+        folder.write("older.json", ##"{"color": {"primary": {"value": "#ffffff", "type": "color"}}}"##)
+        let older = #expect(throws: ThemeError.self) { try load("older.json") }
+        #expect(older?.message.contains("it writes $value and $type") == true, "\(String(describing: older))")
+    }
 }

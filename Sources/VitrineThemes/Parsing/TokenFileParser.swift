@@ -76,8 +76,9 @@ struct TokenFileParser {
                                  message: "names cannot contain \".\", \"{\" or \"}\" (they would make paths ambiguous)")
             }
             guard let object = child.object else {
+                let older = key == "value" || key == "type" ? " (a token of the format before 2025.10? it writes $value and $type)" : ""
                 throw ThemeError(file: file, tokenPath: childPath.joined(separator: "."),
-                                 message: "expected a token (an object with $value) or a group")
+                                 message: "expected a token (an object with $value) or a group" + older)
             }
             if let value = object["$value"] {
                 tokens[childPath.joined(separator: ".")] = try token(object, value: value, path: childPath, inheritedType: type)

@@ -28,25 +28,25 @@ struct TokenResolver {
         self.rangeChecked = rangeChecked
     }
 
-    /// Every token resolved for `appearance`, and the tokens left out with why (an unknown alias, a cycle,
-    /// a bad value in a token no component reads: an export's own business); throws on the first such
-    /// problem in a token a component reads (``rangeChecked``).
-    func resolveAll(for appearance: Appearance, file: String) throws(ThemeError) -> (tokens: [TokenPath: ResolvedToken], leftOut: [ThemeError]) {
+    /// Every token resolved for `appearance`, the tokens left out with why (an unknown alias, a cycle, a
+    /// bad value in a token no component reads: an export's own business), and the same problems of the
+    /// tokens a component reads (``rangeChecked``), which fail the load.
+    func resolveAll(for appearance: Appearance, file: String) throws(ThemeError)
+        -> (tokens: [TokenPath: ResolvedToken], leftOut: [ThemeError], failures: [ThemeError]) {
         guard tokens.count <= Self.maximumTokens else {
             throw ThemeError(file: file, message: "\(tokens.count) tokens; a theme may have at most \(Self.maximumTokens)")
         }
         var resolved: [TokenPath: ResolvedToken] = [:]
-        var leftOut: [ThemeError] = []
+        var leftOut: [ThemeError] = [], failures: [ThemeError] = []
         // Tokens of a type Vitrine does not read are left out (Theme.load warns about them).
         for path in tokens.keys.sorted() where tokens[path]!.unsupportedType == nil {
             do {
                 resolved[TokenPath(path)] = try resolve(path, for: appearance)
             } catch {
-                if rangeChecked.contains(path) { throw error }
-                leftOut.append(error)
+                if rangeChecked.contains(path) { failures.append(error) } else { leftOut.append(error) }
             }
         }
-        return (resolved, leftOut)
+        return (resolved, leftOut, failures)
     }
 
     /// The token at `path` for `appearance`. `visiting` holds the tokens whose composite fields led here,

@@ -46,9 +46,14 @@ struct ThemesValidateCommand: ParsableCommand {
                 theme = try source.load(everyTokenRead: strict)
             } catch {
                 failures += 1
-                checks.append(CICheck(group: "themes", name: file, findings: [CIFinding(
-                    rule: "theme/invalid", message: (error.tokenPath.map { $0 + ": " } ?? "") + error.message, file: CIFormat.shown(error.file), line: error.line, column: error.column)]))
-                if format == .text { StandardError.write("error: \(error)\n") }
+                checks.append(CICheck(group: "themes", name: file, findings: error.all.map { error in
+                    CIFinding(rule: "theme/invalid", message: (error.tokenPath.map { $0 + ": " } ?? "") + error.message, file: CIFormat.shown(error.file),
+                              line: error.line, column: error.column)
+                }))
+                if format == .text {
+                    for each in error.all { StandardError.write("error: \(each)\n") }
+                    if error.others.count == ThemeError.maximumOthers { StandardError.write("(the first \(error.all.count) errors)\n") }
+                }
                 continue
             }
             checks.append(CICheck(group: "themes", name: file, findings: theme.warnings.map { warning in

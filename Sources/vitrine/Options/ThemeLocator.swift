@@ -45,7 +45,8 @@ struct ThemeLocator {
         do {
             return try source.load()
         } catch {
-            StandardError.write("vitrine: theme error: \(error)\n")
+            StandardError.write("vitrine: theme error: \(error)\n"
+                + (error.others.isEmpty ? "" : "vitrine: and \(error.others.count) more (vitrine themes validate lists them)\n"))
             throw ExitCode(2)
         }
     }
