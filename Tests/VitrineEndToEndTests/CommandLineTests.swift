@@ -220,4 +220,16 @@ import VitrineTestSupport
         let refused = Spawn.run([binary, "themes", "init", "--from", export.url.appendingPathComponent("broken.tokens.json").path, "--themes", themes])
         #expect(refused.status == 1 && refused.output.contains("the export does not load") && refused.output.contains("invalid JSON"), "\(refused.output)")
     }
+
+    /// `themes tokens --format json` for tools: a version, every token with its value as shown, alpha, alias
+    /// chain and what a colour is sent as at 256 and 16 colours.
+    @Test func themesTokensAsJSON() throws {
+        let output = Spawn.run([binary, "themes", "tokens", "default", "--format", "json", "--mode", "dark"]).output
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        #expect(document["version"] as? Int == 1 && document["mode"] as? String == "dark")
+        let tokens = try #require(document["tokens"] as? [[String: Any]])
+        let page = try #require(tokens.first { $0["path"] as? String == "theme.color.background.page" })
+        #expect(page["type"] as? String == "color" && (page["sent"] as? [String: String])?["ansi16"]?.hasPrefix("@") == true, "\(page)")
+        #expect(tokens.contains { ($0["aliasChain"] as? [String])?.isEmpty == false })
+    }
 }

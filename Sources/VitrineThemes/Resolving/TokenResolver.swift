@@ -9,7 +9,7 @@ import VitrineSystem
 /// ``maximumArtFiles`` art files, each inside the folders of the theme's files. Errors name the file of
 /// the token at fault: with `$extends`, a theme's tokens come from several files.
 struct TokenResolver {
-    static let maximumTokens = 100_000
+    static let maximumTokens = 200_000
     static let maximumAliasDepth = 32
     static let maximumArtFiles = 64
 
