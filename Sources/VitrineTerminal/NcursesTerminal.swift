@@ -44,7 +44,7 @@ public final class NcursesTerminal: TerminalBackend {
             : StartupQuery.run(background: queryBackground, trueColor: asksTrueColor, releasingInput: false)
         reportedBackground = answers.background
         let wantsTrueColor = requestedProfile.map { $0 == .trueColor } ?? (announced || answers.trueColor == true)
-        guard Self.open(term: term, preferDirectColor: wantsTrueColor) else {
+        guard Self.open(term: term, preferDirectColor: wantsTrueColor, prefer256Colors: answers.keeps256Colors) else {
             vt_release_input()
             throw .unknownTerminal(environment["TERM"] ?? "")
         }
@@ -67,18 +67,26 @@ public final class NcursesTerminal: TerminalBackend {
     /// Restores the terminal (endwin). Also happens on deinit and at process exit.
     public func close() { vt_close() }
 
-    /// Opens `TERM`'s direct-colour sibling (xterm-256color → xterm-direct) when asked and installed,
-    /// else `TERM` itself.
-    private static func open(term: String?, preferDirectColor: Bool) -> Bool {
+    /// Opens `TERM`'s direct-colour sibling (xterm-256color → xterm-direct) when asked and installed; else,
+    /// when the terminal showed it keeps 256 colours and `TERM` declares fewer (mlterm declares 8), its
+    /// 256-colour sibling (mlterm-256color); else `TERM` itself.
+    private static func open(term: String?, preferDirectColor: Bool, prefer256Colors: Bool) -> Bool {
         if preferDirectColor, let direct = term.flatMap(directColorEntry), vt_open(direct) == 0 { return true }
+        if prefer256Colors, let term, !term.hasSuffix("-256color"), vt_terminfo_colors(term) < 256, vt_terminfo_colors(term + "-256color") >= 256,
+           vt_open(term + "-256color") == 0 {
+            return true
+        }
         return vt_open(nil) == 0
     }
 
-    /// The direct-colour sibling of terminfo entry `term` (xterm-256color → xterm-direct); nil when
-    /// `term` is one already.
+    /// The direct-colour sibling of terminfo entry `term` (xterm-256color → xterm-direct, xterm-kitty →
+    /// kitty-direct): the first of the names it may have that is installed, else the first; nil when `term`
+    /// is one already.
     static func directColorEntry(for term: String) -> String? {
         guard !term.hasSuffix("-direct") else { return nil }
-        return (term.hasSuffix("-256color") ? String(term.dropLast("-256color".count)) : term) + "-direct"
+        let base = term.hasSuffix("-256color") ? String(term.dropLast("-256color".count)) : term
+        let names = [base + "-direct"] + (base.hasPrefix("xterm-") ? [base.dropFirst("xterm-".count) + "-direct"] : [])
+        return names.first { vt_terminfo_colors($0) > 0 } ?? names[0]
     }
 
     public func nextEvent(timeout: Duration?) -> TerminalEvent? {

@@ -24,7 +24,7 @@ public struct TerminalCapabilities {
         let isTerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
         let started = ContinuousClock.now
         let answers = isTerminal && term != "dumb"
-            ? StartupQuery.run(background: true, trueColor: true, clipboard: true, timeout: timeout) : StartupQuery.Answers()
+            ? StartupQuery.run(background: true, trueColor: true, timeout: timeout) : StartupQuery.Answers()
         let waited = ContinuousClock.now - started
         if !isTerminal {
             lines.append(("queries", "not sent: stdin and stdout are not both a terminal"))
@@ -34,18 +34,21 @@ public struct TerminalCapabilities {
             lines.append(("queries", "no answer within \(timeout.millisecondsRoundedUp) ms (gave up after \(waited.millisecondsRoundedUp) ms)"))
         }
         let asked = isTerminal && term != "dumb"
-        lines.append(("truecolor query", !asked ? "not asked" : answers.trueColor.map { $0 ? "answered: keeps 24-bit colour" : "answered: no 24-bit colour" }
+        let sibling256 = term.map { $0 + "-256color" }.flatMap { colors < 256 && vt_terminfo_colors($0) >= 256 ? $0 : nil }
+        let keeps256 = answers.keeps256Colors ? ", keeps 256" + (sibling256.map { " (\($0) opens)" } ?? "") : ""
+        lines.append(("truecolor query", !asked ? "not asked" : answers.trueColor.map { $0 ? "answered: keeps 24-bit colour" : "answered: no 24-bit colour" + keeps256 }
             ?? "not answered (XTGETTCAP, DECRQSS)"))
         let wantsDirect = ColorProfile.announcesTrueColor(environment) || answers.trueColor == true
-        let effective = wantsDirect && directColors > 0 ? directColors : max(colors, 0)
+        let effective = wantsDirect && directColors > 0 ? directColors
+            : answers.keeps256Colors && sibling256 != nil ? 256 : max(colors, 0)
         let profile = ColorProfile.detect(colors: effective, environment: environment)
         let source = ColorProfileSource.decide(shown: profile, requested: nil, environment: environment,
                                                terminalAnsweredTrueColor: answers.trueColor == true)
         lines.append(("colours", "\(profile.displayName) (\(source.label))"))
         let (appearance, appearanceSource) = AppearanceDetector.decide(reportedBackground: answers.background, environment: environment)
         lines.append(("background", "\(appearance.rawValue) (\(appearanceSource.label))"))
-        lines.append(("OSC 52", !asked ? "not asked" : answers.clipboard == true ? "answered (copying with y works)"
-            : "read not answered (most terminals refuse reads; y's writes may still work)"))
+        lines.append(("OSC 52", "not read: a program never reads your clipboard; y writes it where the terminal allows "
+            + "(xterm: allowWindowOps; tmux: set-clipboard on)"))
         let glyphs = ProcessLocale.glyphs
         lines.append(("UTF-8", glyphs == .unicode ? "yes" : "no: everything is drawn in ASCII"))
         lines.append(("sextants", sextantGuess(environment)))

@@ -9,21 +9,14 @@ public enum TerminalReply {
     /// XTGETTCAP for the `RGB` and `Tc` capabilities (names in hex), then DECRQSS of the SGR after
     /// setting a direct colour that only a terminal keeping 24-bit colours can echo back, then SGR 0.
     public static let trueColorQuery = "\u{1B}P+q524742;5463\u{1B}\\\u{1B}[48;2;1;2;3m\u{1B}P$qm\u{1B}\\\u{1B}[0m"
-    /// OSC 52 asking for the clipboard's contents: only `vitrine caps` sends it, to tell whether the
-    /// terminal answers OSC 52 at all (most refuse to read, many still take writes).
-    public static let clipboardQuery = "\u{1B}]52;c;?\u{1B}\\"
     /// DA1, which every terminal answers: sent last, its answer ends the wait.
     public static let deviceAttributesQuery = "\u{1B}[c"
 
     /// The queries asked, then DA1, so that a terminal that ignores them still answers something, at once.
-    public static func query(background: Bool, trueColor: Bool, clipboard: Bool = false) -> [UInt8] {
-        Array(((background ? backgroundQuery : "") + (trueColor ? trueColorQuery : "") + (clipboard ? clipboardQuery : "")
-            + deviceAttributesQuery).utf8)
-    }
-
-    /// True when `bytes` hold an OSC 52 answer.
-    public static func answersClipboard(_ bytes: [UInt8]) -> Bool {
-        bytes.firstRange(of: Array("\u{1B}]52;".utf8)) != nil
+    /// Nothing here reads the clipboard (an OSC 52 read would hand the user's clipboard to the program, and
+    /// crashes xterm when no one owns the selection).
+    public static func query(background: Bool, trueColor: Bool) -> [UInt8] {
+        Array(((background ? backgroundQuery : "") + (trueColor ? trueColorQuery : "") + deviceAttributesQuery).utf8)
     }
 
     /// What the answers say about 24-bit colour: true when XTGETTCAP knows `RGB` or `Tc` or DECRQSS
@@ -45,6 +38,17 @@ public enum TerminalReply {
             }
         }
         return answered ? false : nil
+    }
+
+    /// True when the DECRQSS answer shows the direct colour asked for kept as a 256-colour palette entry
+    /// (`48;5;16`, as mlterm answers): the terminal shows at least 256 colours, whatever its terminfo says.
+    public static func keeps256Colors(in bytes: [UInt8]) -> Bool {
+        deviceControlStrings(in: bytes).contains { body in
+            let text = String(decoding: body, as: UTF8.self)
+            guard text.hasPrefix("1$r") else { return false }
+            let numbers = text.dropFirst(3).split(whereSeparator: { $0 == ";" || $0 == ":" || $0 == "m" }).map(String.init)
+            return numbers.firstIndex(of: "48").map { numbers[$0...].starts(with: ["48", "5"]) } ?? false
+        }
     }
 
     /// True when an SGR report holds the background 1;2;3 as a direct colour (`48;2;1;2;3` or

@@ -108,4 +108,14 @@ import VitrineTerminalProtocol
         #expect(AppearanceDetector.decide(reportedBackground: nil, environment: [:]) == (.dark, .fallback))
         #expect(AppearanceSource.terminalBackground(white).label == "OSC 11 #ffffff")
     }
+
+    /// mlterm keeps the direct colour asked for as palette entry 16: no 24-bit colour, but 256 for sure.
+    @Test func aPaletteEchoProvesTwoHundredFiftySixColours() {
+        let mlterm = Array("\u{1B}P1$r0;48;5;16m\u{1B}\\\u{1B}[?63;1c".utf8)
+        #expect(TerminalReply.trueColor(in: mlterm) == false && TerminalReply.keeps256Colors(in: mlterm))
+        let direct = Array("\u{1B}P1$r0;48;2;1;2;3m\u{1B}\\".utf8)
+        #expect(!TerminalReply.keeps256Colors(in: direct) && TerminalReply.trueColor(in: direct) == true)
+        #expect(!TerminalReply.keeps256Colors(in: Array("\u{1B}P0$r\u{1B}\\".utf8)))
+        #expect(TerminalReply.query(background: true, trueColor: true).firstRange(of: Array("]52".utf8)) == nil, "the clipboard is never read")
+    }
 }

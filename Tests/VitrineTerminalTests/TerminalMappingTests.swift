@@ -25,3 +25,14 @@ import VitrineCore
         #expect(KeyDecoder.characterKey(0x6F22) == .character("漢"))
     }
 }
+
+/// The direct-colour entry opened for a terminal: kitty's is `kitty-direct`, not `xterm-kitty-direct`.
+@Suite struct DirectColorEntryTests {
+    @Test func eachTerminalGetsTheDirectEntryThatIsInstalled() {
+        #expect(NcursesTerminal.directColorEntry(for: "xterm-256color") == "xterm-direct")
+        #expect(NcursesTerminal.directColorEntry(for: "tmux-256color") == "tmux-direct")
+        #expect(NcursesTerminal.directColorEntry(for: "xterm-kitty") == "kitty-direct", "kitty's own entry, installed by ncurses-term")
+        #expect(NcursesTerminal.directColorEntry(for: "mlterm") == "mlterm-direct")
+        #expect(NcursesTerminal.directColorEntry(for: "xterm-direct") == nil)
+    }
+}

@@ -20,10 +20,10 @@ public enum StartupQuery {
         public var background: Color?
         /// True when the terminal said it keeps 24-bit colours, false when it answered otherwise.
         public var trueColor: Bool?
-        /// Whether the terminal answered the OSC 52 read, when asked.
-        public var clipboard: Bool?
         /// True when the device attributes (DA1) came back: the terminal answers queries at all.
         public var answeredDeviceAttributes = false
+        /// True when the terminal kept the direct colour asked for as a 256-colour entry: it shows 256 colours.
+        public var keeps256Colors = false
 
         public init(background: Color? = nil, trueColor: Bool? = nil) {
             self.background = background
@@ -37,20 +37,20 @@ public enum StartupQuery {
     /// - Parameter releasingInput: give the terminal its modes back after the wait. False when the screen
     ///   opens next, which takes them over: an answer arriving in between is then read and dropped as a
     ///   late one rather than echoed by the terminal driver onto the shell's screen.
-    public static func run(background: Bool, trueColor: Bool, clipboard: Bool = false, timeout: Duration = timeout,
+    public static func run(background: Bool, trueColor: Bool, timeout: Duration = timeout,
                            releasingInput: Bool = true) -> Answers {
-        guard background || trueColor || clipboard, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1,
+        guard background || trueColor, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1,
               vt_hold_input() == 0 else { return Answers() }
         defer { if releasingInput { vt_release_input() } }
-        let query = TerminalReply.query(background: background, trueColor: trueColor, clipboard: clipboard)
+        let query = TerminalReply.query(background: background, trueColor: trueColor)
         guard query.withUnsafeBytes({ write(STDOUT_FILENO, $0.baseAddress, $0.count) }) == query.count else { return Answers() }
         let reply = readReply(until: ContinuousClock.now + timeout) { reply in
             (!background || TerminalReply.backgroundColor(in: reply) != nil) && (!trueColor || TerminalReply.trueColor(in: reply) != nil)
         }
         var answers = Answers(background: background ? TerminalReply.backgroundColor(in: reply) : nil,
                               trueColor: trueColor ? TerminalReply.trueColor(in: reply) : nil)
-        answers.clipboard = clipboard ? TerminalReply.answersClipboard(reply) : nil
         answers.answeredDeviceAttributes = TerminalReply.containsDeviceAttributes(reply)
+        answers.keeps256Colors = trueColor && TerminalReply.keeps256Colors(in: reply)
         return answers
     }
 
