@@ -226,11 +226,13 @@ import VitrineTestSupport
         var state = GalleryModel.showing("async-emblem/loaded")
         _ = state.start()
         let position = try #require(state.shownStory)
-        let effects = press([.character("e"), .character("x")], &state)
+        // Typing loads nothing yet (each partial URL was a request); leaving the field loads the URL typed.
+        #expect(press([.character("e"), .character("x"), .character("y")], &state).isEmpty, "no request for kai.pngx or kai.pngxy")
+        let effects = press([.tab], &state)
         #expect(effects == [.cancelImageLoad(position), .startImageLoad(position, try #require(state.story(at: position).imageRequest))])
-        #expect(state.story(at: position).imageRequest?.url.lastPathComponent == "kai.pngx", "the request carries the edited URL")
+        #expect(state.story(at: position).imageRequest?.url.lastPathComponent == "kai.pngxy", "the request carries the edited URL")
         let edited = StoryCatalog.standardWithPictures.story(at: position, edits: ["https://example.com/a.png"].map(ControlValue.text)
-            + Array(state.controlValues!.dropFirst()), environment: ControlEnvironment())
+            + Array(state.edits[position]!.dropFirst()), environment: ControlEnvironment())
         let phase = try #require(edited.imageRequest).load()
         #expect(phase == .failed(reason: "the network is off: start the gallery with --allow-network to load http(s) URLs"))
     }

@@ -8,6 +8,9 @@ public enum Action: Hashable, Sendable {
     case open
     /// Collapse a component, step out to it, or return to the sidebar.
     case close
+    /// Esc: from the story pane back to the sidebar, the same story selected; in the sidebar, nothing (the
+    /// place is never lost).
+    case back
     case switchPane
     /// Show the help overlay (any key then closes it).
     case showHelp

@@ -54,6 +54,9 @@ public struct GalleryModel: Equatable, Sendable {
     private var picturesBeingRead: Set<String> = []
     /// The files the runtime was last asked to watch.
     private var watching: [String] = []
+    /// A story whose URL is being typed: its image loads again once the field is left, not for every
+    /// partial URL (`/test`, `/test.p`, `/test.png` were three requests).
+    private var urlBeingTyped: StoryPosition?
 
     /// The help overlay is open.
     public var isHelpVisible: Bool { overlay == .help }
@@ -248,16 +251,31 @@ public struct GalleryModel: Equatable, Sendable {
         guard var panel = controls, let set = catalog.controls(at: panel.position), let before = controlValues else { return [] }
         if key == .control("c") { return [.exit(.quit)] }
         var values = before
-        overlay = panel.press(key, values: &values, set: set) == .close ? .none : .controls(panel)
-        return record(values, replacing: before, of: panel.position, set: set)
+        let closes = panel.press(key, values: &values, set: set) == .close
+        overlay = closes ? .none : .controls(panel)
+        let typing = !closes && set.fields.indices.contains(panel.focused) && set.fields[panel.focused].names == .imageURL
+        var effects = record(values, replacing: before, of: panel.position, set: set, deferringURL: typing)
+        // The URL field was left (or the panel closed) after typing: now its image loads.
+        if !typing, let typed = urlBeingTyped {
+            urlBeingTyped = nil
+            if imagePhases[typed] != nil {
+                imagePhases[typed] = nil
+                effects.append(.cancelImageLoad(typed))
+            }
+        }
+        return effects
     }
 
     /// Keeps `values` as the story's edits (none when they are its own) and, when a value its image load
     /// depends on changed (a URL), loads it again.
     private mutating func record(_ values: [ControlValue], replacing before: [ControlValue], of position: StoryPosition,
-                                 set: ControlSet) -> [GalleryEffect] {
+                                 set: ControlSet, deferringURL: Bool = false) -> [GalleryEffect] {
         edits[position] = values == set.defaults ? nil : values
         let reloads = zip(set.fields, zip(values, before)).contains { $0.names == .imageURL && $1.0 != $1.1 }
+        if reloads, deferringURL {
+            urlBeingTyped = position
+            return []
+        }
         guard reloads, imagePhases[position] != nil else { return [] }
         imagePhases[position] = nil
         return [.cancelImageLoad(position)]
@@ -285,6 +303,7 @@ public struct GalleryModel: Equatable, Sendable {
         case .moveToLast: navigation.move(.last)
         case .open: navigation.open()
         case .close: navigation.close()
+        case .back: navigation.back()
         case .toggleGrid: stage = stage == .grid ? .story : .grid
         case .openSearch: overlay = .search(SearchPalette(catalog: catalog, themes: themes.files))
         case .editControls:

@@ -126,6 +126,11 @@ public struct Navigation: Equatable, Sendable {
         }
     }
 
+    /// Esc: returns from the story pane to the sidebar; in the sidebar, keeps the place.
+    mutating func back() {
+        if focus == .story { focus = .sidebar }
+    }
+
     /// Back: returns to the sidebar, or steps out to the component and collapses it.
     mutating func close() {
         if focus == .story {

@@ -35,7 +35,9 @@ struct StatusBarView {
             return
         }
         let choices = glyphs == .unicode ? Self.unicodeHints : Self.asciiHints
-        guard let hints = choices.first(where: { TextWidth.of($0) <= room }) else { return }
+        guard var hints = choices.first(where: { TextWidth.of($0) <= room }) else { return }
+        // `d` names where it goes: to light from dark.
+        if appearance == .dark { hints = hints.replacing("d dark", with: "d light") }
         canvas.put(hints, at: Point(x: area.maxX - TextWidth.of(hints), y: area.y), style: style, clip: area)
     }
 

@@ -1,0 +1,32 @@
+import Testing
+import VitrineCatalog
+import VitrineCore
+import VitrineGallery
+import VitrineTestSupport
+import VitrineTesting
+
+/// Esc never loses the designer's place, and the status bar's `d` says where it goes.
+@Suite struct PlaceKeepingTests {
+    @Test func escKeepsTheStorySelectedFromEitherPane() {
+        var model = GalleryModel.showing("badge/warning")
+        #expect(model.navigation.focus == .sidebar)
+        _ = model.update(.key(.escape))
+        #expect(model.catalog.storyID(at: model.shownStory!) == "badge/warning", "Esc in the sidebar stays on the story (it jumped to the component)")
+        _ = model.update(.key(.enter))
+        #expect(model.navigation.focus == .story)
+        _ = model.update(.key(.escape))
+        #expect(model.navigation.focus == .sidebar && model.catalog.storyID(at: model.shownStory!) == "badge/warning")
+        _ = model.update(.key(.left))
+        #expect(model.catalog.storyID(at: model.shownStory!) != "badge/warning", "← still closes the component, as a tree does")
+    }
+
+    @Test func theDHintNamesTheOtherAppearance() {
+        let screen = GalleryScreen(catalog: .standardWithPictures)
+        let status = { (appearance: Appearance) in
+            screen.frame(for: GalleryModel.showing("badge/warning", appearance: appearance), size: Size(width: 140, height: 30),
+                         profile: .trueColor, glyphs: .unicode).lines.last ?? ""
+        }
+        #expect(status(.light).contains("d dark") && !status(.light).contains("d light"))
+        #expect(status(.dark).contains("d light") && !status(.dark).contains("d dark"), "\(status(.dark))")
+    }
+}
