@@ -4,6 +4,7 @@ import VitrineCore
 import VitrineGallery
 import VitrineTestSupport
 import VitrineTesting
+import VitrineThemes
 
 /// Esc never loses the designer's place, and the status bar's `d` says where it goes.
 @Suite struct PlaceKeepingTests {
@@ -28,5 +29,16 @@ import VitrineTesting
         }
         #expect(status(.light).contains("d dark") && !status(.light).contains("d light"))
         #expect(status(.dark).contains("d light") && !status(.dark).contains("d dark"), "\(status(.dark))")
+    }
+
+    /// An edited story's summary line says what was edited; the authored summary describes its own content.
+    @Test func anEditedStorysSummarySaysWhatChanged() throws {
+        let catalog = StoryCatalog.standardWithPictures
+        let position = try #require(catalog.position(ofStory: "badge/danger"))
+        let values = try catalog.edits(["text=Card frozen"], forStoryAt: position).get()
+        let model = GalleryModel(catalog: catalog, themes: ThemeSelection(theme: DefaultTheme.loaded, files: []), at: position,
+                                 edits: [position: try #require(values)])
+        let lines = GalleryScreen(catalog: catalog).frame(for: model, size: Size(width: 120, height: 30), profile: .trueColor, glyphs: .unicode).lines
+        #expect(lines[1].contains("edited (r resets): text=Card frozen") && !lines[1].contains("styles.badgeDanger"), "\(lines[1])")
     }
 }

@@ -68,7 +68,10 @@ public struct GalleryScreen: Sendable {
             (stage, inspectorEnd) = StoryPaneView(componentName: catalog.components[position.component].name, story: story,
                                                   isFocused: model.navigation.focus == .story, showsInspector: model.isInspectorVisible,
                                                   inspectorScroll: model.inspectorScroll, stageView: stageView(model, context: context),
-                                                  controls: controlsPanel(model, at: position))
+                                                  controls: controlsPanel(model, at: position),
+                                                  editedFields: model.edits[position].flatMap { values in
+                                                      catalog.controls(at: position)?.assignments(for: values)
+                                                  } ?? [])
                 .render(in: storyArea, on: &canvas, context: context)
         }
         // A notice longer than half the row (what `y` copied) is shown whole, wrapped, just above the status bar.

@@ -14,6 +14,9 @@ struct StoryPaneView {
     let stageView: StageView
     /// The controls panel, when open: drawn where the inspector goes.
     var controls: ControlsPanelView? = nil
+    /// The story's edits as `--set` writes them, when edited: they replace the summary, which describes
+    /// the story's own content (`initials = "JD"` while it shows ÅØ was stale).
+    var editedFields: [String] = []
 
     /// Draws the pane; returns the stage (the area ``StageView`` redraws on an animation frame) and, with the
     /// inspector shown, the farthest it scrolls at this size.
@@ -26,7 +29,8 @@ struct StoryPaneView {
         let title = "\(componentName) \(context.glyphs.pathSeparator) \(story.title)  \(story.id)"
         canvas.put(TextWrapper.truncate(title, width: titleRow.width, ellipsis: context.glyphs.ellipsis),
                    at: titleRow.origin, style: titleStyle, clip: titleRow)
-        canvas.put(TextWrapper.truncate(story.summary, width: summaryRow.width, ellipsis: context.glyphs.ellipsis),
+        let summary = editedFields.isEmpty ? story.summary : "edited (r resets): " + editedFields.joined(separator: ", ")
+        canvas.put(TextWrapper.truncate(TerminalText.sanitized(summary), width: summaryRow.width, ellipsis: context.glyphs.ellipsis),
                    at: summaryRow.origin, style: Style(attributes: .dim), clip: summaryRow)
 
         if let panel = controls {
