@@ -50,8 +50,8 @@ import VitrineThemes
     @Test func belowTheMinimumItAsksForMoreRoom() {
         let state = GalleryModel.standard()
         let text = frame(state, Size(width: 40, height: 6)).lines.joined(separator: "\n")
-        #expect(text.contains("terminal too small (need 48×22)"))
-        #expect(frame(state, Size(width: 40, height: 6), glyphs: .ascii).lines.joined().contains("(need 48x22)"), "ASCII without ×")
+        #expect(text.contains("terminal too small (need 48×15)"))
+        #expect(frame(state, Size(width: 40, height: 6), glyphs: .ascii).lines.joined().contains("(need 48x15)"), "ASCII without ×")
         let tiny = frame(state, Size(width: 10, height: 4)).lines.joined()
         #expect(tiny.contains("terminal"), "wrapped to fit even 10×4")
         #expect(!frame(state, GalleryScreen.minimumSize).lines.joined().contains("too small"))
@@ -74,11 +74,20 @@ import VitrineThemes
         #expect(canvas[x, pill].style.background == theme.dark.color("theme.color.badge.danger.background"))
     }
 
-    @Test(arguments: [Size(width: 80, height: 24), GalleryScreen.minimumSize])
+    /// Every binding shows: at once where there is room, else over the pages `?` turns (an 80×20 split
+    /// opens the gallery: the minimum went back from 48×22 to 48×15).
+    @Test(arguments: [Size(width: 80, height: 30), Size(width: 80, height: 20), GalleryScreen.minimumSize])
     func helpOverlayListsEveryBinding(size: Size) {
         var state = GalleryModel.standard()
         _ = state.update(.key(.character("?")))
-        let text = frame(state, size).lines.joined(separator: "\n")
+        var text = ""
+        for _ in 0 ..< 6 {
+            text += frame(state, size).lines.joined(separator: "\n")
+            _ = state.update(.key(.character("?")))
+        }
+        #expect(state.isHelpVisible, "? turns the page, it does not close help")
+        _ = state.update(.key(.character("j")))
+        #expect(!state.isHelpVisible, "any other key closes it")
         for binding in Keymap.bindings {
             #expect(text.contains(binding.label) && text.contains(binding.summary), "\(binding.summary) at \(size)")
         }

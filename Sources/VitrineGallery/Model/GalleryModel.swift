@@ -60,6 +60,8 @@ public struct GalleryModel: Equatable, Sendable {
 
     /// The help overlay is open.
     public var isHelpVisible: Bool { overlay == .help }
+    /// Which page of help shows, on a screen too short for every key at once (`?` turns it).
+    public private(set) var helpPage = 0
     /// Search and the command palette, while open.
     public var search: SearchPalette? {
         if case let .search(palette) = overlay { return palette }
@@ -203,9 +205,9 @@ public struct GalleryModel: Equatable, Sendable {
             notice = "following \(leader): read-only; q leaves"
             return []
         }
-        // The help overlay closes on any key but quit, which is not performed.
+        // The help overlay turns its page on `?` and closes on any other key but quit, which is not performed.
         if overlay == .help, action != .quit {
-            overlay = .none
+            if action == .showHelp { helpPage += 1 } else { overlay = .none }
             return []
         }
         guard let action else { return [] }
@@ -284,7 +286,9 @@ public struct GalleryModel: Equatable, Sendable {
     private mutating func perform(_ action: Action, at now: Duration) -> [GalleryEffect] {
         switch action {
         case .quit: return [.exit(.quit)]
-        case .showHelp: overlay = .help
+        case .showHelp:
+            overlay = .help
+            helpPage = 0
         case .toggleAppearance:
             appearance = appearance.toggled
             appearanceSource = .toggled

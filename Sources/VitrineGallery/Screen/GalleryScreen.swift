@@ -7,7 +7,7 @@ import VitrineThemes
 public struct GalleryScreen: Sendable {
     /// Below this size the screen only asks for a larger terminal.
     /// Room for the help overlay's every binding, one a row.
-    public static let minimumSize = Size(width: 48, height: Keymap.helpRows.count)
+    public static let minimumSize = Size(width: 48, height: 15)
 
     public let catalog: StoryCatalog
 
@@ -96,7 +96,8 @@ public struct GalleryScreen: Sendable {
             stage = nil
         }
         if model.isHelpVisible {
-            HelpOverlayView(profile: profile, profileSource: model.profileSource).render(in: canvas.bounds, on: &canvas, glyphs: glyphs)
+            HelpOverlayView(profile: profile, profileSource: model.profileSource, page: model.helpPage)
+                .render(in: canvas.bounds, on: &canvas, glyphs: glyphs)
             stage = nil
         }
         return Framing(canvas: canvas, stage: stage, inspectorEnd: inspectorEnd)
