@@ -41,4 +41,21 @@ import VitrineThemes
         let lines = GalleryScreen(catalog: catalog).frame(for: model, size: Size(width: 120, height: 30), profile: .trueColor, glyphs: .unicode).lines
         #expect(lines[1].contains("edited (r resets): text=Card frozen") && !lines[1].contains("styles.badgeDanger"), "\(lines[1])")
     }
+
+    /// Where the font likely lacks sextants (every terminal tried but kitty drew boxes), `b` skips them and
+    /// says so; a terminal that draws them itself, or `--blitter sextant`, keeps them in the cycle.
+    @Test func bSkipsSextantsWhereTheyWouldBeBoxes() {
+        let catalog = StoryCatalog.standardWithPictures
+        var plain = GalleryModel(catalog: catalog, themes: ThemeSelection(theme: DefaultTheme.loaded, files: []),
+                                 launch: GalleryLaunch(drawsSextants: false))
+        _ = plain.update(.key(.character("b")))
+        #expect(plain.blitter == .quadrant)
+        _ = plain.update(.key(.character("b")))
+        #expect(plain.blitter == .halfBlock && plain.notice?.hasPrefix("sextants skipped") == true)
+        var kitty = GalleryModel(catalog: catalog, themes: ThemeSelection(theme: DefaultTheme.loaded, files: []),
+                                 launch: GalleryLaunch(drawsSextants: true))
+        _ = kitty.update(.key(.character("b")))
+        _ = kitty.update(.key(.character("b")))
+        #expect(kitty.blitter == .sextant)
+    }
 }

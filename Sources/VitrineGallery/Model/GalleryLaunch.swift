@@ -19,11 +19,14 @@ public struct GalleryLaunch: Equatable, Sendable {
     public var candidatesFolder: URL?
     /// Under `vitrine serve`, whom this gallery follows (`alice, session 3`): it shows their view, read-only.
     public var following: String?
+    /// The terminal likely draws sextants (it draws block elements itself); else `b` skips them.
+    public var drawsSextants = true
 
     public init(profile: ColorProfile = .trueColor, themesFolder: URL? = nil, themesOption: String? = nil,
                 controls: ControlEnvironment = ControlEnvironment(), servedAddress: String? = nil, candidatesFolder: URL? = nil,
-                following: String? = nil) {
+                following: String? = nil, drawsSextants: Bool = true) {
         self.candidatesFolder = candidatesFolder
+        self.drawsSextants = drawsSextants
         self.following = following
         self.profile = profile
         self.themesFolder = themesFolder

@@ -295,7 +295,12 @@ public struct GalleryModel: Equatable, Sendable {
         case .toggleInspector: isInspectorVisible.toggle()
         case .scrollInspectorDown: inspectorScroll += Self.inspectorStep
         case .scrollInspectorUp: inspectorScroll = max(0, inspectorScroll - Self.inspectorStep)
-        case .nextBlitter: blitter = blitter.next
+        case .nextBlitter:
+            blitter = blitter.next
+            if blitter == .sextant, !launch.drawsSextants {
+                blitter = blitter.next
+                notice = "sextants skipped: this terminal's font likely lacks them (--blitter sextant draws them anyway)"
+            }
         case .togglePause: clock.togglePause(at: now)
         case .stepFrame: clock.step(at: now)
         case .nextTheme: return themes.switchTheme(by: 1)

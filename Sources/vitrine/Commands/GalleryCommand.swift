@@ -87,7 +87,8 @@ struct GalleryCommand: ParsableCommand {
                                                        controls: ControlEnvironment(allowsNetwork: options.allowNetwork),
                                                        servedAddress: environment["VITRINE_SERVED"] == "1" ? environment["VITRINE_PUBLIC_ADDRESS"] : nil,
                                                        candidatesFolder: candidates?.root,
-                                                       following: environment["VITRINE_SERVED"] == "1" ? environment["VITRINE_FOLLOWING"] : nil),
+                                                       following: environment["VITRINE_SERVED"] == "1" ? environment["VITRINE_FOLLOWING"] : nil,
+                                                       drawsSextants: options.blitter == .sextant || TerminalCapabilities.drawsSextants(environment)),
                                  blitter: options.blitter, comparing: options.compare, at: position, reduceMotion: options.reduceMotion,
                                  edits: edits)
         let runtime = GalleryRuntime(catalog: catalog, model: model, library: library, terminal: terminal, environment: environment)
