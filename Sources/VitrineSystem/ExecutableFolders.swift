@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Glibc
 
 /// Where the running executable is, and folders found beside it or in one of its parents: the
@@ -32,5 +33,24 @@ public enum ExecutableFolders {
     /// The nearest `relative` folder that exists beside the running executable or above it.
     public static func nearest(_ relative: String) -> String? {
         candidates(relative, executablePath: executablePath(fallback: CommandLine.arguments[0])).first(where: isFolder)
+    }
+
+    /// Where Vitrine's data (`themes`, `samples`) is looked for, in order: the working tree the binary was
+    /// built in (`inTree`, beside or above the executable), then `$XDG_DATA_HOME/vitrine/NAME`
+    /// (`~/.local/share`), each of `$XDG_DATA_DIRS` (`/usr/local/share:/usr/share`), then
+    /// `../share/vitrine/NAME` beside the binary (where `scripts/install` puts it).
+    public static func dataCandidates(_ name: String, inTree: String, environment: [String: String], executablePath: String) -> [String] {
+        let home = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? environment["HOME"].map { $0 + "/.local/share" }
+        let dirs = (environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share")
+            .split(separator: ":").map(String.init).filter { $0.hasPrefix("/") }
+        let binary = executablePath.split(separator: "/").dropLast().map(String.init)
+        let beside = binary.isEmpty ? [] : ["/" + (binary.dropLast() + ["share", "vitrine", name]).joined(separator: "/")]
+        return candidates(inTree, executablePath: executablePath) + ([home].compactMap { $0 } + dirs).map { "\($0)/vitrine/\(name)" } + beside
+    }
+
+    /// The first of ``dataCandidates(_:inTree:environment:executablePath:)`` that exists, for this process.
+    public static func data(_ name: String, inTree: String) -> String? {
+        dataCandidates(name, inTree: inTree, environment: ProcessInfo.processInfo.environment,
+                       executablePath: executablePath(fallback: CommandLine.arguments[0])).first(where: isFolder)
     }
 }

@@ -232,4 +232,34 @@ import VitrineTestSupport
         #expect(page["type"] as? String == "color" && (page["sent"] as? [String: String])?["ansi16"]?.hasPrefix("@") == true, "\(page)")
         #expect(tokens.contains { ($0["aliasChain"] as? [String])?.isEmpty == false })
     }
+
+    /// A binary away from its working tree finds its data where `scripts/install` puts it
+    /// (`../share/vitrine/themes|samples`); without the samples `render` says so instead of silently drawing
+    /// fallbacks; without themes it says where it looked, exit 2 (it was a usage line and exit 64).
+    @Test func anInstalledBinaryFindsItsDataByRule() throws {
+        let prefix = TemporaryFolder()
+        let bin = prefix.url.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: binary, toPath: bin.appendingPathComponent("vitrine").path)
+        let installed = bin.appendingPathComponent("vitrine").path
+        // A child another test forks while the copy is being written may hold it open a moment (ETXTBSY).
+        _ = waitUntil { !Spawn.run([installed, "--version"]).output.hasPrefix("cannot run") }
+        let environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": prefix.url.path, "XDG_DATA_DIRS": "/nonexistent"]
+        let elsewhere = { (arguments: [String]) in
+            Spawn.run(["/bin/sh", "-c", "cd / && \"$0\" \"$@\"", installed] + arguments, environment: environment)
+        }
+        let none = elsewhere(["render", "badge/danger"])
+        #expect(none.status == 2 && none.output.contains("no themes folder found (looked at") && !none.output.contains("Usage:"), "\(none.output)")
+        let share = prefix.url.appendingPathComponent("share/vitrine")
+        try FileManager.default.createDirectory(at: share, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: DefaultTheme.url.deletingLastPathComponent(), to: share.appendingPathComponent("themes"))
+        let missing = elsewhere(["render", "avatar/image-large"])
+        #expect(missing.status == 0 && missing.output.contains("warning: the sample pictures were not found"), "\(missing.output)")
+        let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/VitrineCatalog/Samples")
+        try FileManager.default.copyItem(at: samples, to: share.appendingPathComponent("samples"))
+        let found = elsewhere(["render", "avatar/image-large"])
+        #expect(found.status == 0 && !found.output.contains("warning") && found.output.contains("▀"), "\(found.output)")
+        #expect(elsewhere(["--version"]).output == "0.3.0\n")
+    }
 }

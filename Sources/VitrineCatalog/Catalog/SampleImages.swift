@@ -8,12 +8,22 @@ import VitrineSystem
 /// (``StoryCatalog/standardWithPictures``), through the same loader as any picture: the broken ones
 /// exercise its fallbacks, and a binary moved away from them shows every sample's fallback with its reason.
 enum SampleImages {
-    static let folder = URL(fileURLWithPath: ExecutableFolders.nearest("Sources/VitrineCatalog/Samples")
-        ?? "/nonexistent/vitrine/Sources/VitrineCatalog/Samples", isDirectory: true)
+    static let folder = URL(fileURLWithPath: ExecutableFolders.data("samples", inTree: "Sources/VitrineCatalog/Samples")
+        ?? "/nonexistent/vitrine/samples", isDirectory: true)
+
+
 
     /// The sample `name` (`nora.png`), named and not read.
     static func load(_ name: String) -> LoadedImage {
         .file(folder.appendingPathComponent(name).path)
+    }
+}
+
+extension StoryCatalog {
+    /// Where the sample pictures are, or nil when they were not found (a binary copied away from its data:
+    /// every sample shows its fallback, and `render` says so).
+    public static var samplesFolder: String? {
+        ExecutableFolders.isFolder(SampleImages.folder.path) ? SampleImages.folder.path : nil
     }
 }
 

@@ -35,13 +35,14 @@ public struct ThemeDirectory: Sendable {
     }
 
     /// The first folder that exists of: `explicit`, `$VITRINE_THEMES`, `./themes`, and a `themes`
-    /// folder beside the executable or in one of its parents (the repository when run from `.build`).
+    /// folder beside the executable or in one of its parents (the repository when run from `.build`), then
+    /// the installed data (`$XDG_DATA_HOME/vitrine/themes`, `$XDG_DATA_DIRS`, `../share/vitrine/themes`).
     public static func locate(explicit: String?, environment: [String: String],
                               currentDirectory: String, executablePath: String) -> ThemeDirectory? {
         var candidates = [explicit, environment["VITRINE_THEMES"]].compactMap { $0 }.map { TypedPath.expanded($0, home: environment["HOME"]) }
         if explicit == nil {
             candidates.append(currentDirectory + "/themes")
-            candidates += ExecutableFolders.candidates("themes", executablePath: executablePath)
+            candidates += ExecutableFolders.dataCandidates("themes", inTree: "themes", environment: environment, executablePath: executablePath)
         }
         return candidates.first(where: ExecutableFolders.isFolder)
             .map { ThemeDirectory(url: URL(fileURLWithPath: $0)) }

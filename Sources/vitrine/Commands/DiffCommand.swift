@@ -64,7 +64,7 @@ struct DiffCommand: ParsableCommand {
     /// (`REV:PATH`, `PATH`) pairs; a file new since the revision, or gone, is said and left out.
     private func changedThemes(since revision: String) throws -> [(String, String)] {
         guard !revision.hasPrefix("-") else { throw ValidationError("--against \(revision): not a revision") }
-        guard let folder = comparison.themesFolder.locator.directory() else { throw ValidationError("no themes folder found; pass --themes DIR") }
+        guard let folder = comparison.themesFolder.locator.directory() else { throw ThemeLocator.noThemesFolder() }
         let names = try GitRevisionTheme.git(["diff", "--name-only", "--relative", "-z", "--end-of-options", revision, "--", folder.url.path],
                                              "cannot compare the themes folder with \(revision)")
         var pairs: [(String, String)] = []

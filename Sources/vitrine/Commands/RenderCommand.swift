@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import Glibc
+import Synchronization
 import VitrineCatalog
 import VitrineCore
 import VitrineGallery
@@ -170,6 +171,11 @@ struct RenderCommand: ParsableCommand {
     /// `story` with the pictures its edits name read, and its image loaded (waiting at most `--wait`) when it
     /// waits for one.
     private func loaded(_ story: Story) -> Story {
+        if StoryCatalog.samplesFolder == nil, !story.unreadPictures.isEmpty, !Self.warned.withLock({ $0 }) {
+            Self.warned.withLock { $0 = true }
+            StandardError.write("vitrine: warning: the sample pictures were not found (looked beside the binary, in $XDG_DATA_HOME/vitrine/samples, "
+                + "$XDG_DATA_DIRS and ../share/vitrine/samples): \(story.id) draws its fallback; scripts/install puts them in place\n")
+        }
         let story = story.reading(ImageFile.read(story.unreadPictures))
         guard let request = story.imageRequest else { return story }
         let phase = wait > 0 ? request.phase(waitingAtMost: .milliseconds(Int(wait * 1000))) : .loading
@@ -194,6 +200,9 @@ struct RenderCommand: ParsableCommand {
             + "\(profile.displayName) · \(size.width)×\(size.height) cells")
         return try encoded(canvas, profile: profile, stamp: stamp)
     }
+
+    /// Whether the missing samples were said already (once a run).
+    private static let warned = Mutex(false)
 
     /// The story in `--format` (text ending with a newline); exit 2 when a PNG cannot be made.
     private func output(of story: Story, appearance: Appearance, theme: Theme, profile: ColorProfile) throws -> [UInt8] {

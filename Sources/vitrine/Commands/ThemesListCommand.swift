@@ -15,7 +15,7 @@ struct ThemesListCommand: ParsableCommand {
     func run() throws {
         let locator = themesFolder.locator
         guard let directory = locator.directory() else {
-            throw ValidationError("no themes folder found; pass --themes DIR")
+            throw ThemeLocator.noThemesFolder()
         }
         try StandardOutput.print("# " + TerminalText.sanitized(directory.url.path))
         var failures = try printRows(directory.themeNames().map { (name: $0, source: ThemeSource(url: directory.fileURL(forTheme: $0), contents: nil, baseFolder: nil)) })

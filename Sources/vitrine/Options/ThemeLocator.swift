@@ -18,6 +18,14 @@ struct ThemeLocator {
                               executablePath: ExecutableFolders.executablePath(fallback: CommandLine.arguments[0]))
     }
 
+    /// No themes folder anywhere it is looked for: said with the places, exit 2 (the job cannot be done; it
+    /// was a usage line and exit 64 for what is no usage error).
+    static func noThemesFolder() -> ExitCode {
+        StandardError.write("vitrine: no themes folder found (looked at --themes, $VITRINE_THEMES, ./themes, beside the binary and above it, "
+            + "$XDG_DATA_HOME/vitrine/themes, $XDG_DATA_DIRS, ../share/vitrine/themes): pass --themes DIR, or install with scripts/install\n")
+        return ExitCode(2)
+    }
+
     /// Under `vitrine serve`, the themes this client stored, beside `directory`.
     func candidates(besides directory: ThemeDirectory?) -> CandidateArea? {
         CandidateArea.served(environment: ProcessInfo.processInfo.environment, themes: directory)
@@ -27,7 +35,7 @@ struct ThemeLocator {
     /// the stored themes: `NAME` of this client's, `NAME@OWNER` of any key's.
     private static func url(of nameOrPath: String, in directory: ThemeDirectory?, candidates: CandidateArea? = nil) throws -> URL {
         if ThemeDirectory.isPath(nameOrPath) { return TypedPath.url(nameOrPath) }
-        guard let directory else { throw ValidationError("no themes folder found; pass --themes DIR") }
+        guard let directory else { throw ThemeLocator.noThemesFolder() }
         return directory.file(named: nameOrPath, orStoredIn: candidates)
     }
 
