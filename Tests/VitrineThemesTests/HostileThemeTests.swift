@@ -96,4 +96,23 @@ import VitrineTestSupport
         #expect(PointScale.cells(width: .nan, height: .infinity) == Size(width: 1, height: 1))
         #expect(PointScale.cells(width: 1e308, height: -5) == Size(width: PointScale.maximumCells, height: 1))
     }
+
+    /// References copy what they name: ten thousand references to a group of a thousand tokens would be ten
+    /// million values from a file of a few hundred kilobytes. Bounded, named, and quick.
+    @Test func referencesThatMultiplyAreBounded() {
+        let base = (0 ..< 1000).map { #""t\#($0)": {"$value": 1}"# }.joined(separator: ",")
+        let copies = (0 ..< 10_000).map { ##""c\##($0)": {"$ref": "#/base"}"## }.joined(separator: ",")
+        let started = ContinuousClock.now
+        let failure = folder.themeError(##"{"base": {"$type": "number", \##(base)}, "copies": {\##(copies)}}"##)
+        #expect(failure?.message == "more than 1000000 values once its $ref are followed", "\(String(describing: failure))")
+        #expect(started.duration(to: .now) < .seconds(30), "stops long before the copies are made")
+    }
+
+    /// A group's `$extends` copies a group: a thousand groups copying a thousand tokens each stop at the cap.
+    @Test func groupExtensionsThatMultiplyAreBounded() {
+        let base = (0 ..< 1000).map { #""t\#($0)": {"$value": 1}"# }.joined(separator: ",")
+        let copies = (0 ..< 1000).map { #""g\#($0)": {"$extends": "{base}"}"# }.joined(separator: ",")
+        let failure = folder.themeError(#"{"base": {"$type": "number", \#(base)}, "copies": {\#(copies)}}"#)
+        #expect(failure?.message == "groups extending groups make more than 200000 tokens", "\(String(describing: failure))")
+    }
 }

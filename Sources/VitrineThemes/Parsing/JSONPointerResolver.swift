@@ -9,24 +9,34 @@ struct JSONPointerResolver {
     /// The most references followed in one file, so that a file of references to references cannot make
     /// the reader do unbounded work.
     static let maximumReferences = 10_000
+    /// The most values the file may hold once its references are followed: each reference copies what it
+    /// names, so a few kilobytes of references to a large group would otherwise make gigabytes
+    /// ("billion laughs").
+    static let maximumValues = 1_000_000
 
     func resolved() throws(ThemeError) -> JSONValue {
-        var followed = 0
-        return try resolve(root, at: [], following: [], count: &followed)
+        var followed = 0, values = 0
+        return try resolve(root, at: [], following: [], count: &followed, values: &values)
     }
 
-    private func resolve(_ value: JSONValue, at path: [String], following: [String], count: inout Int) throws(ThemeError) -> JSONValue {
+    private func resolve(_ value: JSONValue, at path: [String], following: [String], count: inout Int,
+                         values: inout Int) throws(ThemeError) -> JSONValue {
+        values += 1
+        guard values <= Self.maximumValues else {
+            throw ThemeError(file: file, tokenPath: path.joined(separator: "."),
+                             message: "more than \(Self.maximumValues) values once its $ref are followed")
+        }
         switch value {
         case let .array(elements):
             var resolved: [JSONValue] = []
             for (index, element) in elements.enumerated() {
-                resolved.append(try resolve(element, at: path + [String(index)], following: following, count: &count))
+                resolved.append(try resolve(element, at: path + [String(index)], following: following, count: &count, values: &values))
             }
             return .array(resolved)
         case let .object(members):
             guard let reference = members["$ref"] else {
                 var resolved: [String: JSONValue] = [:]
-                for (key, member) in members { resolved[key] = try resolve(member, at: path + [key], following: following, count: &count) }
+                for (key, member) in members { resolved[key] = try resolve(member, at: path + [key], following: following, count: &count, values: &values) }
                 return .object(resolved)
             }
             let place = path.joined(separator: ".")
@@ -43,7 +53,7 @@ struct JSONPointerResolver {
             guard let target = Self.value(at: pointer, in: root) else {
                 throw ThemeError(file: file, tokenPath: place, message: "$ref \(pointer) names nothing in this file")
             }
-            let named = try resolve(target, at: path, following: following + [pointer], count: &count)
+            let named = try resolve(target, at: path, following: following + [pointer], count: &count, values: &values)
             var siblings = members
             siblings["$ref"] = nil
             if siblings.isEmpty { return named }
@@ -55,7 +65,7 @@ struct JSONPointerResolver {
             } else {
                 throw ThemeError(file: file, tokenPath: place, message: "$ref \(pointer) is a value, and its siblings need an object")
             }
-            for (key, member) in siblings { merged[key] = try resolve(member, at: path + [key], following: following, count: &count) }
+            for (key, member) in siblings { merged[key] = try resolve(member, at: path + [key], following: following, count: &count, values: &values) }
             return .object(merged)
         default:
             return value

@@ -43,6 +43,10 @@ extension TokenFile {
                     let target = group + "." + path.dropFirst(prefix.count)
                     if tokens[target] == nil { tokens[target] = token }
                 }
+                // Copies multiply: bounded as the tokens are, before they are made, not after.
+                guard tokens.count <= TokenResolver.maximumTokens else {
+                    throw ThemeError(file: file, tokenPath: group, message: "groups extending groups make more than \(TokenResolver.maximumTokens) tokens")
+                }
             }
             pending.removeAll { item in ready.contains { $0.group == item.group } }
         }
