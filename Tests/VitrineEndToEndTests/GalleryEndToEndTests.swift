@@ -76,6 +76,17 @@ struct GalleryEndToEndTests {
         #expect(session.waitForExit() == 0)
     }
 
+    /// Inside tmux with `set-clipboard off`, the OSC 52 write stops at tmux: `y` says so instead of "copied".
+    @Test func yTellsWhenTmuxKeepsTheClipboard() throws {
+        let session = launch("--story badge/danger --mode light --colors 256", width: 160)
+        #expect(session.waitFor { $0.contains("◖ Error ◗") } != nil)
+        _ = session.tmux("set", "-g", "set-clipboard", "off")
+        session.send("y")
+        #expect(session.waitFor { $0.contains("not copied: tmux's set-clipboard is off") } != nil, "\(session.capture())")
+        session.send("q")
+        #expect(session.waitForExit() == 0)
+    }
+
     @Test func yCopiesTheCommandForTheViewThroughTmuxAndPrintsItOnExit() throws {
         let session = launch("--story badge/danger --mode light --colors 256", width: 140)
         #expect(session.waitFor { $0.contains("◖ Error ◗") } != nil)
@@ -84,7 +95,7 @@ struct GalleryEndToEndTests {
         let expected = "vitrine --story badge/danger --theme default --mode dark --colors 256 --blitter quadrant"
         let osc52 = "\u{1B}]52;c;" + Data(expected.utf8).base64EncodedString() + "\u{07}"
         #expect(session.waitForOutput { $0.firstRange(of: Array(osc52.utf8)) != nil }, "OSC 52 with the command, in base64")
-        #expect(session.waitFor { $0.contains("copied: vitrine --story badge/danger") } != nil, "the status bar shows it")
+        #expect(session.waitFor { $0.contains("to the clipboard (OSC 52): vitrine --story badge/danger") } != nil, "the status bar shows it")
         #expect(session.tmux("show-buffer").output == expected, "tmux took it (set-clipboard on), as a terminal or SSH would")
         session.send("q")
         #expect(session.waitForExit() == 0)

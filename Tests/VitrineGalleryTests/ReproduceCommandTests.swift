@@ -46,7 +46,7 @@ import VitrineThemes
         let effects = state.update(.key(.character("y")))
         let line = ReproduceCommand.line(for: state)
         #expect(effects.contains(.copyToClipboard(line)))
-        #expect(state.notice == "copied: " + line && state.copiedCommand == line)
+        #expect(state.notice == "to the clipboard (OSC 52): " + line && state.copiedCommand == line)
         _ = state.update(.key(.character("j")))
         #expect(state.notice == nil, "the next key clears the notice")
         #expect(state.copiedCommand == line, "printed when the gallery ends")
@@ -61,7 +61,7 @@ import VitrineThemes
         #expect(terminal.clipboard == [line])
         // Longer than half the row: whole, wrapped just above the status bar (it was cut at the row's end).
         let above = terminal.screen.lines.dropLast().suffix(4).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        #expect(above.suffix(2).joined(separator: " ").hasSuffix("copied: " + line) || above.joined(separator: " ").contains("copied: " + line),
+        #expect(above.suffix(2).joined(separator: " ").hasSuffix("to the clipboard (OSC 52): " + line) || above.joined(separator: " ").contains("to the clipboard (OSC 52): " + line),
                 "\(above)")
     }
 
@@ -70,7 +70,7 @@ import VitrineThemes
         let terminal = MemoryTerminal(size: Size(width: 300, height: 30), events: [.key(.character("y"))])
         let gallery = try GalleryRuntime.showing("emblem/info", on: terminal)
         _ = gallery.run()
-        #expect(terminal.screen.lines.last!.contains("copied: vitrine --story emblem/info --theme "))
+        #expect(terminal.screen.lines.last!.contains("to the clipboard (OSC 52): vitrine --story emblem/info --theme "))
     }
 
     /// `P` saves the screen as it is now, as SVG, in the working folder, never replacing a file; served, it

@@ -30,6 +30,8 @@ public enum GalleryEvent: Equatable, Sendable {
     case followed(SharedView, themeFile: URL?)
     /// This many galleries follow this one now (served).
     case followersCounted(Int)
+    /// The clipboard write of `y` cannot arrive, and why (tmux with `set-clipboard off`).
+    case clipboardRefused(String)
     /// A ``GalleryEffect/savePicture(name:)`` finished: the file written, or why none was.
     case pictureSaved(Result<String, SaveFailure>)
     /// The terminal went away (SSH drop, closed pane).

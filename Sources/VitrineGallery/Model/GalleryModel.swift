@@ -139,6 +139,8 @@ public struct GalleryModel: Equatable, Sendable {
             effects = follow(view, themeFile: themeFile)
         case let .followersCounted(count):
             followers = count
+        case let .clipboardRefused(reason):
+            notice = "not copied: \(reason); the line is printed again at exit: " + (copiedCommand ?? "")
         case let .pictureSaved(result):
             switch result {
             case let .success(file): notice = "saved: \(file)"
@@ -346,7 +348,7 @@ public struct GalleryModel: Equatable, Sendable {
         case .copyCommand:
             let line = ReproduceCommand.line(for: self)
             copiedCommand = line
-            notice = "copied: " + line
+            notice = "to the clipboard (OSC 52): " + line
             return [.copyToClipboard(line)]
         }
         return []

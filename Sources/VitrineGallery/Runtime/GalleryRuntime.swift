@@ -30,12 +30,15 @@ public final class GalleryRuntime {
     private var reportedView: SharedView?
     /// Where `P` saves pictures of the screen.
     private let pictureFolder: URL
+    /// The environment the gallery started with (`TMUX`: the clipboard passes through tmux).
+    private let environment: [String: String]
 
     /// - Parameter environment: where a served gallery finds its session socket (`VITRINE_SESSION_FD`).
     /// - Parameter pictureFolder: where `P` saves pictures of the screen (the working folder by default).
     public init(catalog: StoryCatalog, model: GalleryModel, library: ThemeLibrary, terminal: TerminalBackend,
                 now: (() -> Duration)? = nil, environment: [String: String] = [:], pictureFolder: URL? = nil) {
         session = SessionLink(environment: environment)
+        self.environment = environment
         self.pictureFolder = pictureFolder ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         self.catalog = catalog
         self.model = model
@@ -113,6 +116,16 @@ public final class GalleryRuntime {
         session.report(view)
     }
 
+    /// Why an OSC 52 write cannot reach the clipboard, when that can be known: inside tmux whose
+    /// `set-clipboard` is off, tmux keeps it (asked of tmux itself, bounded to 2 s). Nil otherwise: most
+    /// terminals do not say whether they took it.
+    private func clipboardRefusal() -> String? {
+        guard environment["TMUX"] != nil,
+              let answer = ChildProcess.capture(["tmux", "show-options", "-gqv", "set-clipboard"], limit: 64, seconds: 2), answer.status == 0,
+              String(decoding: answer.output, as: UTF8.self).hasPrefix("off") else { return nil }
+        return "tmux's set-clipboard is off (tmux set -g set-clipboard on)"
+    }
+
     /// Writes the screen as it is now, as SVG, into the working folder (`NAME.svg`, else `NAME-2.svg` and on:
     /// nothing replaced, nothing written through a link); the file's name, or why it was not written.
     private func savePicture(named name: String) -> Result<String, SaveFailure> {
@@ -167,6 +180,7 @@ public final class GalleryRuntime {
                 terminal.watch(files: files)
             case let .copyToClipboard(text):
                 terminal.copyToClipboard(text)
+                if let reason = clipboardRefusal() { events.append(.clipboardRefused(reason)) }
             case let .savePicture(name):
                 events.append(.pictureSaved(savePicture(named: name)))
             case let .exit(exit):
