@@ -23,6 +23,8 @@ public enum Action: Hashable, Sendable {
     case copyCommand
     /// Save a picture of the whole screen (SVG) in the working folder.
     case savePicture
+    /// Open the token catalogue: the theme's tokens, a group at a time.
+    case showTokens
     /// Compare mode: off → themes → light/dark → colours → off.
     case cycleComparison
     /// Show every story of the component at once, or one again.

@@ -195,6 +195,7 @@ public struct GalleryModel: Equatable, Sendable {
         switch overlay {
         case .search: return searchKey(key, at: now)
         case .controls: return controlsKey(key)
+        case let .tokens(catalog): return tokensKey(key, catalog)
         case .help, .none: break
         }
         if case .paste = key {
@@ -242,6 +243,33 @@ public struct GalleryModel: Equatable, Sendable {
         default: break
         }
         overlay = .search(palette)
+        return []
+    }
+
+    /// The token catalogue, while open.
+    public var tokenCatalog: TokenCatalog? {
+        if case let .tokens(catalog) = overlay { return catalog }
+        return nil
+    }
+
+    /// A key while the token catalogue is open: ← → h l turn the group, ↑ ↓ j k J K PgUp PgDn scroll, `t` `T`
+    /// `d` switch as ever (the page follows), Esc or `o` closes, `q` quits.
+    private mutating func tokensKey(_ key: Key, _ catalog: TokenCatalog) -> [GalleryEffect] {
+        var catalog = catalog
+        switch key {
+        case .escape, .character("o"): overlay = .none; return []
+        case .left, .character("h"): catalog.turn(by: -1)
+        case .right, .character("l"), .tab: catalog.turn(by: 1)
+        case .up, .character("k"): catalog.scroll(by: -1)
+        case .down, .character("j"): catalog.scroll(by: 1)
+        case .pageUp, .character("K"): catalog.scroll(by: -10)
+        case .pageDown, .character("J"): catalog.scroll(by: 10)
+        default:
+            // Theme, mode and quit keep working; everything else waits for the catalogue to close.
+            guard let action = Keymap.action(for: key), [.nextTheme, .previousTheme, .toggleAppearance, .quit].contains(action) else { return [] }
+            return perform(action, at: .zero)
+        }
+        overlay = .tokens(catalog)
         return []
     }
 
@@ -337,6 +365,8 @@ public struct GalleryModel: Equatable, Sendable {
             } else {
                 stage = .compare(Comparison(axis: .themes))
             }
+        case .showTokens:
+            overlay = .tokens(TokenCatalog())
         case .savePicture:
             guard launch.servedAddress == nil else {
                 // Nothing is written on the server: the same picture comes over SSH instead.

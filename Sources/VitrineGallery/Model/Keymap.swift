@@ -15,6 +15,7 @@ public enum Keymap {
         KeyBinding(keys: [.character("T")], label: "T", summary: "previous", action: .previousTheme, sharesHelpRow: true),
         KeyBinding(keys: [.character("d")], label: "d", summary: "toggle light / dark", action: .toggleAppearance, hint: "dark"),
         KeyBinding(keys: [.character("i")], label: "i", summary: "show / hide the token inspector", action: .toggleInspector, hint: "tokens"),
+        KeyBinding(keys: [.character("o")], label: "o", summary: "token catalogue: every token", action: .showTokens),
         KeyBinding(keys: [.character("J"), .pageDown], label: "J", summary: "inspector down", action: .scrollInspectorDown),
         KeyBinding(keys: [.character("K"), .pageUp], label: "K", summary: "up (PgDn PgUp)", action: .scrollInspectorUp, sharesHelpRow: true),
         KeyBinding(keys: [.character("b")], label: "b", summary: "next blitter: half, quad, sextant", action: .nextBlitter),

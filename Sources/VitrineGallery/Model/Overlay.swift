@@ -7,4 +7,6 @@ public enum Overlay: Equatable, Sendable {
     case search(SearchPalette)
     /// The controls panel (`e`): keys edit the shown story's content.
     case controls(ControlsPanel)
+    /// The token catalogue (`o`): the theme's tokens a group at a time.
+    case tokens(TokenCatalog)
 }

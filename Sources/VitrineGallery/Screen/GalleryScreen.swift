@@ -91,6 +91,11 @@ public struct GalleryScreen: Sendable {
             }
             stage = nil // an animation frame would draw over it
         }
+        if let catalog = model.tokenCatalog {
+            TokenCatalogView(catalog: catalog, theme: theme.resolved(for: model.appearance), profile: profile)
+                .render(in: main, on: &canvas, glyphs: glyphs)
+            stage = nil
+        }
         if let search = model.search {
             SearchPaletteView(palette: search).render(in: canvas.bounds, on: &canvas, glyphs: glyphs)
             stage = nil

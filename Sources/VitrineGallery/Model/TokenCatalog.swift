@@ -1,0 +1,36 @@
+import VitrineCore
+
+/// The token catalogue (`o`): the shown theme's tokens, a page a group (`theme.color.badge`), for the
+/// appearance shown, following `t` and `d`. ← → turn the group, ↑ ↓ scroll, Esc or `o` closes. Part of
+/// ``GalleryModel``.
+public struct TokenCatalog: Equatable, Sendable {
+    /// The group shown, an index into ``groups(of:)`` (taken modulo their count).
+    public private(set) var group = 0
+    /// How many rows the page is scrolled down.
+    public private(set) var scroll = 0
+
+    public init() {}
+
+    /// The groups of `theme`'s tokens: each token's group, at most three segments deep (`theme.color.badge`
+    /// for `theme.color.badge.danger.background`, `theme.asset` for `theme.asset.app-logo-wide`), in order.
+    public static func groups(of theme: ResolvedTheme) -> [(name: String, tokens: [ResolvedToken])] {
+        var order: [String] = []
+        var tokens: [String: [ResolvedToken]] = [:]
+        for token in theme.sortedTokens {
+            let name = token.path.rawValue.split(separator: ".").dropLast().prefix(3).joined(separator: ".")
+            if tokens[name] == nil { order.append(name) }
+            tokens[name, default: []].append(token)
+        }
+        return order.map { ($0, tokens[$0] ?? []) }
+    }
+
+    /// The next (`step` 1) or previous (-1) group; the page starts at its top.
+    mutating func turn(by step: Int) {
+        group += step
+        scroll = 0
+    }
+
+    mutating func scroll(by rows: Int) {
+        scroll = max(0, scroll + rows)
+    }
+}

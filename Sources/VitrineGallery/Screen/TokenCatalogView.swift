@@ -1,0 +1,49 @@
+import VitrineCore
+
+/// The token catalogue (`o`) over the sidebar and story pane: one group of the shown theme's tokens for the
+/// appearance shown, a row a token — a swatch of a colour as sent, the path within the group, the value,
+/// what a colour is sent as at 256 and 16 colours, the alias chain — and where the page is.
+struct TokenCatalogView {
+    let catalog: TokenCatalog
+    let theme: ResolvedTheme
+    let profile: ColorProfile
+
+    func render(in area: Rect, on canvas: inout Canvas, glyphs: GlyphSet) {
+        canvas.fill(area)
+        let groups = TokenCatalog.groups(of: theme)
+        guard !groups.isEmpty else { return }
+        let index = ((catalog.group % groups.count) + groups.count) % groups.count
+        let (name, tokens) = groups[index]
+        let (header, body) = area.inset(left: 1, right: 1).splitTop(2)
+        let title = "Tokens \(glyphs.pathSeparator) \(name)  (group \(index + 1) of \(groups.count), \(tokens.count) tokens, \(theme.name), "
+            + "\(theme.appearance.rawValue))"
+        canvas.put(TextWrapper.truncate(title, width: header.width, ellipsis: glyphs.ellipsis), at: header.origin,
+                   style: Style(attributes: .bold), clip: header)
+        canvas.put(TextWrapper.truncate("← → group · ↑ ↓ J K scroll · t d follow · Esc or o closes", width: header.width, ellipsis: glyphs.ellipsis),
+                   at: Point(x: header.x, y: header.y + 1), style: Style(attributes: .dim), clip: header)
+        let pathWidth = min(body.width / 2, (tokens.map { TextWidth.of(relative($0.path.rawValue, to: name)) }.max() ?? 0) + 2)
+        let arrow = glyphs.arrow
+        for (row, token) in tokens.dropFirst(min(catalog.scroll, max(0, tokens.count - body.height))).prefix(body.height).enumerated() {
+            let y = body.y + row
+            var x = body.x
+            if case let .color(color) = token.value {
+                canvas.put(glyphs == .unicode ? "██" : "##", at: Point(x: x, y: y), style: Style(foreground: profile.convert(color)), clip: body)
+            }
+            x += 3
+            canvas.put(TextWrapper.truncate(relative(token.path.rawValue, to: name), width: pathWidth, ellipsis: glyphs.ellipsis),
+                       at: Point(x: x, y: y), style: Style(attributes: .bold), clip: body)
+            x += pathWidth
+            var detail = TerminalText.sanitized(token.shown.description)
+            if case let .color(color) = token.value {
+                detail += "  256: \(ColorProfile.ansi256.convert(color))  16: \(ColorProfile.ansi16.convert(color))"
+            }
+            if !token.aliasChain.isEmpty { detail += "  " + token.aliasChain.map { "\(arrow) \($0.rawValue)" }.joined(separator: " ") }
+            canvas.put(TextWrapper.truncate(detail, width: max(0, body.maxX - x), ellipsis: glyphs.ellipsis), at: Point(x: x, y: y), style: .plain, clip: body)
+        }
+    }
+
+    /// `path` without its group (`theme.color.badge.danger.background` → `danger.background`).
+    private func relative(_ path: String, to group: String) -> String {
+        path.hasPrefix(group + ".") ? String(path.dropFirst(group.count + 1)) : path
+    }
+}

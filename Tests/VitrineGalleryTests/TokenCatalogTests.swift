@@ -1,0 +1,42 @@
+import Testing
+import VitrineCatalog
+import VitrineCore
+import VitrineGallery
+import VitrineTestSupport
+import VitrineTesting
+import VitrineThemes
+
+/// The token catalogue (`o`): every token of the shown theme, a group a page, each colour with its swatch
+/// and what it is sent as at 256 and 16 colours, following `t` and `d`.
+@Suite struct TokenCatalogTests {
+    private let screen = GalleryScreen(catalog: .standardWithPictures)
+
+    private func text(_ model: GalleryModel) -> [String] {
+        screen.frame(for: model, size: Size(width: 160, height: 40), profile: .trueColor, glyphs: .unicode).lines
+    }
+
+    @Test func everyColourTokenOfTheBundledThemesIsListedWithItsPaletteEntries() throws {
+        for theme in [DefaultTheme.loaded] + (try ["high-contrast", "harbour-bank"].map(DefaultTheme.bundled)) {
+            for appearance in Appearance.allCases {
+                let resolved = theme.resolved(for: appearance)
+                let listed = TokenCatalog.groups(of: resolved).flatMap(\.tokens).map(\.path)
+                #expect(listed == resolved.sortedTokens.map(\.path), "\(theme.name) \(appearance)")
+            }
+        }
+        var model = GalleryModel.showing("badge/danger")
+        _ = model.update(.key(.character("o")))
+        var page = text(model)
+        #expect(page[0].contains("Tokens › theme.asset  (group 1 of") && page[0].contains("default, light"), "\(page[0])")
+        // Turn to the badge group: every badge colour with its swatch, value and palette entries.
+        for _ in 0 ..< 20 where !page[0].contains("theme.color.badge ") {
+            _ = model.update(.key(.right))
+            page = text(model)
+        }
+        let danger = page.first { $0.contains("danger.background") } ?? ""
+        #expect(danger.contains("██ danger.background") && danger.contains("#fde3e3") && danger.contains("256: @224") && danger.contains("16: @1"), "\(danger)")
+        _ = model.update(.key(.character("d")))
+        #expect(text(model)[0].contains("default, dark") && model.tokenCatalog != nil, "d switches the mode under it")
+        _ = model.update(.key(.escape))
+        #expect(model.tokenCatalog == nil && text(model)[0].contains("badge/danger"), "Esc closes it, the story as it was")
+    }
+}
