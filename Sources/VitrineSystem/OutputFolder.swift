@@ -39,7 +39,7 @@ public final class OutputFolder {
         if fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0 {
             if status.st_mode & S_IFMT == S_IFLNK { throw OutputError(shown, "it is a link: nothing is written through one") }
             if status.st_mode & S_IFMT != S_IFREG { throw OutputError(shown, "something other than a file is there") }
-            if !replacing { throw OutputError(shown, "it exists already (pass --force to replace it)") }
+            if !replacing { throw OutputError(shown, "it exists already (pass --force to replace it)", alreadyExists: true) }
         }
         let temporary = ".\(name).\(getpid()).partial"
         let file = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
@@ -104,10 +104,13 @@ public final class OutputFolder {
 public struct OutputError: Error, CustomStringConvertible, Sendable {
     public let path: String
     public let reason: String
+    /// A file was there and replacing was not asked for (a caller may pick another name).
+    public let alreadyExists: Bool
 
-    init(_ path: String, _ reason: String) {
+    init(_ path: String, _ reason: String, alreadyExists: Bool = false) {
         self.path = path
         self.reason = reason
+        self.alreadyExists = alreadyExists
     }
 
     public var description: String { "cannot write \(path): \(reason)" }

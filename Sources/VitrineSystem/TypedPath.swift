@@ -11,6 +11,13 @@ public enum TypedPath {
         URL(fileURLWithPath: expanded(text, home: home), relativeTo: base)
     }
 
+    /// Absolute `path` relative to the absolute `folder` (`../tokens/color.tokens.json`).
+    public static func relative(_ path: String, from folder: String) -> String {
+        let (target, base) = (path.split(separator: "/"), folder.split(separator: "/"))
+        let shared = zip(target, base).prefix { $0 == $1 }.count
+        return (Array(repeating: "..", count: base.count - shared) + target.dropFirst(shared).map(String.init)).joined(separator: "/")
+    }
+
     /// `text` with `~` and `~/` replaced by `home`, and any other leading `~` kept as a name (`./~user`).
     public static func expanded(_ text: String, home: String?) -> String {
         guard text.hasPrefix("~") else { return text }

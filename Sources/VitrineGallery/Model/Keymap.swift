@@ -50,10 +50,12 @@ public enum Keymap {
     /// The status bar's key hints, in the keymap's order: each binding with a hint, its first key (the first
     /// one ASCII can show when `unicode` is false) and its word; neighbours with the same word share it
     /// (`↑↓ move`).
-    public static func hints(unicode: Bool) -> [String] {
+    /// `d`'s word names where it goes: `dark` from light (the default), `light` from dark.
+    public static func hints(unicode: Bool, appearance: Appearance = .light) -> [String] {
         var groups: [(word: String, keys: [String])] = []
         for binding in bindings {
-            guard let word = binding.hint, let key = binding.keys.lazy.compactMap({ hintKey($0, unicode: unicode) }).first else { continue }
+            guard let hint = binding.hint, let key = binding.keys.lazy.compactMap({ hintKey($0, unicode: unicode) }).first else { continue }
+            let word = binding.action == .toggleAppearance ? appearance.toggled.rawValue : hint
             if groups.last?.word == word { groups[groups.count - 1].keys.append(key) } else { groups.append((word, [key])) }
         }
         return groups.map { "\($0.keys.joined(separator: unicode ? "" : "/")) \($0.word)" }

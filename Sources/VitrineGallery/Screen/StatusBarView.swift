@@ -34,20 +34,18 @@ struct StatusBarView {
             canvas.put(text, at: Point(x: area.maxX - TextWidth.of(text) - 1, y: area.y), style: style.adding(.bold), clip: area)
             return
         }
-        let choices = glyphs == .unicode ? Self.unicodeHints : Self.asciiHints
-        guard var hints = choices.first(where: { TextWidth.of($0) <= room }) else { return }
-        // `d` names where it goes: to light from dark.
-        if appearance == .dark { hints = hints.replacing("d dark", with: "d light") }
+        let choices = Self.hints[glyphs == .unicode ? 0 : 1][appearance == .light ? 0 : 1]
+        guard let hints = choices.first(where: { TextWidth.of($0) <= room }) else { return }
         canvas.put(hints, at: Point(x: area.maxX - TextWidth.of(hints), y: area.y), style: style, clip: area)
     }
 
     /// The key hints from the keymap, longest first (the first hints dropped one by one, the last two
-    /// always kept), made once for each glyph set; the first that fits is shown.
-    private static let unicodeHints = hintChoices(unicode: true)
-    private static let asciiHints = hintChoices(unicode: false)
+    /// always kept), made once for each glyph set and appearance; the first that fits is shown.
+    /// By glyph set (Unicode, ASCII), then appearance (light, dark): `d` names the other one.
+    private static let hints = [true, false].map { unicode in [Appearance.light, .dark].map { hintChoices(unicode: unicode, appearance: $0) } }
 
-    private static func hintChoices(unicode: Bool) -> [String] {
-        let hints = Keymap.hints(unicode: unicode)
+    private static func hintChoices(unicode: Bool, appearance: Appearance) -> [String] {
+        let hints = Keymap.hints(unicode: unicode, appearance: appearance)
         return hints.indices.dropLast().map { hints[$0...].joined(separator: "  ") + " " }
     }
 }

@@ -87,12 +87,6 @@ public enum CIOutput {
         return String(decoding: (try? encoder.encode(log)) ?? Data(), as: UTF8.self) + "\n"
     }
 
-    /// `path` as CI names files: relative to `directory` (the working directory) when inside it.
-    public static func relative(_ path: String, to directory: String) -> String {
-        let folder = directory.hasSuffix("/") ? directory : directory + "/"
-        return path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : path
-    }
-
     /// A workflow command's message: `%`, CR and LF escaped, and nothing a terminal would act on.
     private static func escapedData(_ text: String) -> String {
         TerminalText.sanitized(text).replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")

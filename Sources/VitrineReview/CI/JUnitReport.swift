@@ -43,11 +43,10 @@ public struct JUnitReport: Sendable {
         return text + "  </testsuite>\n</testsuites>\n"
     }
 
-    /// `text` for XML: markup characters as entities, and nothing XML 1.0 cannot hold (controls, escape
-    /// sequences: ``TerminalText``).
+    /// `text` for XML, line by line: no escape sequence or control character (``TerminalText``), markup as
+    /// entities (``SVGWriter/escaped(_:)``, the same XML escaping the pictures use).
     static func escaped(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.sanitized(String($0)) }.joined(separator: "\n")
-            .replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
-            .replacing("\"", with: "&quot;")
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { SVGWriter.escaped(TerminalText.sanitized(String($0))) }
+            .joined(separator: "\n")
     }
 }

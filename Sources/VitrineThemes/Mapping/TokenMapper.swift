@@ -35,8 +35,8 @@ public struct TokenMapper: Sendable {
         "critical": "danger", "error": "danger", "negative": "danger", "destructive": "danger", "red": "danger",
         "positive": "success", "green": "success", "caution": "warning", "attention": "warning", "yellow": "warning", "orange": "warning",
         "informational": "info", "information": "info", "blue": "info", "accent": "brand", "primary": "brand",
-        "neutral": "neutral", "gray": "neutral", "grey": "neutral", "subtle": "subtle", "secondary": "subtle", "tertiary": "subtle", "muted": "subtle",
-        "border": "border", "stroke": "border", "outline": "border", "disabled": "disabled", "inactive": "disabled",
+        "gray": "neutral", "grey": "neutral", "secondary": "subtle", "tertiary": "subtle", "muted": "subtle",
+        "stroke": "border", "outline": "border", "inactive": "disabled",
     ]
 
     public init(required: [TokenRequirement], reference: Theme, export: Theme) {

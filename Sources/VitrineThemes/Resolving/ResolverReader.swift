@@ -57,8 +57,9 @@ struct ResolverReader {
         let fewest = names.min { (contexts[$0]?.array?.count ?? 0, $0) < (contexts[$1]?.array?.count ?? 0, $1) }
         let fallback = name.flatMap { contexts[$0] == nil ? nil : $0 } ?? (contexts["light"] != nil ? "light" : fewest ?? "")
         guard let dark = names.first(where: { darkNames.contains($0.lowercased()) }) else { return (fallback, fallback) }
-        let light = contexts["light"] != nil ? "light" : darkNames.contains(fallback.lowercased()) ? names.first { !darkNames.contains($0.lowercased()) } ?? fallback : fallback
-        return (light, dark)
+        // A default that is itself the dark context does not make light dark.
+        guard darkNames.contains(fallback.lowercased()) else { return (fallback, dark) }
+        return (names.first { !darkNames.contains($0.lowercased()) } ?? fallback, dark)
     }
 
     /// `entry`, or what its `$ref` (`#/sets/base`) names in `document`.

@@ -57,7 +57,7 @@ struct ThemesInitCommand: ParsableCommand {
         for match in mapper.matches {
             tree.insert(.token(target: match.target.rawValue, reason: match.reason), at: match.path.rawValue.split(separator: ".").map(String.init))
         }
-        let extends = [base] + sources.map { Self.relative($0, from: folder.standardizedFileURL.path) }
+        let extends = [base] + sources.map { TypedPath.relative($0, from: folder.standardizedFileURL.path) }
         let description = Self.quoted("Maps \(exports.joined(separator: ", ")) onto Vitrine's components (vitrine themes init)")
         let extendsList: String = extends.map { Self.quoted($0) }.joined(separator: ", ")
         let group: String = (tree.child("theme") ?? .group([:])).json(indent: 1)
@@ -75,26 +75,11 @@ struct ThemesInitCommand: ParsableCommand {
             + mapper.unmatched.map(\.rawValue).joined(separator: ", ")) + "\n")
     }
 
-    /// `path` relative to `folder` (`../tokens/color.tokens.json`).
-    static func relative(_ path: String, from folder: String) -> String {
-        let (target, base) = (path.split(separator: "/"), folder.split(separator: "/"))
-        let shared = zip(target, base).prefix { $0 == $1 }.count
-        return (Array(repeating: "..", count: base.count - shared) + target.dropFirst(shared).map(String.init)).joined(separator: "/")
-    }
-
-    /// `text` as a JSON string.
+    /// `text` as a JSON string (JSONEncoder's escaping; slashes left as they are).
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case _ where scalar.value < 0x20: result += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        return (try? encoder.encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
     }
 
     /// The mapping as a tree of groups, written as JSON with sorted keys.

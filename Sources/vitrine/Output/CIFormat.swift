@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import VitrineReview
+import VitrineSystem
 
 /// The report forms for CI that the QA commands share (`--format junit|github|sarif`).
 enum CIFormat: String, CaseIterable {
@@ -19,6 +20,7 @@ enum CIFormat: String, CaseIterable {
 
     /// `path` as CI names files: relative to the working directory when inside it.
     static func shown(_ path: String) -> String {
-        CIOutput.relative(path, to: FileManager.default.currentDirectoryPath)
+        let relative = TypedPath.relative(path, from: FileManager.default.currentDirectoryPath)
+        return path.hasPrefix("/") && !relative.hasPrefix("..") ? relative : path
     }
 }
