@@ -186,6 +186,11 @@ import VitrineTestSupport
         #expect(vitrine(["check", baseline]).status == 0, "approved, it passes")
         let none = vitrine(["check", folder.url.appendingPathComponent("nothing").path])
         #expect(none.status == 2 && none.output.contains("record one first"), "\(none.output)")
+        // A record broken by hand is a broken baseline (exit 2, named), not a changed story (1).
+        let record = URL(fileURLWithPath: baseline).appendingPathComponent("default/badge/danger.txt")
+        try "not a record".write(to: record, atomically: true, encoding: .utf8)
+        let broken = vitrine(["check", baseline])
+        #expect(broken.status == 2 && broken.output.contains("not a baseline record") && broken.output.contains("badge/danger.txt"), "\(broken.output)")
     }
 
     /// `themes init --from` an export (a resolver document and its token files, used as they are) writes a

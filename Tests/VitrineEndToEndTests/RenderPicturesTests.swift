@@ -53,6 +53,8 @@ import VitrineTestSupport
         #expect(svg.contains("width=\"\(width / 2)\""), "twice the SVG's \(width / 2) px")
         #expect(Spawn.run([binary, "render", "badge/danger", "--format", "png"], environment: ["PATH": "/nonexistent"]).output.contains("librsvg2-bin"),
                 "without the converter it says what to install")
+        let huge = Spawn.run([binary, "render", "badge/danger", "--screen", "1000x200", "--format", "png"])
+        #expect(huge.status == 2 && huge.output.contains("larger than 16384 px a side"), "bounded before the converter runs: \(huge.output)")
     }
 
     /// `--screen WxH` draws the whole gallery on the story as it would show it: sidebar, stage, inspector,

@@ -33,10 +33,23 @@ import VitrineThemes
             page = text(model)
         }
         let danger = page.first { $0.contains("danger.background") } ?? ""
-        #expect(danger.contains("██ danger.background") && danger.contains("#fde3e3") && danger.contains("256: @224") && danger.contains("16: @1"), "\(danger)")
+        #expect(danger.contains("██ danger.background") && danger.contains("#fde3e3") && danger.contains("sent: 224 at 256, 1 at 16"), "\(danger)")
         _ = model.update(.key(.character("d")))
         #expect(text(model)[0].contains("default, dark") && model.tokenCatalog != nil, "d switches the mode under it")
         _ = model.update(.key(.escape))
         #expect(model.tokenCatalog == nil && text(model)[0].contains("badge/danger"), "Esc closes it, the story as it was")
+    }
+}
+
+/// Scrolling past the end of a group stops at its last token, so a key up moves at once.
+@Suite struct TokenCatalogScrollTests {
+    @Test func scrollingStopsAtTheLastToken() {
+        var model = GalleryModel.showing("badge/danger")
+        _ = model.update(.key(.character("o")))
+        for _ in 0 ..< 50 { _ = model.update(.key(.character("j"))) }
+        let count = TokenCatalog.groups(of: model.themes.shown.resolved(for: model.appearance))[0].tokens.count
+        #expect(model.tokenCatalog?.scroll == count - 1, "the first group has \(count) tokens")
+        _ = model.update(.key(.character("k")))
+        #expect(model.tokenCatalog?.scroll == count - 2)
     }
 }

@@ -256,14 +256,16 @@ public struct GalleryModel: Equatable, Sendable {
     /// `d` switch as ever (the page follows), Esc or `o` closes, `q` quits.
     private mutating func tokensKey(_ key: Key, _ catalog: TokenCatalog) -> [GalleryEffect] {
         var catalog = catalog
+        let groups = TokenCatalog.groups(of: themes.shown.resolved(for: appearance))
+        let count = groups.isEmpty ? 0 : groups[catalog.groupIndex(among: groups.count)].tokens.count
         switch key {
         case .escape, .character("o"): overlay = .none; return []
         case .left, .character("h"): catalog.turn(by: -1)
         case .right, .character("l"), .tab: catalog.turn(by: 1)
-        case .up, .character("k"): catalog.scroll(by: -1)
-        case .down, .character("j"): catalog.scroll(by: 1)
-        case .pageUp, .character("K"): catalog.scroll(by: -10)
-        case .pageDown, .character("J"): catalog.scroll(by: 10)
+        case .up, .character("k"): catalog.scroll(by: -1, count: count)
+        case .down, .character("j"): catalog.scroll(by: 1, count: count)
+        case .pageUp, .character("K"): catalog.scroll(by: -10, count: count)
+        case .pageDown, .character("J"): catalog.scroll(by: 10, count: count)
         default:
             // Theme, mode and quit keep working; everything else waits for the catalogue to close.
             guard let action = Keymap.action(for: key), [.nextTheme, .previousTheme, .toggleAppearance, .quit].contains(action) else { return [] }

@@ -24,13 +24,20 @@ public struct TokenCatalog: Equatable, Sendable {
         return order.map { ($0, tokens[$0] ?? []) }
     }
 
+    /// Which of `count` groups shows (``group`` wraps both ways).
+    public func groupIndex(among count: Int) -> Int {
+        count == 0 ? 0 : ((group % count) + count) % count
+    }
+
     /// The next (`step` 1) or previous (-1) group; the page starts at its top.
     mutating func turn(by step: Int) {
         group += step
         scroll = 0
     }
 
-    mutating func scroll(by rows: Int) {
-        scroll = max(0, scroll + rows)
+    /// Scrolls `rows` down (up when negative), never past the last of the group's `count` tokens, so that
+    /// a key up after scrolling too far moves at once.
+    mutating func scroll(by rows: Int, count: Int) {
+        scroll = min(max(0, count - 1), max(0, scroll + rows))
     }
 }

@@ -146,7 +146,7 @@ public final class GalleryRuntime {
                 return .success(file)
             } catch {
                 lastError = error
-                guard error.reason.hasPrefix("it exists already") else { break }
+                guard error.alreadyExists else { break }
             }
         }
         return .failure(SaveFailure(lastError?.reason ?? "no free name"))

@@ -64,7 +64,8 @@ public struct GalleryScreen: Sendable {
         SidebarView(catalog: catalog, navigation: model.navigation, edited: Set(model.edits.keys)).render(in: sidebarArea, on: &canvas, glyphs: glyphs)
         canvas.fill(divider, with: Cell(glyphs == .unicode ? "│" : "|", style: Style(attributes: .dim)))
         var stage: Rect?, inspectorEnd: Int?
-        if let position = model.shownStory, let story = shownStory(for: model) {
+        // Under the token catalogue the story pane is hidden: it is not drawn.
+        if model.tokenCatalog == nil, let position = model.shownStory, let story = shownStory(for: model) {
             (stage, inspectorEnd) = StoryPaneView(componentName: catalog.components[position.component].name, story: story,
                                                   isFocused: model.navigation.focus == .story, showsInspector: model.isInspectorVisible,
                                                   inspectorScroll: model.inspectorScroll, stageView: stageView(model, context: context),

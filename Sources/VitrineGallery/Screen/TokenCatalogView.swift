@@ -12,7 +12,7 @@ struct TokenCatalogView {
         canvas.fill(area)
         let groups = TokenCatalog.groups(of: theme)
         guard !groups.isEmpty else { return }
-        let index = ((catalog.group % groups.count) + groups.count) % groups.count
+        let index = catalog.groupIndex(among: groups.count)
         let (name, tokens) = groups[index]
         let (header, body) = area.inset(left: 1, right: 1).splitTop(2)
         let title = "Tokens \(glyphs.pathSeparator) \(name)  (group \(index + 1) of \(groups.count), \(tokens.count) tokens, \(theme.name), "
@@ -35,11 +35,18 @@ struct TokenCatalogView {
             x += pathWidth
             var detail = TerminalText.sanitized(token.shown.description)
             if case let .color(color) = token.value {
-                detail += "  256: \(ColorProfile.ansi256.convert(color))  16: \(ColorProfile.ansi16.convert(color))"
+                // What the terminal is sent: the theme's own entries (shown with the value) or the conversion's.
+                detail += "  sent: \(Self.entry(ColorProfile.ansi256.convert(color))) at 256, \(Self.entry(ColorProfile.ansi16.convert(color))) at 16"
             }
             if !token.aliasChain.isEmpty { detail += "  " + token.aliasChain.map { "\(arrow) \($0.rawValue)" }.joined(separator: " ") }
             canvas.put(TextWrapper.truncate(detail, width: max(0, body.maxX - x), ellipsis: glyphs.ellipsis), at: Point(x: x, y: y), style: .plain, clip: body)
         }
+    }
+
+    /// A palette colour by its number (`224`); anything else as it describes itself.
+    private static func entry(_ color: Color) -> String {
+        if case let .indexed(index) = color { return String(index) }
+        return color.description
     }
 
     /// `path` without its group (`theme.color.badge.danger.background` → `danger.background`).

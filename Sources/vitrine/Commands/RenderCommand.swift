@@ -226,7 +226,7 @@ struct RenderCommand: ParsableCommand {
         case .svg: return Array(SVGWriter.render(canvas, profile: profile, stamp: stamp).utf8)
         case .html: return Array(PicturePage.html(svg: SVGWriter.render(canvas, profile: profile, stamp: stamp), stamp: stamp).utf8)
         case .png:
-            do { return try PNGConverter.png(fromSVG: SVGWriter.render(canvas, profile: profile, stamp: stamp)) } catch {
+            do { return try PNGConverter.png(of: canvas, svg: SVGWriter.render(canvas, profile: profile, stamp: stamp)) } catch {
                 throw StandardError.couldNotDoTheJob(error)
             }
         }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import VitrineCatalog
+import VitrineCore
 import VitrineThemes
 
 /// `vitrine themes put NAME`: under `vitrine serve`, keeps a candidate theme from standard input in the
@@ -27,7 +28,9 @@ struct ThemesPutCommand: ParsableCommand {
         guard let area = locator.candidates(besides: directory), let directory else {
             throw ValidationError("themes put stores a theme for a client of vitrine serve; here, copy the file into the themes folder")
         }
-        guard CandidateArea.isName(name) else { throw ValidationError("\(name): a stored theme's name is 1–40 of a-z, 0-9 and -") }
+        guard CandidateArea.isName(name) else {
+            throw ValidationError("\(TerminalText.sanitized(name)): a stored theme's name is 1–40 of a-z, 0-9 and -")
+        }
         guard !directory.themeNames().contains(name) else {
             throw ValidationError("\(name) is a served theme; store yours under another name")
         }

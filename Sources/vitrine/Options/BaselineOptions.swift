@@ -42,6 +42,13 @@ struct BaselineOptions: ParsableArguments {
         let stored = Dictionary(uniqueKeysWithValues: records.compactMap { record in
             baseline.record(at: record.path, theme: record.theme, storyID: record.storyID).map { (record.path, $0) }
         })
+        // A file that does not read as a record is a broken baseline, not a changed story: exit 2, named.
+        let unreadable = stored.filter { $0.value == nil }.keys.sorted()
+        if !unreadable.isEmpty {
+            StandardError.write("vitrine: not a baseline record (edited by hand, cut short, a link or not a file): "
+                + unreadable.map { baseline.url.appendingPathComponent($0).path }.joined(separator: ", ") + "; record it again\n")
+            throw ExitCode(2)
+        }
         return (manifest, records, BaselineComparison(current: records, stored: stored, files: baseline.recordFiles().filter(chooses)))
     }
 

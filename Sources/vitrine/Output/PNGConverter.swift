@@ -1,12 +1,26 @@
 import FoundationEssentials
 import Glibc
+import VitrineCore
 import VitrineSystem
 
 /// A picture's PNG, made from its SVG by `rsvg-convert` (Debian's librsvg2-bin), run as a child with bounds
 /// (60 s, 32 MiB of output), twice the SVG's size, on the pages' dark background.
 enum PNGConverter {
+    /// The longest side a PNG may have, in pixels: a 1000×1000-cell screen would be 20,000 × 40,000 at
+    /// twice its size, gigabytes for the converter.
+    static let maximumSide = 16384
+
+    /// The PNG of `canvas`'s picture `svg`, or why there is none (too large, the converter missing or failing).
+    static func png(of canvas: Canvas, svg: String) throws(ConversionError) -> [UInt8] {
+        let (width, height) = (canvas.size.width * SVGWriter.cellWidth * 2, canvas.size.height * SVGWriter.cellHeight * 2)
+        guard max(width, height) <= maximumSide else {
+            throw ConversionError("a \(width)×\(height) px PNG is larger than \(maximumSide) px a side: use --format svg, or a smaller --screen or --width")
+        }
+        return try png(fromSVG: svg)
+    }
+
     /// The PNG of `svg`, or why there is none (the converter missing or failing).
-    static func png(fromSVG svg: String) throws(ConversionError) -> [UInt8] {
+    private static func png(fromSVG svg: String) throws(ConversionError) -> [UInt8] {
         let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array((base + "/vitrine-picture-XXXXXX.svg").utf8CString)
         let descriptor = mkstemps(&template, 4)
