@@ -15,8 +15,20 @@ struct JSONPointerResolver {
     static let maximumValues = 1_000_000
 
     func resolved() throws(ThemeError) -> JSONValue {
+        // Most files hold no reference: they are returned as they are, not copied (a copy of the whole
+        // tree was most of a theme's parse memory).
+        guard Self.containsReference(root) else { return root }
         var followed = 0, values = 0
         return try resolve(root, at: [], following: [], count: &followed, values: &values)
+    }
+
+    /// True when some object of `value` has a `$ref` member.
+    private static func containsReference(_ value: JSONValue) -> Bool {
+        switch value {
+        case let .object(members): return members["$ref"] != nil || members.values.contains(where: containsReference)
+        case let .array(elements): return elements.contains(where: containsReference)
+        default: return false
+        }
     }
 
     private func resolve(_ value: JSONValue, at path: [String], following: [String], count: inout Int,
