@@ -12,7 +12,7 @@ public struct SharedView: Codable, Equatable, Sendable {
     public var mode: String
     /// How pixels become cells (`--blitter`).
     public var blitter: String
-    /// `story`, `grid`, or `compare:AXIS` (`compare:modes`).
+    /// `story`, `sheet:KIND` (`sheet:matrix`), or `compare:AXIS` (`compare:modes`).
     public var stage: String
 
     public init(story: String?, set: [String], theme: String, mode: String, blitter: String, stage: String) {

@@ -126,14 +126,19 @@ struct GalleryEndToEndTests {
         #expect(session.waitForExit() == 0)
     }
 
-    @Test func theGridShowsTheComponentsStoriesAndTheSelectionMovesInIt() {
+    @Test func theStoriesSheetShowsTheComponentsStoriesAndTheSelectionMovesInIt() {
         let session = launch("--story badge/info --mode light", width: 140, height: 40)
         #expect(session.waitFor { $0.contains("Badge › Info") } != nil)
         session.send("v")
-        #expect(session.waitFor { $0.contains("badge/default") && $0.contains("badge/neutral") && $0.contains("◖ Complete ◗")
-            && $0.contains("◖ Error ◗") } != nil, "every badge variant on one screen, each under its id")
+        #expect(session.waitFor { $0.contains("default") && $0.contains("neutral") && $0.contains("◖ Complete ◗")
+            && $0.contains("◖ Error ◗") && $0.contains("sheet stories 3/13") } != nil, "every badge variant on one screen, each under its name")
         session.send("Tab", "j")
-        #expect(session.waitFor { $0.contains("Badge › Success") && $0.contains("badge/neutral") } != nil, "j moves the selection in the grid")
+        #expect(session.waitFor { $0.contains("Badge › Success") && $0.contains("sheet stories 4/13") } != nil, "j moves the selection in the sheet")
+        session.send("v")
+        #expect(session.waitFor { $0.contains("12 columns") && $0.contains("48 columns") && $0.contains("sheet widths 1/4") } != nil,
+                "v again: the story at each width preset")
+        session.send("j", "j")
+        #expect(session.waitFor { $0.contains("sheet widths 3/4") } != nil, "with the story pane focused, j moves through the sheet")
         session.send("q")
         #expect(session.waitForExit() == 0)
     }

@@ -58,17 +58,29 @@ import VitrineTestSupport
     }
 
     /// `--screen WxH` draws the whole gallery on the story as it would show it: sidebar, stage, inspector,
-    /// status bar; `--compare` and `--grid` as the keys would; a picture stamped as the gallery's.
+    /// status bar; `--compare` and `--sheet` as the keys would; a picture stamped as the gallery's.
     @Test func aScreenIsTheWholeGalleryOnTheStory() {
         let text = Spawn.run([binary, "render", "badge/danger", "--screen", "100x30", "--compare", "modes"])
         let lines = text.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(text.status == 0 && lines.count == 30 && lines[0].contains("Components") && lines[0].contains("badge/danger"), "\(text.output)")
         #expect(lines.last?.contains("theme default · light (--mode)") == true && lines.last?.contains("compare light/dark (c)") == true)
-        let grid = Spawn.run([binary, "render", "emblem/danger", "--screen", "120x40", "--grid"]).output
-        #expect(grid.contains("emblem/category1") && grid.contains("emblem/danger"), "the emblems side by side")
+        let sheet = Spawn.run([binary, "render", "emblem/danger", "--screen", "120x40", "--sheet", "stories"]).output
+        #expect(sheet.contains("category1") && sheet.contains("danger") && sheet.contains("sheet stories 5/23 (v)"), "the emblems side by side")
         let svg = Spawn.run([binary, "render", "badge/danger", "--screen", "120x40", "--format", "svg", "--mode", "dark", "--colors", "truecolor"]).output
         #expect(svg.contains("<title>gallery · badge/danger · theme default · dark · truecolor · 120×40 cells</title>"))
         #expect(Spawn.run([binary, "render", "badge/danger", "--screen", "huge"]).status == 2)
-        #expect(Spawn.run([binary, "render", "badge/danger", "--grid"]).status == 2, "--grid is for --screen")
+        #expect(Spawn.run([binary, "render", "badge/danger", "--compare", "modes"]).status == 2, "--compare is for --screen")
+    }
+
+    /// `--sheet KIND` draws a whole sheet without the gallery, as tall as it needs, in every format.
+    @Test func aSheetRendersWholeWithoutTheGallery() {
+        let matrix = Spawn.run(["/bin/sh", "-c", #""$0" "$@" 2>/dev/null"#, binary, "render", "emblem/danger", "--sheet", "matrix"])
+        let lines = matrix.output.split(separator: "\n")
+        #expect(matrix.status == 0 && lines.first?.hasPrefix("brand") == true && lines.first?.contains("xLarge") == true)
+        #expect(lines.filter { $0.hasPrefix("category") }.count == 10, "every appearance's row, none scrolled away")
+        let svg = Spawn.run([binary, "render", "badge/long-unlimited", "--sheet", "widths", "--format", "svg", "--colors", "256"]).output
+        #expect(svg.contains("<title>sheet widths · badge/long-unlimited · theme default · light · 256 colours · 120×"), "stamped as a sheet")
+        let none = Spawn.run([binary, "render", "badge/danger", "--sheet", "states"])
+        #expect(none.status == 2 && none.output.contains("badge/danger has stories, widths"), "a sheet the story lacks is named: \(none.output)")
     }
 }

@@ -36,8 +36,8 @@ import VitrineThemes
         #expect(effects.contains(.loadTheme(harbour)), "the leader's theme is loaded")
         #expect(follower.sharedView == shown, "story, edits, mode, stage: \(follower.sharedView)")
         #expect(follower.appearanceSource == .followed)
-        _ = follower.update(.followed(SharedView(story: "no/such", set: [], theme: "gone", mode: "sideways", blitter: "?", stage: "grid"), themeFile: nil))
-        #expect(follower.sharedView.story == "badge/danger" && follower.sharedView.mode == "dark" && follower.isGridVisible,
+        _ = follower.update(.followed(SharedView(story: "no/such", set: [], theme: "gone", mode: "sideways", blitter: "?", stage: "sheet:widths"), themeFile: nil))
+        #expect(follower.sharedView.story == "badge/danger" && follower.sharedView.mode == "dark" && follower.sheetKind == .widths,
                 "what it does not have stays as it is")
     }
 

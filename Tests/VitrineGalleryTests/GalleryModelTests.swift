@@ -109,16 +109,16 @@ import VitrineThemes
         #expect(state.appearanceSource == .toggled)
     }
 
-    @Test func theGridAndCompareModeAreOneAtATime() {
+    @Test func aSheetAndCompareModeAreOneAtATime() {
         var state = model()
         press(.character("v"), on: &state)
-        #expect(state.stage == .grid && state.comparison == nil)
+        #expect(state.stage == .sheet(.stories) && state.comparison == nil)
         press(.character("c"), on: &state)
-        #expect(!state.isGridVisible && state.comparison?.axis == .themes, "compare takes the stage from the grid")
+        #expect(state.sheetKind == nil && state.comparison?.axis == .themes, "compare takes the stage from the sheet")
         press(.character("v"), on: &state)
-        #expect(state.isGridVisible && state.comparison == nil, "and the grid from compare: the status bar never names a hidden mode")
+        #expect(state.sheetKind == .stories && state.comparison == nil, "and the sheet from compare: the status bar never names a hidden mode")
         press(.character("v"), on: &state)
-        #expect(state.stage == .story)
+        #expect(state.stage == .story, "a story with one sheet: v again shows the story")
     }
 
     @Test func oneOverlayAtATimeTakesTheKeys() {

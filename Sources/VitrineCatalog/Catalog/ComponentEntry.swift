@@ -11,6 +11,12 @@ public struct ComponentEntry: Equatable, Sendable {
     public let stories: [Story]
     /// Every token the component or its stories' content may read, for theme validation.
     public let requiredTokens: [TokenRequirement]
+    /// True when the component has a matrix sheet (``matrix``).
+    public let hasMatrix: Bool
+    /// True when the component's text wraps (its stories have a widths sheet).
+    public let wraps: Bool
+    /// Builds the matrix sheet's rows (only when asked: start-up need not make them).
+    private let makeMatrix: @Sendable () -> [StorySheet.Row]
 
     private init(_ entry: ComponentEntry, stories: [Story]) {
         name = entry.name
@@ -18,7 +24,13 @@ public struct ComponentEntry: Equatable, Sendable {
         shown = entry.shown
         self.stories = stories
         requiredTokens = entry.requiredTokens
+        hasMatrix = entry.hasMatrix
+        wraps = entry.wraps
+        makeMatrix = entry.makeMatrix
     }
+
+    /// The matrix sheet's rows (``StoryBook/matrix``), each story under its title; none for most components.
+    public var matrix: [StorySheet.Row] { makeMatrix() }
 
     /// The name of the component type the stories show, e.g. `LogoView` (worked out when asked: naming a
     /// type makes the runtime look through every conformance of the binary, which start-up need not do).
@@ -45,6 +57,13 @@ public struct ComponentEntry: Equatable, Sendable {
         idPrefix = Book.idPrefix
         shown = Book.Shown.self
         self.stories = stories.map { Story(StoryPage<Book>($0)) }
+        hasMatrix = !Book.matrix.isEmpty
+        wraps = Book.wraps
+        makeMatrix = {
+            Book.matrix.map { row in
+                StorySheet.Row(label: row.label, entries: row.specs.map { StorySheet.Entry(label: $0.title, story: Story(StoryPage<Book>($0))) })
+            }
+        }
         var seen = Set<TokenRequirement>()
         requiredTokens = (Book.Shown.requiredTokens + self.stories.flatMap(\.contentTokens)).filter { seen.insert($0).inserted }
     }

@@ -32,6 +32,8 @@ public struct Story: Equatable, Sendable {
     public var isInactive: Bool { component.isInactive }
     /// What the story's look stands for (a badge's variant), for the look-alike report.
     public var meaning: Meaning? { component.meaning }
+    /// True when the story follows the gallery's interaction (focus, Enter, its image's load).
+    public var isInteractive: Bool { page.isInteractive }
     /// The image the component waits for; the gallery loads it and shows its phase (``interacting(_:)``).
     public var imageRequest: ImageRequest? { page.imageRequest }
     /// The fields a designer may edit (`e`) and their values as the story comes.

@@ -23,6 +23,11 @@ public protocol StoryBook: Sendable {
     /// The image `content` of story `story` (its name) waits for, which the gallery loads while the story
     /// is shown; `http(s)` URLs load only when `allowingNetwork`. None by default.
     static func imageRequest(for content: Shown.Content, story: String, allowingNetwork: Bool) -> ImageRequest?
+    /// The matrix sheet's rows: the component's looks crossed, each row under a label, each story's title
+    /// its label in the row (Emblem: an appearance, then its four layouts). None by default.
+    static var matrix: [(label: String, specs: [Spec])] { get }
+    /// True when the component's text wraps to the width it is given: its stories have a widths sheet.
+    static var wraps: Bool { get }
 }
 
 extension StoryBook {
@@ -32,4 +37,8 @@ extension StoryBook {
     public static func content(_ content: Shown.Content, showing interaction: StoryInteraction) -> Shown.Content { content }
 
     public static func imageRequest(for content: Shown.Content, story: String, allowingNetwork: Bool) -> ImageRequest? { nil }
+
+    public static var matrix: [(label: String, specs: [Spec])] { [] }
+
+    public static var wraps: Bool { false }
 }

@@ -29,6 +29,8 @@ struct StoryPage<Book: StoryBook>: ErasedStoryPage, Equatable {
         Book.Shown(spec.isInteractive ? Book.content(content, showing: interaction) : content)
     }
 
+    var isInteractive: Bool { spec.isInteractive }
+
     var imageRequest: ImageRequest? { Book.imageRequest(for: content, story: spec.name, allowingNetwork: allowsNetwork) }
 
     func edited(_ values: [ControlValue], environment: ControlEnvironment) -> any ErasedStoryPage {
@@ -61,6 +63,8 @@ protocol ErasedStoryPage: Sendable {
     var summary: String { get }
     /// The story's editable fields and their values as the story comes.
     var controls: ControlSet { get }
+    /// True when the content follows the gallery's interaction.
+    var isInteractive: Bool { get }
     /// The image the shown content waits for.
     var imageRequest: ImageRequest? { get }
     /// The component for the shown content under `interaction`.

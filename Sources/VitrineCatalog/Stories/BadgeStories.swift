@@ -10,6 +10,8 @@ enum BadgeStories: StoryBook {
 
     static let longText = "Your transfer to the savings account is scheduled and will arrive within two working days"
 
+    static let wraps = true
+
     static var stories: [Spec] {
         Badge.Variant.allCases.map { variant in
             Spec(variant.rawValue, variant.rawValue.capitalized,

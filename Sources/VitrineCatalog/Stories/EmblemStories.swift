@@ -26,6 +26,16 @@ enum EmblemStories: StoryBook {
         ]
     }
 
+    /// Every appearance at every layout, a row an appearance.
+    static var matrix: [(label: String, specs: [Spec])] {
+        Emblem.Appearance.allCases.map { appearance in
+            (appearance.rawValue, Emblem.Layout.allCases.map { layout in
+                Spec("\(appearance.rawValue)-\(layout.rawValue)", layout.rawValue, "appearance = .\(appearance.rawValue), layout = .\(layout.rawValue).",
+                     .init(appearance: appearance, layout: layout))
+            })
+        }
+    }
+
     /// What a designer may edit (`e`).
     static let controls: [Control<Emblem.Content>] = [
         .choice("appearance", \.appearance),

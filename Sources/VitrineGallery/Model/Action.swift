@@ -27,8 +27,8 @@ public enum Action: Hashable, Sendable {
     case showTokens
     /// Compare mode: off → themes → light/dark → colours → off.
     case cycleComparison
-    /// Show every story of the component at once, or one again.
-    case toggleGrid
+    /// The next sheet the shown story has (its component's stories, matrix, widths, states), then the story alone again.
+    case nextSheet
     /// Open search and the command palette.
     case openSearch
     /// Open the controls panel: edit the shown story's content in place.

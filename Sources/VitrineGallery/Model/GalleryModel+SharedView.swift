@@ -12,7 +12,7 @@ extension GalleryModel {
         let stageName: String
         switch stage {
         case .story: stageName = "story"
-        case .grid: stageName = "grid"
+        case let .sheet(kind): stageName = "sheet:" + kind.rawValue
         case let .compare(comparison): stageName = "compare:" + comparison.axis.rawValue
         }
         let file = themes.selectedFile.standardizedFileURL

@@ -13,7 +13,7 @@ public struct GalleryModel: Equatable, Sendable {
     public private(set) var navigation: Navigation
     /// Help, search or the controls panel, when one is open: it takes the keys.
     public private(set) var overlay: Overlay = .none
-    /// What the stage shows: the story, the grid, or compare mode.
+    /// What the stage shows: the story, a sheet, or compare mode.
     public private(set) var stage: StageMode
     public private(set) var appearance: Appearance
     /// What decided `appearance`: an option, the terminal, or the `d` key.
@@ -77,12 +77,34 @@ public struct GalleryModel: Equatable, Sendable {
         if case let .compare(comparison) = stage { return comparison }
         return nil
     }
-    /// The grid view (`v`): every story of the shown story's component at once.
-    public var isGridVisible: Bool { stage == .grid }
+    /// The sheet shown (`v`), when one is.
+    public var sheetKind: StorySheet.Kind? {
+        if case let .sheet(kind) = stage { return kind }
+        return nil
+    }
+    /// The entry selected on a matrix, widths or states sheet (on the stories sheet the shown story is).
+    public private(set) var sheetSelection = 0
+
+    /// The sheet shown, its stories as the gallery shows them (edits, interaction, pictures).
+    public var sheet: StorySheet? {
+        guard let kind = sheetKind, let position = shownStory else { return nil }
+        switch kind {
+        case .stories: return .stories(visibleStories.map { story(at: $0) })
+        case .matrix: return StorySheet(kind: .matrix, rows: catalog.components[position.component].matrix)
+        case .widths: return .widths(of: story(at: position))
+        case .states: return .states(of: story(at: position), loaded: imagePhases[position])
+        }
+    }
+
+    /// The entry of ``sheet`` that is selected.
+    public var selectedSheetEntry: Int? {
+        guard let kind = sheetKind else { return nil }
+        return kind == .stories ? shownStory?.story : sheetSelection
+    }
 
     public init(catalog: StoryCatalog, themes: ThemeSelection, appearance: Appearance = .light,
                 appearanceSource: AppearanceSource = .option, profileSource: ColorProfileSource = .option,
-                launch: GalleryLaunch = GalleryLaunch(), blitter: Blitter = .halfBlock, comparing axis: Comparison.Axis? = nil,
+                launch: GalleryLaunch = GalleryLaunch(), blitter: Blitter = .halfBlock, comparing axis: Comparison.Axis? = nil, sheet: StorySheet.Kind? = nil,
                 at position: StoryPosition? = nil, reduceMotion: Bool = false, edits: [StoryPosition: [ControlValue]] = [:]) {
         self.catalog = catalog
         catalogPictures = catalog.unreadPictures
@@ -93,7 +115,7 @@ public struct GalleryModel: Equatable, Sendable {
         self.profileSource = profileSource
         self.launch = launch
         self.blitter = blitter
-        stage = axis.map { .compare(Comparison(axis: $0)) } ?? .story
+        stage = axis.map { .compare(Comparison(axis: $0)) } ?? sheet.map { .sheet($0) } ?? .story
         self.reduceMotion = reduceMotion
         self.edits = edits
     }
@@ -169,10 +191,10 @@ public struct GalleryModel: Equatable, Sendable {
             .reading(pictures)
     }
 
-    /// The stories on screen: the shown one, or in the grid view every story of its component.
+    /// The stories on screen: the shown one, or on the stories sheet every story of its component.
     public var visibleStories: [StoryPosition] {
         guard let story = shownStory else { return [] }
-        guard isGridVisible else { return [story] }
+        guard sheetKind == .stories else { return [story] }
         return (0 ..< catalog.shape[story.component]).map { StoryPosition(component: story.component, story: $0) }
     }
 
@@ -180,7 +202,7 @@ public struct GalleryModel: Equatable, Sendable {
     /// the last frame can stay.
     public func animationTime(at now: Duration) -> Duration? {
         guard !reduceMotion, !isHelpVisible, search == nil,
-              visibleStories.contains(where: { story(at: $0).isAnimating })
+              sheet.map({ $0.entries.contains { $0.story.isAnimating } }) ?? visibleStories.contains(where: { story(at: $0).isAnimating })
         else { return nil }
         return clock.time(at: now)
     }
@@ -338,14 +360,14 @@ public struct GalleryModel: Equatable, Sendable {
         case .nextTheme: return themes.switchTheme(by: 1)
         case .previousTheme: return themes.switchTheme(by: -1)
         case .switchPane: navigation.switchPane()
-        case .moveUp: navigation.move(.up)
-        case .moveDown: navigation.move(.down)
-        case .moveToFirst: navigation.move(.first)
-        case .moveToLast: navigation.move(.last)
+        case .moveUp: move(.up)
+        case .moveDown: move(.down)
+        case .moveToFirst: move(.first)
+        case .moveToLast: move(.last)
         case .open: navigation.open()
         case .close: navigation.close()
         case .back: navigation.back()
-        case .toggleGrid: stage = stage == .grid ? .story : .grid
+        case .nextSheet: showNextSheet()
         case .openSearch: overlay = .search(SearchPalette(catalog: catalog, themes: themes.files))
         case .editControls:
             guard let position = shownStory, let set = catalog.controls(at: position), !set.fields.isEmpty else {
@@ -386,6 +408,32 @@ public struct GalleryModel: Equatable, Sendable {
         return []
     }
 
+    /// Shows the next sheet the shown story has after the one shown (the first from the story alone), or
+    /// after the last the story alone again.
+    private mutating func showNextSheet() {
+        guard let position = shownStory else { return }
+        let kinds = catalog.sheetKinds(at: position)
+        var next = 0
+        if let kind = sheetKind, let index = kinds.firstIndex(of: kind) { next = index + 1 }
+        stage = next < kinds.count ? .sheet(kinds[next]) : .story
+        sheetSelection = 0
+    }
+
+    /// Moves the selection: with the story pane focused on a matrix, widths or states sheet, through the
+    /// sheet; otherwise through the sidebar.
+    private mutating func move(_ move: Navigation.Direction) {
+        guard navigation.focus == .story, let kind = sheetKind, kind != .stories, let count = sheet?.entries.count, count > 0 else {
+            navigation.move(move)
+            return
+        }
+        switch move {
+        case .up: sheetSelection = max(0, sheetSelection - 1)
+        case .down: sheetSelection = min(count - 1, sheetSelection + 1)
+        case .first: sheetSelection = 0
+        case .last: sheetSelection = count - 1
+        }
+    }
+
     /// The picture files the edits name, in story order.
     private var editedPictureFiles: [String] {
         edits.keys.sorted { ($0.component, $0.story) < ($1.component, $1.story) }.flatMap { position in
@@ -417,8 +465,8 @@ public struct GalleryModel: Equatable, Sendable {
         }
         if let mode = Appearance(rawValue: view.mode), mode != appearance { (appearance, appearanceSource) = (mode, .followed) }
         blitter = Blitter(rawValue: view.blitter) ?? blitter
-        if view.stage == "grid" {
-            stage = .grid
+        if view.stage.hasPrefix("sheet:"), let kind = StorySheet.Kind(rawValue: String(view.stage.dropFirst("sheet:".count))) {
+            if sheetKind != kind { (stage, sheetSelection) = (.sheet(kind), 0) }
         } else if view.stage.hasPrefix("compare:"), let axis = Comparison.Axis(rawValue: String(view.stage.dropFirst("compare:".count))) {
             if comparison?.axis != axis { stage = .compare(Comparison(axis: axis)) }
         } else {
@@ -433,7 +481,11 @@ public struct GalleryModel: Equatable, Sendable {
 
     private mutating func synchronized(_ effects: [GalleryEffect]) -> [GalleryEffect] {
         var effects = effects
-        if inspectorStory != shownStory { (inspectorStory, inspectorScroll) = (shownStory, 0) }
+        if inspectorStory != shownStory {
+            (inspectorStory, inspectorScroll, sheetSelection) = (shownStory, 0, 0)
+            // A story without the sheet shown (states, widths) shows its component's stories instead.
+            if let kind = sheetKind, let shown = shownStory, !catalog.sheetKinds(at: shown).contains(kind) { stage = .sheet(.stories) }
+        }
         effects += changingComparison { [themes] in $0.follow(selected: themes.selectedFile, files: themes.files) }
         let pictureFiles = editedPictureFiles
         var wanted = themes.watchedFiles

@@ -3,7 +3,7 @@ import VitrineCore
 
 /// The one-line `vitrine` command that opens the gallery as the model shows it now (`y`): story, theme
 /// (by name when it is in the themes folder, else by path), the story's edited content (`--set`), mode,
-/// colours, blitter and compare mode. In a gallery served over SSH, the `ssh` line that opens the same
+/// colours, blitter, compare mode and sheet. In a gallery served over SSH, the `ssh` line that opens the same
 /// view in the shared gallery: `ssh -t -p 2222 host -- --story badge/danger --theme harbour-bank …`.
 public enum ReproduceCommand {
     public static func line(for model: GalleryModel) -> String {
@@ -35,6 +35,7 @@ public enum ReproduceCommand {
         }
         arguments += ["--mode", view.mode, "--colors", model.launch.profile.rawValue, "--blitter", view.blitter]
         if let comparison = model.comparison { arguments += ["--compare", comparison.axis.rawValue] }
+        if let kind = model.sheetKind { arguments += ["--sheet", kind.rawValue] }
         if model.reduceMotion { arguments.append("--reduce-motion") }
         if model.launch.controls.allowsNetwork, model.launch.servedAddress == nil { arguments.append("--allow-network") }
         return arguments

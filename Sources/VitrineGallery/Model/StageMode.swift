@@ -1,8 +1,10 @@
-/// What the story pane's stage shows: the story, every story of its component (`v`), or the story twice,
-/// compared (`c`). One at a time, so the status bar never names a mode the stage does not show. Part of
+import VitrineCatalog
+
+/// What the story pane's stage shows: the story, a sheet of many stories at once (`v`), or the story
+/// twice, compared (`c`). One at a time, so the status bar never names a mode the stage does not show. Part of
 /// ``GalleryModel``.
 public enum StageMode: Equatable, Sendable {
     case story
-    case grid
+    case sheet(StorySheet.Kind)
     case compare(Comparison)
 }

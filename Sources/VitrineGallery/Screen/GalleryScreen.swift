@@ -67,7 +67,7 @@ public struct GalleryScreen: Sendable {
         // Under the token catalogue the story pane is hidden: it is not drawn.
         if model.tokenCatalog == nil, let position = model.shownStory, let story = shownStory(for: model) {
             (stage, inspectorEnd) = StoryPaneView(componentName: catalog.components[position.component].name, story: story,
-                                                  isFocused: model.navigation.focus == .story, showsInspector: model.isInspectorVisible,
+                                                  isFocused: model.navigation.focus == .story, showsInspector: model.isInspectorVisible && model.sheetKind == nil,
                                                   inspectorScroll: model.inspectorScroll, stageView: stageView(model, context: context),
                                                   controls: controlsPanel(model, at: position),
                                                   editedFields: model.edits[position].flatMap { values in
@@ -80,8 +80,10 @@ public struct GalleryScreen: Sendable {
         StatusBarView(themeName: theme.name, appearance: model.appearance, appearanceSource: model.appearanceSource,
                       profile: profile, profileSource: model.profileSource, isPaused: model.clock.isPaused,
                       comparison: model.comparison?.axis, storyNumber: model.navigation.storyNumber, notice: notice,
+                      sheet: model.sheet.map { ($0.kind, model.selectedSheetEntry.map { $0 + 1 } ?? 0, $0.entries.count) },
                       sharing: model.launch.following.map { "following \(TerminalText.sanitized($0)) (read-only)" }
-                        ?? (model.followers > 0 ? "\(model.followers) following" : nil))
+                        ?? (model.followers > 0 ? "\(model.followers) following" : nil),
+                      blitter: model.blitter, reduceMotion: model.reduceMotion)
             .render(in: statusRow, on: &canvas, glyphs: glyphs)
         if let long = model.notice, notice == nil {
             let lines = TextWrapper.wrap(TerminalText.sanitized(long), width: size.width - 2, maxLines: max(1, main.height / 2), ellipsis: glyphs.ellipsis)
@@ -121,12 +123,10 @@ public struct GalleryScreen: Sendable {
         return stage.inset(left: -1, right: -1).intersection(canvas.bounds)
     }
 
-    /// The stage as `model` wants it: the story under `context`; in the grid view every story of its
-    /// component; in compare mode beside it under the next theme, the other appearance or fewer colours.
+    /// The stage as `model` wants it: the story under `context`; a sheet; in compare mode beside it under the next theme, the other appearance or fewer colours.
     private func stageView(_ model: GalleryModel, context: RenderContext) -> StageView {
-        if model.isGridVisible, let shown = model.shownStory {
-            let stories = model.visibleStories.map { model.story(at: $0) }
-            return StageView(context: context, grid: StoryGridView(stories: stories, selected: shown.story))
+        if let sheet = model.sheet {
+            return StageView(context: context, sheet: (sheet, model.selectedSheetEntry))
         }
         guard let comparison = model.comparison else { return StageView(context: context) }
         var other = context

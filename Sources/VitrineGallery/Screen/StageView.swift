@@ -3,18 +3,19 @@ import VitrineCore
 
 /// The story on the theme's page colour, with a margin; in compare mode the story twice, side by side
 /// (one above the other when narrow), each half labelled, with what differs in the second half underlined
-/// (``StageComparison``); in the grid view all the component's stories.
+/// (``StageComparison``); or a sheet of many stories at once.
 struct StageView {
     /// How the first (or only) half is drawn.
     let context: RenderContext
     /// Compare mode's two labels and the second half's context (nil while its theme loads or fails).
     var compared: StageComparison?
-    /// The grid view, which takes the whole stage.
-    var grid: StoryGridView?
+    /// The sheet, which takes the whole stage, and its selected entry.
+    var sheet: (sheet: StorySheet, selected: Int?)?
 
     func draw(_ stage: Rect, story: Story, on canvas: inout Canvas) {
-        if let grid {
-            grid.draw(stage.inset(top: 1, left: 1, bottom: 1), on: &canvas, context: context)
+        if let sheet {
+            canvas.fill(stage, with: Cell(" ", style: Style(background: context.pageBackground)))
+            sheet.sheet.render(in: stage.inset(top: 1, left: 1, bottom: 1), selected: sheet.selected, on: &canvas, context: context)
             return
         }
         guard let compared else {

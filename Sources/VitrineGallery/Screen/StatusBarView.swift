@@ -1,3 +1,4 @@
+import VitrineCatalog
 import VitrineCore
 
 /// The bottom row: theme, appearance and colour profile with what decided each, "paused" while
@@ -15,17 +16,28 @@ struct StatusBarView {
     var storyNumber: (number: Int, count: Int)?
     /// Shown instead of the key hints (what `y` copied), cut to fit.
     var notice: String?
+    /// The sheet shown, the selected entry's number and how many there are.
+    var sheet: (kind: StorySheet.Kind, number: Int, count: Int)?
     /// Served: whom this gallery follows, or how many follow it.
     var sharing: String?
+    var blitter: Blitter = .halfBlock
+    var reduceMotion = false
 
     func render(in area: Rect, on canvas: inout Canvas, glyphs: GlyphSet) {
         let style = Style(attributes: .reverse)
         canvas.fill(area, with: Cell(" ", style: style))
         let separator = glyphs == .unicode ? " · " : " | "
-        let status = " " + ((sharing.map { [$0] } ?? []) + ["theme \(themeName)", "\(appearance.rawValue) (\(appearanceSource.label))",
-                       "\(profile.displayName) (\(profileSource.label))"]
-            + (storyNumber.map { ["story \($0.number) of \($0.count)"] } ?? [])
-            + (comparison.map { ["compare \($0.label) (c)"] } ?? []) + (isPaused ? ["paused (p)"] : [])).joined(separator: separator)
+        let parts = (sharing.map { [$0] } ?? []) + ["theme \(themeName)", "\(appearance.rawValue) (\(appearanceSource.label))",
+                     "\(profile.displayName) (\(profileSource.label))"]
+            // A sheet counts its own entries instead of the stories.
+            + (sheet.map { ["sheet \($0.kind.rawValue) \($0.number)/\($0.count) (v)"] } ?? storyNumber.map { ["story \($0.number) of \($0.count)"] } ?? [])
+            + (comparison.map { ["compare \($0.label) (c)"] } ?? []) + (isPaused ? ["paused (p)"] : [])
+        let choices = Self.hints[glyphs == .unicode ? 0 : 1][appearance == .light ? 0 : 1]
+        // The blitter and reduced motion give way to the shortest key hints on a narrow bar.
+        let drawing = [blitter.rawValue + " (b)"] + (reduceMotion ? ["motion reduced"] : [])
+        let full = " " + (parts + drawing).joined(separator: separator)
+        let fits = notice != nil || TextWidth.of(full) + 2 + TextWidth.of(choices.last ?? "") <= area.width
+        let status = fits ? full : " " + parts.joined(separator: separator)
         let left = TextWrapper.truncate(status, width: area.width, ellipsis: glyphs.ellipsis)
         canvas.put(left, at: area.origin, style: style.adding(.bold), clip: area)
         let room = area.width - TextWidth.of(left) - 2
@@ -34,7 +46,6 @@ struct StatusBarView {
             canvas.put(text, at: Point(x: area.maxX - TextWidth.of(text) - 1, y: area.y), style: style.adding(.bold), clip: area)
             return
         }
-        let choices = Self.hints[glyphs == .unicode ? 0 : 1][appearance == .light ? 0 : 1]
         guard let hints = choices.first(where: { TextWidth.of($0) <= room }) else { return }
         canvas.put(hints, at: Point(x: area.maxX - TextWidth.of(hints), y: area.y), style: style, clip: area)
     }

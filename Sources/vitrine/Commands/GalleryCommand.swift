@@ -27,6 +27,9 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "Open in compare mode: the story beside itself under the next theme, the other mode, or fewer colours (c cycles).")
     var compare: Comparison.Axis?
 
+    @Option(help: "Open on a sheet of many stories: the component's stories, its matrix, the story's widths or states (v cycles).")
+    var sheet: StorySheet.Kind?
+
     @Flag(help: "Show animations as still states (no shimmer, no frames drawn while idle).")
     var reduceMotion = false
 
@@ -39,7 +42,7 @@ struct GalleryCommand: ParsableCommand {
     /// The parsed options as values.
     var options: GalleryOptions {
         GalleryOptions(story: story, theme: themeOptions.theme, themes: themeOptions.themesFolder.folder, mode: mode,
-                       colors: colors, blitter: blitter, compare: compare, reduceMotion: reduceMotion, set: assignments,
+                       colors: colors, blitter: blitter, compare: compare, sheet: sheet, reduceMotion: reduceMotion, set: assignments,
                        allowNetwork: allowNetwork)
     }
 
@@ -89,7 +92,7 @@ struct GalleryCommand: ParsableCommand {
                                                        candidatesFolder: candidates?.root,
                                                        following: environment["VITRINE_SERVED"] == "1" ? environment["VITRINE_FOLLOWING"] : nil,
                                                        drawsSextants: options.blitter == .sextant || TerminalCapabilities.drawsSextants(environment)),
-                                 blitter: options.blitter, comparing: options.compare, at: position, reduceMotion: options.reduceMotion,
+                                 blitter: options.blitter, comparing: options.compare, sheet: options.sheet, at: position, reduceMotion: options.reduceMotion,
                                  edits: edits)
         let runtime = GalleryRuntime(catalog: catalog, model: model, library: library, terminal: terminal, environment: environment)
         let exit = runtime.run()

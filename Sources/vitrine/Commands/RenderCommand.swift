@@ -53,8 +53,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "With --all: the folder to write into (one file a story and mode, e.g. badge/danger.light.svg).")
     var out: String?
 
-    @Option(help: "Width in columns.")
-    var width = 40
+    @Option(help: "Width in columns (default: 40; 120 with --sheet).")
+    var width: Int?
 
     @OptionGroup var themeOptions: ThemeOptions
 
@@ -91,8 +91,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "With --screen: compare mode on this axis (themes, modes, colors, deutan, protan, tritan).")
     var compare: Comparison.Axis?
 
-    @Flag(help: "With --screen: the grid of the story's component.")
-    var grid = false
+    @Option(help: "A sheet of many stories instead: the story's component's stories, its matrix, the story at each width, or in each state (`v` in the gallery); with --screen, as the gallery shows it.")
+    var sheet: StorySheet.Kind?
 
     @Flag(help: "With --all: replace files already in --out (a link there is never written through).")
     var force = false
@@ -104,11 +104,12 @@ struct RenderCommand: ParsableCommand {
         guard assignments.isEmpty || !all else { throw ValidationError("--set edits one story: give its id, not --all") }
         guard all == (story == nil) else { throw ValidationError(all ? "--all renders every story: give no story id" : "give a story id, or --all") }
         guard all == (out != nil) else { throw ValidationError(all ? "--all needs --out DIR" : "--out is for --all") }
-        guard (1 ... 1000).contains(width) else { throw ValidationError("--width must be between 1 and 1000") }
+        guard width.map((1 ... 1000).contains) ?? true else { throw ValidationError("--width must be between 1 and 1000") }
         guard time >= 0, time <= 86_400 else { throw ValidationError("--time must be between 0 and 86400 seconds") }
         guard wait >= 0, wait <= 600 else { throw ValidationError("--wait must be between 0 and 600 seconds") }
         if screen != nil, all { throw ValidationError("--screen draws one story's screen: give its id, not --all") }
-        if screen == nil, compare != nil || grid { throw ValidationError("--compare and --grid are for --screen") }
+        if screen == nil, compare != nil { throw ValidationError("--compare is for --screen") }
+        if sheet != nil, all || compare != nil { throw ValidationError("--sheet draws one story's sheet: give its id, without --all or --compare") }
         if let screen, screenSize(screen) == nil { throw ValidationError("--screen \(screen): expected COLUMNSxROWS, each 1…1000") }
     }
 
@@ -137,6 +138,10 @@ struct RenderCommand: ParsableCommand {
             if format == .png, isatty(STDOUT_FILENO) == 1 { throw ValidationError("--format png writes a picture: redirect standard output to a file") }
             if let size = screen.flatMap(screenSize) {
                 try StandardOutput.write(try screenOutput(at: position, edits: edits, theme: theme, size: size, profile: profile))
+                return
+            }
+            if sheet != nil {
+                try StandardOutput.write(try sheetOutput(at: position, edits: edits, theme: theme, profile: profile))
                 return
             }
             let story = catalog.story(at: position, edits: edits, environment: ControlEnvironment(allowsNetwork: allowNetwork))
@@ -184,21 +189,42 @@ struct RenderCommand: ParsableCommand {
 
     /// The gallery's screen on the story at `position` in `--format`, stamped like a story's picture.
     private func screenOutput(at position: StoryPosition, edits: [ControlValue]?, theme: Theme, size: Size, profile: ColorProfile) throws -> [UInt8] {
+        let (model, picture) = try gallery(at: position, edits: edits, theme: theme, profile: profile)
+        let canvas = GalleryScreen(catalog: model.catalog).frame(for: model, size: size, profile: profile, glyphs: ProcessLocale.glyphs)
+        let stamp = TerminalText.sanitized("gallery · \(picture.catalog.storyID(at: position) ?? "") · theme \(theme.name) · \(mode.rawValue) · "
+            + "\(profile.displayName) · \(size.width)×\(size.height) cells")
+        return try encoded(canvas, profile: profile, stamp: stamp)
+    }
+
+    /// The `--sheet` of the story at `position` alone, `--width` wide (120 by default), in `--format`.
+    private func sheetOutput(at position: StoryPosition, edits: [ControlValue]?, theme: Theme, profile: ColorProfile) throws -> [UInt8] {
+        let (model, _) = try gallery(at: position, edits: edits, theme: theme, profile: profile)
+        guard let sheet = model.sheet else { return [] }
+        let canvas = sheet.canvas(width: width ?? 120, context: context(appearance: mode, theme: theme, profile: profile))
+        let stamp = TerminalText.sanitized("sheet \(sheet.kind.rawValue) · \(model.catalog.storyID(at: position) ?? "") · theme \(theme.name) · "
+            + "\(mode.rawValue) · \(profile.displayName) · \(canvas.size.width)×\(canvas.size.height) cells")
+        return try encoded(canvas, profile: profile, stamp: stamp)
+    }
+
+    /// The gallery on the story at `position` as the options set it up (compare mode, `--sheet`), its
+    /// effects performed (pictures read, images loaded, themes loaded) until it asks for nothing more.
+    private func gallery(at position: StoryPosition, edits: [ControlValue]?, theme: Theme, profile: ColorProfile) throws -> (GalleryModel, HeadlessGallery) {
         let catalog = StoryCatalog.standard
         let locator = themeOptions.locator
         let directory = locator.directory()
         let library = ThemeLibrary(directory: directory, candidates: locator.candidates(besides: directory), selected: URL(fileURLWithPath: theme.file))
-        var model = GalleryModel(catalog: catalog, themes: ThemeSelection(theme: theme, files: library.files()), appearance: mode,
+        let model = GalleryModel(catalog: catalog, themes: ThemeSelection(theme: theme, files: library.files()), appearance: mode,
                                  launch: GalleryLaunch(profile: profile, themesFolder: directory?.url,
                                                        controls: ControlEnvironment(allowsNetwork: allowNetwork)),
-                                 blitter: blitter, comparing: compare, at: position, reduceMotion: reduceMotion,
+                                 blitter: blitter, comparing: compare, sheet: sheet, at: position, reduceMotion: reduceMotion,
                                  edits: edits.map { [position: $0] } ?? [:])
-        if grid { _ = model.update(.key(.character("v"))) }
-        let canvas = ScreenPicture(catalog: catalog, library: library, wait: .milliseconds(Int(wait * 1000)))
-            .frame(of: model, size: size, profile: profile, glyphs: ProcessLocale.glyphs)
-        let stamp = TerminalText.sanitized("gallery · \(catalog.storyID(at: position) ?? "") · theme \(theme.name) · \(mode.rawValue) · "
-            + "\(profile.displayName) · \(size.width)×\(size.height) cells")
-        return try encoded(canvas, profile: profile, stamp: stamp)
+        let kinds = catalog.sheetKinds(at: position)
+        if let sheet, !kinds.contains(sheet) {
+            throw ValidationError("--sheet \(sheet.rawValue): \(catalog.storyID(at: position) ?? "") has "
+                + kinds.map(\.rawValue).joined(separator: ", ") + " (matrix: components with one; widths: text that wraps; states: interactive stories)")
+        }
+        let picture = HeadlessGallery(catalog: catalog, library: library, wait: .milliseconds(Int(wait * 1000)))
+        return (picture.settled(model), picture)
     }
 
     /// Whether the missing samples were said already (once a run).
@@ -206,15 +232,20 @@ struct RenderCommand: ParsableCommand {
 
     /// The story in `--format` (text ending with a newline); exit 2 when a PNG cannot be made.
     private func output(of story: Story, appearance: Appearance, theme: Theme, profile: ColorProfile) throws -> [UInt8] {
-        var context = RenderContext(theme: theme.resolved(for: appearance), time: .milliseconds(Int((time * 1000).rounded())),
-                                    profile: profile, glyphs: ProcessLocale.glyphs, blitter: blitter,
-                                    otherAppearanceTheme: theme.resolved(for: appearance.toggled))
-        context.reduceMotion = reduceMotion
-        let drawn = story.standaloneCanvas(width: width, context: context)
+        let drawn = story.standaloneCanvas(width: width ?? 40, context: context(appearance: appearance, theme: theme, profile: profile))
         let canvas = vision.map { drawn.converted(for: profile).mappingColors($0.simulate) } ?? drawn
         let stamp = TerminalText.sanitized("\(story.id) · theme \(theme.name) · \(appearance.rawValue) · \(profile.displayName) · "
             + (vision.map { "seen \($0.rawValue) · " } ?? "") + "\(canvas.size.width)×\(canvas.size.height) cells")
         return try encoded(canvas, profile: profile, stamp: stamp)
+    }
+
+    /// How a story is drawn at `appearance` under the options (`--time`, `--blitter`, `--reduce-motion`).
+    private func context(appearance: Appearance, theme: Theme, profile: ColorProfile) -> RenderContext {
+        var context = RenderContext(theme: theme.resolved(for: appearance), time: .milliseconds(Int((time * 1000).rounded())),
+                                    profile: profile, glyphs: ProcessLocale.glyphs, blitter: blitter,
+                                    otherAppearanceTheme: theme.resolved(for: appearance.toggled))
+        context.reduceMotion = reduceMotion
+        return context
     }
 
     /// `canvas` in `--format`, stamped (pictures) with `stamp`.

@@ -1,3 +1,4 @@
+import VitrineCatalog
 import VitrineCore
 import VitrineGallery
 
@@ -11,6 +12,7 @@ struct GalleryOptions: Equatable {
     var colors: ColorProfileOption = .auto
     var blitter: Blitter = .halfBlock
     var compare: Comparison.Axis?
+    var sheet: StorySheet.Kind?
     var reduceMotion = false
     /// `--set NAME=VALUE`: edits to the story's content, in order.
     var set: [String] = []
@@ -49,6 +51,7 @@ struct GalleryOptions: Equatable {
             case "--colors": guard let colors = ColorProfileOption(rawValue: value) else { return nil }; options.colors = colors
             case "--blitter": guard let blitter = Blitter(rawValue: value) else { return nil }; options.blitter = blitter
             case "--compare": guard let axis = Comparison.Axis(rawValue: value) else { return nil }; options.compare = axis
+            case "--sheet": guard let kind = StorySheet.Kind(rawValue: value) else { return nil }; options.sheet = kind
             default: return nil
             }
         }

@@ -5,23 +5,23 @@ import VitrineGallery
 import VitrineImages
 import VitrineThemes
 
-/// The whole gallery screen as it looks on a story, drawn without a terminal (`render STORY --screen 120x40`):
-/// the model is started and its effects performed here (pictures read, images loaded, themes loaded for
-/// compare mode) until it asks for nothing more, then the screen's frame is drawn.
-struct ScreenPicture {
+/// The gallery without a terminal (`render STORY --screen 120x40`, `render STORY --sheet KIND`): the model is
+/// started and its effects performed here (pictures read, images loaded, themes loaded for compare mode)
+/// until it asks for nothing more; then the screen's frame, or a sheet, is drawn from it.
+struct HeadlessGallery {
     var catalog: StoryCatalog
     var library: ThemeLibrary
     var wait: Duration
 
-    /// The frame of `model` at `size`, as sent at `profile`.
-    func frame(of model: GalleryModel, size: Size, profile: ColorProfile, glyphs: GlyphSet) -> Canvas {
+    /// `model` started, with its effects performed until it asks for nothing more.
+    func settled(_ model: GalleryModel) -> GalleryModel {
         var model = model
         var effects = model.start()
         // Each round answers what the last asked; a model asks again only for what the answers changed.
         for _ in 0 ..< 8 where !effects.isEmpty {
             effects = answers(to: effects).flatMap { model.update($0) }
         }
-        return GalleryScreen(catalog: catalog).frame(for: model, size: size, profile: profile, glyphs: glyphs)
+        return model
     }
 
     private func answers(to effects: [GalleryEffect]) -> [GalleryEvent] {

@@ -1,0 +1,42 @@
+import VitrineCore
+
+extension StorySheet {
+    /// Draws the sheet into `area` on the theme's page, scrolled so that entry `selected` is in sight, its
+    /// label in reverse video. An entry the area cuts is left out rather than drawn squeezed.
+    /// - Returns: how many entries are out of sight.
+    @discardableResult
+    public func render(in area: Rect, selected: Int?, on canvas: inout Canvas, context: RenderContext) -> Int {
+        canvas.fill(area, with: Cell(" ", style: Style(background: context.pageBackground)))
+        guard area.width > 2, area.height > 2 else { return entries.count }
+        let layout = SheetLayout(self, width: area.width, context: context)
+        let top = layout.top(showing: selected, rows: area.height)
+        let shown = Rect(x: 0, y: top, width: area.width, height: area.height)
+        let ellipsis = context.glyphs.ellipsis
+        for (text, y) in layout.rowLabels where shown.contains(Point(x: 0, y: y)) {
+            canvas.put(TextWrapper.truncate(text, width: SheetLayout.labelCap, ellipsis: ellipsis), at: Point(x: area.x, y: area.y + y - top),
+                       style: Style(attributes: .bold), clip: area)
+        }
+        var hidden = 0
+        for (index, entry) in entries.enumerated() {
+            let box = layout.boxes[index]
+            guard box.y >= top, box.maxY <= top + area.height, box.maxX <= area.width else {
+                hidden += 1
+                continue
+            }
+            let origin = Point(x: area.x + box.x, y: area.y + box.y - top)
+            canvas.put(TextWrapper.truncate(entry.label, width: box.width, ellipsis: ellipsis), at: origin,
+                       style: Style(attributes: index == selected ? [.bold, .reverse] : [.dim]), clip: area)
+            let storyArea = Rect(x: origin.x, y: origin.y + 1, width: entry.width ?? box.width, height: box.height - 1)
+            entry.story.render(in: storyArea.intersection(area), on: &canvas, context: context)
+        }
+        return hidden
+    }
+
+    /// The whole sheet, `width` columns wide and as tall as it needs, on the theme's page (`render --sheet`).
+    public func canvas(width: Int, context: RenderContext) -> Canvas {
+        let height = max(1, SheetLayout(self, width: width, context: context).height)
+        var canvas = Canvas(size: Size(width: width, height: height))
+        render(in: canvas.bounds, selected: nil, on: &canvas, context: context)
+        return canvas
+    }
+}

@@ -1,0 +1,101 @@
+import VitrineCore
+
+/// Many stories at once (`v`, `render --sheet`), laid out like a contact sheet: each story at its own
+/// size under a short label. A value, made from the catalogue's stories as the gallery shows them.
+public struct StorySheet: Equatable, Sendable {
+    /// Which stories a sheet gathers.
+    public enum Kind: String, CaseIterable, Sendable {
+        /// Every story of the shown story's component.
+        case stories
+        /// The component's looks crossed, a labelled row each (Emblem: 15 appearances × 4 layouts).
+        case matrix
+        /// The shown story laid out at each width preset (stories whose text wraps).
+        case widths
+        /// The shown story in each state it can be in (interactive stories: rest, focused, pressed; an
+        /// image's loading, failed and loaded).
+        case states
+
+        /// The sheet's name in the status bar and help.
+        public var label: String {
+            switch self {
+            case .stories: return "the component's stories"
+            case .matrix: return "matrix"
+            case .widths: return "widths"
+            case .states: return "states"
+            }
+        }
+    }
+
+    /// One story on a sheet.
+    public struct Entry: Equatable, Sendable {
+        /// A few words over the story: its name, a layout, a width, a state.
+        public let label: String
+        public let story: Story
+        /// The columns the story is laid out in (a width preset); nil: as wide as it wants, up to
+        /// ``StorySheet/widestStory``.
+        public let width: Int?
+
+        public init(label: String, story: Story, width: Int? = nil) {
+            self.label = TerminalText.sanitized(label)
+            self.story = story
+            self.width = width
+        }
+    }
+
+    /// A row of entries. A labelled row is drawn on one line, its label first and its entries in columns
+    /// aligned with the other labelled rows' (a matrix); a row without a label flows, wrapping at the
+    /// sheet's width.
+    public struct Row: Equatable, Sendable {
+        public let label: String?
+        public let entries: [Entry]
+
+        public init(label: String? = nil, entries: [Entry]) {
+            self.label = label.map { TerminalText.sanitized($0) }
+            self.entries = entries
+        }
+    }
+
+    public let kind: Kind
+    public let rows: [Row]
+
+    public init(kind: Kind, rows: [Row]) {
+        self.kind = kind
+        self.rows = rows
+    }
+
+    /// Every entry, row by row: what the selection counts through.
+    public var entries: [Entry] { rows.flatMap(\.entries) }
+
+    /// The most columns a story without a width preset is laid out in.
+    public static let widestStory = 40
+
+    /// The widths sheet's presets, in columns.
+    public static let widthPresets = [12, 20, 32, 48]
+
+    /// The component's stories, each under its name (`danger` for `badge/danger`).
+    public static func stories(_ stories: [Story]) -> StorySheet {
+        StorySheet(kind: .stories, rows: [Row(entries: stories.map { story in
+            Entry(label: String(story.id.split(separator: "/", maxSplits: 1).last ?? Substring(story.id)), story: story)
+        })])
+    }
+
+    /// `story` at each width preset.
+    public static func widths(of story: Story) -> StorySheet {
+        StorySheet(kind: .widths, rows: [Row(entries: widthPresets.map { Entry(label: "\($0) columns", story: story, width: $0) })])
+    }
+
+    /// `story` in each state it can be in: its image loading, failed and (when `loaded` has it) loaded;
+    /// otherwise at rest, focused, pressed, and both.
+    public static func states(of story: Story, loaded: ImagePhase?) -> StorySheet {
+        var states: [(String, StoryInteraction)]
+        if story.imageRequest != nil {
+            states = [("loading", StoryInteraction(imagePhase: .loading)),
+                      ("failed", StoryInteraction(imagePhase: .failed(reason: "the server did not answer")))]
+            if let loaded, case .loaded = loaded { states.append(("loaded", StoryInteraction(imagePhase: loaded))) }
+        } else {
+            states = [("at rest", StoryInteraction()), ("focused", StoryInteraction(isFocused: true)),
+                      ("pressed", StoryInteraction(isActivated: true)), ("focused, pressed", StoryInteraction(isFocused: true, isActivated: true))]
+        }
+        return StorySheet(kind: .states, rows: [Row(entries: states.map { Entry(label: $0.0, story: story.interacting($0.1)) })])
+    }
+}

@@ -1,0 +1,115 @@
+import Testing
+import VitrineCatalog
+import VitrineCore
+import VitrineGallery
+import VitrineTestSupport
+
+/// Sheets (`v`): many stories at once, each at its own size under a short label, the selection in them.
+@Suite struct SheetTests {
+    let screen = GalleryScreen(catalog: .standardWithPictures)
+
+    private func text(_ state: GalleryModel, _ size: Size) -> String {
+        screen.frame(for: state, size: size, profile: .ansi256, glyphs: .unicode).lines.joined(separator: "\n")
+    }
+
+    @Test func vShowsEveryStoryOfTheComponentEachUnderItsName() {
+        var state = GalleryModel.showing("badge/info")
+        _ = state.update(.key(.character("v")))
+        #expect(state.sheetKind == .stories && state.selectedSheetEntry == 2)
+        let frame = screen.frame(for: state, size: Size(width: 140, height: 60), profile: .ansi256, glyphs: .unicode)
+        let text = frame.lines.joined(separator: "\n")
+        for name in ["default", "neutral", "info", "danger", "long-unlimited"] {
+            #expect(text.contains(name), "\(name) is labelled")
+        }
+        #expect(text.contains("◖ Complete ◗") && text.contains("◖ Pending ◗") && text.contains("◖ Error ◗"), "every variant at once")
+        let row = frame.lines.firstIndex { $0.contains("info  ") && $0.contains("default") }!
+        let x = frame.lines[row].distance(from: frame.lines[row].startIndex, to: frame.lines[row].range(of: "info  ")!.lowerBound)
+        #expect(frame[x, row].style.attributes.contains(.reverse), "the selected story's label is marked")
+        #expect(!text.contains("Inspector"), "the sheet takes the whole pane")
+        #expect(frame.lines.last!.contains("sheet stories 3/13 (v)"), "the status bar names the sheet and the selection")
+    }
+
+    /// The goal a designer set: at 120×40 the avatar sheet shows at least 20 of the 29 avatars.
+    @Test func theAvatarSheetShowsTwentyAvatarsAt120By40() {
+        var state = GalleryModel.showing("avatar/initials-small")
+        _ = state.update(.key(.character("v")))
+        let text = text(state, Size(width: 120, height: 40))
+        let shown = StoryCatalog.standardWithPictures.components[0].stories.filter { story in
+            let name = String(story.id.dropFirst("avatar/".count))
+            return text.contains(name) || (8 ..< name.count).contains { text.contains(name.prefix($0) + "…") }
+        }
+        #expect(shown.count >= 20, "\(shown.count) of 29 avatars")
+    }
+
+    @Test func theEmblemMatrixIsEveryAppearanceAtEveryLayoutAndScrollsToTheSelection() {
+        var state = GalleryModel.showing("emblem/danger")
+        _ = state.update(.key(.character("v")))
+        _ = state.update(.key(.character("v")))
+        #expect(state.sheetKind == .matrix)
+        let sheet = state.sheet!
+        #expect(sheet.entries.count == 60 && sheet.rows.count == 15 && sheet.rows.allSatisfy { $0.entries.count == 4 })
+        #expect(sheet.rows.map(\.label) == ["brand", "info", "success", "warning", "danger", "category1", "category2", "category3",
+                                            "category4", "category5", "category6", "category7", "category8", "category9", "category10"])
+        let size = Size(width: 120, height: 40)
+        // The matrix's row labels start the stage's lines (the sidebar lists "Appearance category10" too).
+        func rowShown(_ label: String) -> Bool { text(state, size).contains("│  \(label) ") }
+        #expect(rowShown("brand") && !rowShown("category10"))
+        _ = state.update(.key(.tab))
+        _ = state.update(.key(.character("G")))
+        #expect(state.selectedSheetEntry == 59 && state.shownStory == StoryCatalog.standardWithPictures.position(ofStory: "emblem/danger"),
+                "with the story pane focused the keys move through the matrix, not the sidebar")
+        #expect(rowShown("category10") && !rowShown("brand") && text(state, size).contains("sheet matrix 60/60"), "the last row is scrolled into sight")
+    }
+
+    @Test func vCyclesThroughTheSheetsTheStoryHasThenBackToTheStory() {
+        var state = GalleryModel.showing("list-button-avatar/interactive")
+        var kinds: [StorySheet.Kind?] = []
+        for _ in 0 ..< 3 {
+            _ = state.update(.key(.character("v")))
+            kinds.append(state.sheetKind)
+        }
+        #expect(kinds == [.stories, .states, nil], "a list button has no matrix and no wrapping text: stories, states, then the story")
+        var badge = GalleryModel.showing("badge/long-unlimited")
+        for _ in 0 ..< 2 { _ = badge.update(.key(.character("v"))) }
+        #expect(badge.sheetKind == .widths)
+        let widths = badge.sheet!
+        #expect(widths.entries.map(\.width) == [12, 20, 32, 48])
+        let context = RenderContext(theme: DefaultTheme.loaded.resolved(for: .light), profile: .ansi256, glyphs: .unicode)
+        let heights = widths.entries.map { $0.story.size(fitting: $0.width!, context: context).height }
+        #expect(heights.first! > heights.last!, "the long badge wraps at 12 columns and not at 48: \(heights)")
+        // Leaving for a story without that sheet shows its component's stories.
+        _ = badge.update(.key(.character("k")))
+        #expect(badge.sheetKind == .widths, "another badge has widths too")
+    }
+
+    @Test func theStatesSheetShowsAnInteractiveStoryAtRestFocusedAndPressed() {
+        var state = GalleryModel.showing("list-button-avatar/interactive")
+        for _ in 0 ..< 2 { _ = state.update(.key(.character("v"))) }
+        let sheet = state.sheet!
+        #expect(sheet.entries.map(\.label) == ["at rest", "focused", "pressed", "focused, pressed"])
+        let context = RenderContext(theme: DefaultTheme.loaded.resolved(for: .light), profile: .ansi256, glyphs: .unicode)
+        let drawn = sheet.entries.map { $0.story.standaloneCanvas(width: 30, context: context) }
+        #expect(Set(drawn.map { $0.lines.joined() + "\($0.converted(for: .ansi256))" }).count == 4, "four different looks")
+        var async = GalleryModel.showing("async-emblem/loading")
+        for _ in 0 ..< 2 { _ = async.update(.key(.character("v"))) }
+        #expect(async.sheet?.entries.map(\.label) == ["loading", "failed"], "an image's phases (loaded once it has loaded)")
+        #expect(async.wantsAnimationFrames, "the loading shimmer on the sheet animates")
+    }
+
+    @Test func theSheetsLoadEveryImageTheyShowAndStopWhenTheyGo() {
+        var state = GalleryModel.showing("async-emblem/loading")
+        _ = state.start()
+        let effects = state.update(.key(.character("v")))
+        let loads = effects.compactMap { effect -> StoryPosition? in
+            if case let .startImageLoad(position, _) = effect { return position } else { return nil }
+        }
+        #expect(loads.count == StoryCatalog.standardWithPictures.components.first { $0.name == "AsyncEmblem" }!.stories.count - 1,
+                "every other story of the component starts its load")
+        #expect(state.wantsAnimationFrames)
+        var back = state.update(.key(.character("v")))
+        back += state.update(.key(.character("v")))
+        #expect(state.sheetKind == nil)
+        #expect(back.filter { if case .cancelImageLoad = $0 { return true } else { return false } }.count == loads.count,
+                "leaving the sheet stops the loads of stories no longer shown")
+    }
+}
