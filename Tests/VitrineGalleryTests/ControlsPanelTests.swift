@@ -42,10 +42,11 @@ import VitrineTestSupport
         var state = GalleryModel.showing("badge/danger")
         _ = press([.character("e")], &state)
         let panel = try #require(state.controls)
-        #expect(state.catalog.controls(at: panel.position)?.fields.map(\.name) == ["text", "variant", "numberOfLines"])
+        #expect(state.catalog.controls(at: panel.position)?.fields.map(\.name)
+                == ["text", "variant", "numberOfLines", "textColor", "maxWidth", "accessibilityLabel", "isAccessibilityElement"])
         #expect(text(state).contains("›text") && text(state).contains("Error"))
         _ = press([.control("u")] + typing("Overdue") + [.down, .right], &state)
-        #expect(state.controlValues == [.text("Overdue"), .choice("default"), .number(1)], "danger is last: → wraps to default")
+        #expect(state.controlValues?.prefix(3) == [.text("Overdue"), .choice("default"), .number(1)], "danger is last: → wraps to default")
         let frame = text(state)
         #expect(frame.contains("◖ Overdue ◗"), "the story is drawn with the edits at once")
         #expect(frame.contains("✎ Danger"), "the edited story is marked in the sidebar")
@@ -209,12 +210,13 @@ import VitrineTestSupport
     @Test func setAssignmentsAreCheckedAndNameWhatIsWrong() throws {
         let catalog = StoryCatalog.standardWithPictures
         let badge = try #require(catalog.position(ofStory: "badge/danger"))
-        #expect(try catalog.edits(["text=Hi", "variant=info"], forStoryAt: badge).get() == [.text("Hi"), .choice("info"), .number(1)])
+        #expect(try catalog.edits(["text=Hi", "variant=info"], forStoryAt: badge).get()
+                == [.text("Hi"), .choice("info"), .number(1), .text(""), .number(0), .text(""), .toggle(true)])
         #expect(try catalog.edits(["text=Error"], forStoryAt: badge).get() == nil, "the story's own values are no edit")
         #expect(throws: ControlError("variant: \"pink\" is not one of default, neutral, info, success, warning, danger")) {
             try catalog.edits(["variant=pink"], forStoryAt: badge).get()
         }
-        #expect(throws: ControlError("--set colour: expected NAME=VALUE with NAME one of text, variant, numberOfLines")) {
+        #expect(throws: ControlError("--set colour: expected NAME=VALUE with NAME one of text, variant, numberOfLines, textColor, maxWidth, accessibilityLabel, isAccessibilityElement")) {
             try catalog.edits(["colour=red"], forStoryAt: badge).get()
         }
         #expect(throws: ControlError("numberOfLines: expected a whole number from 0 to 20")) {
@@ -250,6 +252,27 @@ import VitrineTestSupport
                 #expect(field.value(parsing: value.description) == .success(value), "\(story.id) \(field.name)=\(value)")
             }
         }
+    }
+
+    /// A colour field: ← → pick among the theme's colour tokens (past the last, none), typing takes a hex
+    /// colour or a path; the story is drawn with it at once, and the swatch shows what it resolves to.
+    @Test func aColourFieldPicksTheThemesColoursOrTakesATypedOne() throws {
+        var state = GalleryModel.showing("badge/danger")
+        _ = press([.character("e"), .down, .down, .down], &state)
+        #expect(text(state).contains("›textColor"))
+        _ = press([.right], &state)
+        let first = try #require(state.controlValues?[3].text)
+        #expect(first.hasPrefix("theme.color.") && text(state).contains(first), "the theme's first colour token: \(first)")
+        _ = press([.left], &state)
+        #expect(state.controlValues?[3] == .text(""), "before the first: the component's own")
+        _ = press(typing("#ff0000"), &state)
+        #expect(state.controlValues?[3] == .text("#ff0000") && text(state).contains("#ff0000"))
+        let frame = screen.frame(for: state, size: Size(width: 120, height: 40), profile: .trueColor, glyphs: .unicode)
+        let error = try #require(frame.lines.firstIndex { $0.contains("◖ Error ◗") })
+        let x = frame.lines[error].distance(from: frame.lines[error].startIndex, to: frame.lines[error].range(of: "Error")!.lowerBound)
+        #expect(frame[x, error].style.foreground == .rgb(0xFF, 0, 0), "the badge's text is drawn in the typed colour")
+        _ = press([.control("u")] + typing("theme.color.nowhere"), &state)
+        #expect(text(state).contains("default has no colour theme.color.nowhere"), "a missing token is named, and nothing crashes")
     }
 }
 

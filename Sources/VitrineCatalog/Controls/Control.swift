@@ -73,3 +73,37 @@ struct PictureField<Content>: Sendable {
     let get: @Sendable (Content) -> LoadedImage?
     let set: @Sendable (inout Content, LoadedImage) -> Void
 }
+
+extension Control {
+    /// A colour that overrides the component's own: a token's path or `#rrggbb`; empty is none.
+    static func color(_ name: String, _ path: WritableKeyPath<Content, ContentColor?> & Sendable) -> Control {
+        Control(ControlField(name: name, kind: .color, hint: "←→ the theme's colours, or type #rrggbb or a token path; empty: the component's own"),
+                read: { content in
+                    switch content[keyPath: path] {
+                    case let .fixed(color)?: return .text(color.description)
+                    case let .token(token)?: return .text(token.path.description)
+                    case nil: return .text("")
+                    }
+                },
+                write: { content, value, _ in content[keyPath: path] = ContentColor(controlText: value.text) })
+    }
+
+    /// An optional whole number: 0 is none.
+    static func number(_ name: String, _ path: WritableKeyPath<Content, Int?> & Sendable, _ range: ClosedRange<Int>, hint: String) -> Control {
+        Control(ControlField(name: name, kind: .number(0 ... range.upperBound, step: 1), hint: hint),
+                read: { .number($0[keyPath: path] ?? 0) },
+                write: { content, value, _ in
+                    if case let .number(number) = value { content[keyPath: path] = number == 0 ? nil : max(range.lowerBound, number) }
+                })
+    }
+
+    /// What a screen reader says instead of what the component would; empty: its own.
+    static func accessibilityLabel(_ path: WritableKeyPath<Content, String?> & Sendable) -> Control {
+        .text("accessibilityLabel", path, limit: 200, hint: "what a screen reader says; empty: the component's own")
+    }
+
+    /// Whether a screen reader reaches the component at all.
+    static func isAccessibilityElement(_ path: WritableKeyPath<Content, Bool> & Sendable) -> Control {
+        .toggle("isAccessibilityElement", path, hint: "off: decorative, screen readers skip it")
+    }
+}

@@ -12,6 +12,9 @@ public struct ControlField: Equatable, Sendable {
         case toggle
         /// A whole number within `range`, stepped by `step` with ← → (digits type it).
         case number(ClosedRange<Int>, step: Int)
+        /// A colour: a token's path or `#rrggbb`, typed, or picked from the theme's colour tokens with
+        /// ← →; empty for the component's own.
+        case color
     }
 
     /// What a text field's value names besides text.
@@ -42,6 +45,12 @@ public struct ControlField: Equatable, Sendable {
             guard clean.count <= limit else { return .failure(ControlError("\(name): at most \(limit) characters (got \(clean.count))")) }
             guard clean.unicodeScalars.count <= TerminalText.scalarLimit(characters: limit) else {
                 return .failure(ControlError("\(name): too many combining marks (\(clean.unicodeScalars.count) code points; at most \(TerminalText.scalarLimit(characters: limit)))"))
+            }
+            return .success(.text(clean))
+        case .color:
+            let clean = TerminalText.sanitized(text).trimmed
+            guard clean.isEmpty || ContentColor(controlText: clean) != nil, clean.count <= 256 else {
+                return .failure(ControlError("\(name): \"\(TerminalText.sanitized(text))\" is neither #rrggbb nor a token path (theme.color.…)"))
             }
             return .success(.text(clean))
         case let .choice(options):

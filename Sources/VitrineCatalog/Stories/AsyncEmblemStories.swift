@@ -38,6 +38,9 @@ enum AsyncEmblemStories: StoryBook {
         .choice("layout", \.layout),
         .choice("contentMode", \.contentMode),
         .icon("placeholder", \.placeholder),
+        .accessibilityLabel(\.accessibilityLabel),
+        .text("accessibilityHint", \.accessibilityHint, limit: 200, hint: "what acting on it does"),
+        .text("accessibilityValue", \.accessibilityValue, limit: 200, hint: "its current value"),
     ]
 
     /// The phase of the image's load.

@@ -68,5 +68,10 @@ enum AvatarStories: StoryBook {
         .text("initials", \.initials, limit: 2, hint: "at most 2 characters (grapheme clusters)"),
         .image("image", \.image),
         .toggle("isDisabled", \.isDisabled),
+        .color("iconColor", \.iconColor),
+        .color("initialsColor", \.initialsColor),
+        .color("disabledBackgroundColor", \.disabledBackgroundColor),
+        .accessibilityLabel(\.accessibilityLabel),
+        .isAccessibilityElement(\.isAccessibilityElement),
     ]
 }

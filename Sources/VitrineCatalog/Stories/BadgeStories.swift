@@ -51,5 +51,9 @@ enum BadgeStories: StoryBook {
         .text("text", \.text, limit: 200),
         .choice("variant", \.variant),
         .number("numberOfLines", \.numberOfLines, 0 ... 20, hint: "0 = as many as needed"),
+        .color("textColor", \.textColor),
+        .number("maxWidth", \.maxWidth, 4 ... 200, hint: "columns, caps included; 0 = the width given"),
+        .accessibilityLabel(\.accessibilityLabel),
+        .isAccessibilityElement(\.isAccessibilityElement),
     ]
 }

@@ -42,5 +42,6 @@ enum EmblemStories: StoryBook {
         .choice("layout", \.layout),
         .icon("icon", \.icon),
         .choice("contentMode", \.contentMode),
+        .accessibilityLabel(\.accessibilityLabel),
     ]
 }

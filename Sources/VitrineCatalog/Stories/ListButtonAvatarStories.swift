@@ -22,13 +22,17 @@ enum ListButtonAvatarStories: StoryBook {
     }
 
     /// What a designer may edit (`e`).
-    static let controls: [Control<ListButtonAvatar.Content>] = [.text("title", \.title, limit: 200), .initials, .image("image", \.image)]
+    static let controls: [Control<ListButtonAvatar.Content>] = [
+        .text("title", \.title, limit: 200), .initials, .image("image", \.image),
+        .toggle("isFocused", \.isFocused, hint: "focusing the story pane (Tab) focuses it too"),
+        .toggle("isSelected", \.isSelected, hint: "Enter toggles it"),
+    ]
 
-    /// Focus on the story pane focuses the button; Enter selects it.
+    /// Focus on the story pane focuses the button; Enter selects it (or deselects one selected in its content).
     static func content(_ content: ListButtonAvatar.Content, showing interaction: StoryInteraction) -> ListButtonAvatar.Content {
         var shown = content
-        shown.isFocused = interaction.isFocused
-        shown.isSelected = interaction.isActivated
+        shown.isFocused = content.isFocused || interaction.isFocused
+        shown.isSelected = content.isSelected != interaction.isActivated
         return shown
     }
 }

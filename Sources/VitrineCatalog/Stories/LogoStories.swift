@@ -30,5 +30,7 @@ enum LogoStories: StoryBook {
         .choice("type", \.type),
         .choice("variant", \.variant),
         .points("height", \.height, 8 ... 240, step: 8, hint: "pt; the spec's 40, 80 and 120 have their own art"),
+        .accessibilityLabel(\.accessibilityLabel),
+        .isAccessibilityElement(\.isAccessibilityElement),
     ]
 }

@@ -19,5 +19,6 @@ enum NotificationAvatarStories: StoryBook {
     /// What a designer may edit (`e`).
     static let controls: [Control<NotificationAvatar.Content>] = [
         .initials, .image("image", \.image), .toggle("isNotificationIndicatorVisible", \.isNotificationIndicatorVisible),
+        .accessibilityLabel(\.accessibilityLabel),
     ]
 }

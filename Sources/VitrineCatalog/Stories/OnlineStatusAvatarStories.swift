@@ -20,5 +20,6 @@ enum OnlineStatusAvatarStories: StoryBook {
     /// What a designer may edit (`e`).
     static let controls: [Control<OnlineStatusAvatar.Content>] = [
         .choice("size", \.size), .choice("status", \.status), .initials, .image("image", \.image),
+        .accessibilityLabel(\.accessibilityLabel),
     ]
 }

@@ -18,5 +18,6 @@ enum ProfileAvatarStories: StoryBook {
     /// What a designer may edit (`e`).
     static let controls: [Control<ProfileAvatar.Content>] = [
         .initials, .text("emoji", \.emoji, limit: 1, hint: "one character; empty: no notch"), .image("image", \.image),
+        .accessibilityLabel(\.accessibilityLabel),
     ]
 }

@@ -20,10 +20,14 @@ extension AsyncEmblem {
         public var contentMode: ContentMode
         public var phase: Phase
         public var accessibilityLabel: String?
+        /// What a screen reader says after the label about what acting on it does.
+        public var accessibilityHint: String?
+        /// What a screen reader says of the emblem's current value (a balance, a status).
+        public var accessibilityValue: String?
 
         public init(url: URL, placeholder: Emblem.Icon = .accountBalance, appearance: Emblem.Appearance = .brand,
                     layout: Emblem.Layout = .medium, contentMode: ContentMode = .fit, phase: Phase = .loading,
-                    accessibilityLabel: String? = nil) {
+                    accessibilityLabel: String? = nil, accessibilityHint: String? = nil, accessibilityValue: String? = nil) {
             self.url = url
             self.placeholder = placeholder
             self.appearance = appearance
@@ -31,6 +35,8 @@ extension AsyncEmblem {
             self.contentMode = contentMode
             self.phase = phase
             self.accessibilityLabel = accessibilityLabel
+            self.accessibilityHint = accessibilityHint
+            self.accessibilityValue = accessibilityValue
         }
     }
 }

@@ -25,8 +25,11 @@ public struct AsyncEmblem: Component, Inspectable, Sendable {
 
     public var isAnimating: Bool { content.phase == .loading }
 
+    /// The label, then the value and the hint as a screen reader reads them after it ("Savings, 1,204 euros,
+    /// opens the account").
     public var accessibilityLabel: String {
-        TerminalText.sanitized(content.accessibilityLabel ?? "")
+        TerminalText.sanitized([content.accessibilityLabel, content.accessibilityValue, content.accessibilityHint]
+            .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", "))
     }
 
     public var inspectorNotes: [String] {

@@ -14,15 +14,18 @@ extension Badge {
         public var maxWidth: Int?
         /// What a screen reader would say; the text when nil.
         public var accessibilityLabel: String?
+        /// False for a badge screen readers skip (its meaning said elsewhere).
+        public var isAccessibilityElement: Bool
 
         public init(text: String = "", variant: Variant = .default, textColor: ContentColor? = nil,
-                    numberOfLines: Int = 1, maxWidth: Int? = nil, accessibilityLabel: String? = nil) {
+                    numberOfLines: Int = 1, maxWidth: Int? = nil, accessibilityLabel: String? = nil, isAccessibilityElement: Bool = true) {
             self.text = text
             self.variant = variant
             self.textColor = textColor
             self.numberOfLines = numberOfLines
             self.maxWidth = maxWidth
             self.accessibilityLabel = accessibilityLabel
+            self.isAccessibilityElement = isAccessibilityElement
         }
     }
 }

@@ -27,9 +27,10 @@ public struct Badge: Component, Inspectable, Sendable {
 
     public var contentTokens: [TokenRequirement] { [content.textColor?.requirement].compactMap { $0 } }
 
-    /// The explicit label, or else the text, sanitised like everything that reaches the screen.
+    /// The explicit label, or else the text, sanitised like everything that reaches the screen; nothing
+    /// for a badge that is not an accessibility element.
     public var accessibilityLabel: String {
-        TerminalText.sanitized(content.accessibilityLabel ?? content.text)
+        content.isAccessibilityElement ? TerminalText.sanitized(content.accessibilityLabel ?? content.text) : ""
     }
 
     /// The variant: default and neutral only tell badges apart; the others mean something.

@@ -29,7 +29,8 @@ public struct ControlsPanel: Equatable, Sendable {
 
     /// Applies `key` to `values`, the story's values for the fields of `set`: Esc closes, ↑ ↓ Tab Enter
     /// move between fields, Ctrl-R puts back the story's own values, anything else edits the focused one.
-    mutating func press(_ key: Key, values: inout [ControlValue], set: ControlSet) -> Outcome {
+    /// ← → in a colour field pick among `colorTokens` (the shown theme's colour tokens' paths, in order).
+    mutating func press(_ key: Key, values: inout [ControlValue], set: ControlSet, colorTokens: [String] = []) -> Outcome {
         message = nil
         let count = set.fields.count
         switch key {
@@ -39,7 +40,7 @@ public struct ControlsPanel: Equatable, Sendable {
         case .control("r"):
             values = set.defaults
             refocus(in: values)
-        default: values[focused] = edit(values[focused], field: set.fields[focused], key: key)
+        default: values[focused] = edit(values[focused], field: set.fields[focused], key: key, colorTokens: colorTokens)
         }
         return .stay
     }
@@ -57,9 +58,18 @@ public struct ControlsPanel: Equatable, Sendable {
     }
 
     /// `value` after `key`, as `field` edits it.
-    private mutating func edit(_ value: ControlValue, field: ControlField, key: Key) -> ControlValue {
+    private mutating func edit(_ value: ControlValue, field: ControlField, key: Key, colorTokens: [String]) -> ControlValue {
         switch (field.kind, value) {
         case let (.text(limit), .text(text)): return .text(editText(text, key: key, limit: limit, name: field.name))
+        case let (.color, .text(text)):
+            guard key == .left || key == .right else { return .text(editText(text, key: key, limit: Self.colorLimit, name: field.name)) }
+            guard !colorTokens.isEmpty else { return value }
+            // From the one shown (or before the first), to the next or previous token; past either end, none.
+            let index = colorTokens.firstIndex(of: text)
+            let next = key == .right ? (index.map { $0 + 1 } ?? 0) : (index.map { $0 - 1 } ?? colorTokens.count - 1)
+            let picked = colorTokens.indices.contains(next) ? colorTokens[next] : ""
+            cursor = picked.count
+            return .text(picked)
         case let (.choice(options), .choice(option)):
             let index = options.firstIndex(of: option) ?? 0
             switch key {
@@ -75,6 +85,9 @@ public struct ControlsPanel: Equatable, Sendable {
         default: return value
         }
     }
+
+    /// The longest colour a colour field takes (a token path).
+    static let colorLimit = 256
 
     /// Typing (printable characters only: a pasted escape sequence or control character is never kept),
     /// Backspace, ← → Home End, Ctrl-U to clear.

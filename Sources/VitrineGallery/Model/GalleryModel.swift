@@ -307,7 +307,9 @@ public struct GalleryModel: Equatable, Sendable {
         guard var panel = controls, let set = catalog.controls(at: panel.position), let before = controlValues else { return [] }
         if key == .control("c") { return [.exit(.quit)] }
         var values = before
-        let closes = panel.press(key, values: &values, set: set) == .close
+        let isColor = set.fields.indices.contains(panel.focused) && set.fields[panel.focused].kind == .color
+        let colorTokens = isColor ? themes.shown.resolved(for: appearance).sortedTokens.filter { $0.value.kind == .color }.map(\.path.description) : []
+        let closes = panel.press(key, values: &values, set: set, colorTokens: colorTokens) == .close
         overlay = closes ? .none : .controls(panel)
         let typing = !closes && set.fields.indices.contains(panel.focused) && set.fields[panel.focused].names == .imageURL
         var effects = record(values, replacing: before, of: panel.position, set: set, deferringURL: typing)

@@ -9,6 +9,8 @@ struct ControlsPanelView {
     let fields: [ControlField]
     /// One a field.
     let values: [ControlValue]
+    /// The shown theme, for a colour field's swatch.
+    let theme: ResolvedTheme
 
     /// Rows the panel wants: the keys, a row a field, the message.
     var height: Int { fields.count + 2 }
@@ -41,12 +43,13 @@ struct ControlsPanelView {
         let shown: String
         switch (field.kind, value) {
         case let (.text(limit), .text(text)):
-            hint = "\(text.count)/\(limit)" + (hint.isEmpty ? "" : "  " + hint)
-            let width = max(1, min(area.width / 2, area.width - TextWidth.of(hint) - 2))
-            drawText(text, cursor: isFocused ? panel.cursor : nil, in: Rect(x: area.x, y: area.y, width: width, height: 1), on: &canvas)
-            let hintX = area.x + width + 2
-            canvas.put(TextWrapper.truncate(hint, width: max(0, area.maxX - hintX), ellipsis: glyphs.ellipsis), at: Point(x: hintX, y: area.y),
-                       style: Style(attributes: .dim), clip: area)
+            drawText(text, cursor: isFocused ? panel.cursor : nil, hint: "\(text.count)/\(limit)" + (hint.isEmpty ? "" : "  " + hint),
+                     in: area, on: &canvas, glyphs: glyphs)
+            return
+        case let (.color, .text(text)):
+            let (note, swatch) = colorNote(text, hint: hint)
+            let hintX = drawText(text, cursor: isFocused ? panel.cursor : nil, hint: note, in: area, on: &canvas, glyphs: glyphs)
+            if let swatch { canvas.put(glyphs == .unicode ? "██" : "##", at: Point(x: hintX, y: area.y), style: Style(foreground: swatch), clip: area) }
             return
         case let (.choice(options), .choice(option)):
             shown = (glyphs == .unicode ? "‹ \(option) ›" : "< \(option) >") + "  (\((options.firstIndex(of: option) ?? 0) + 1)/\(options.count))"
@@ -60,6 +63,26 @@ struct ControlsPanelView {
         let line = shown + (hint.isEmpty ? "" : "   " + hint)
         canvas.put(TextWrapper.truncate(line, width: area.width, ellipsis: glyphs.ellipsis), at: area.origin,
                    style: Style(attributes: isFocused ? .bold : []), clip: area)
+    }
+
+    /// What a colour field's text gives under the shown theme: its value and the colour for a swatch
+    /// (drawn over the note's first two columns), or why the component's own colour shows instead.
+    private func colorNote(_ text: String, hint: String) -> (note: String, swatch: Color?) {
+        guard !text.isEmpty else { return (hint, nil) }
+        guard let color = ContentColor(controlText: text) else { return ("not #rrggbb nor a token path: the component's own colour shows", nil) }
+        guard let resolved = color.resolved(in: theme) else { return ("\(theme.name) has no colour \(text): the component's own shows", nil) }
+        return ("   \(resolved.description)  (←→ the theme's colours)", resolved)
+    }
+
+    /// A text field (its text with the cursor, then `hint` dimmed) in `area`; returns where the hint starts.
+    @discardableResult
+    private func drawText(_ text: String, cursor: Int?, hint: String, in area: Rect, on canvas: inout Canvas, glyphs: GlyphSet) -> Int {
+        let width = max(1, min(area.width / 2, area.width - TextWidth.of(hint) - 2))
+        drawText(text, cursor: cursor, in: Rect(x: area.x, y: area.y, width: width, height: 1), on: &canvas)
+        let hintX = area.x + width + 2
+        canvas.put(TextWrapper.truncate(hint, width: max(0, area.maxX - hintX), ellipsis: glyphs.ellipsis), at: Point(x: hintX, y: area.y),
+                   style: Style(attributes: .dim), clip: area)
+        return hintX
     }
 
     /// The text in a field `area.width` wide, scrolled to keep the cursor (a reverse-video cell) in view.

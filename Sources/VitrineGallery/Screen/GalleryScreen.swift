@@ -24,7 +24,7 @@ public struct GalleryScreen: Sendable {
     private func controlsPanel(_ model: GalleryModel, at position: StoryPosition) -> ControlsPanelView? {
         guard let panel = model.controls, panel.position == position, let set = model.catalog.controls(at: position),
               let values = model.controlValues else { return nil }
-        return ControlsPanelView(panel: panel, fields: set.fields, values: values)
+        return ControlsPanelView(panel: panel, fields: set.fields, values: values, theme: model.themes.shown.resolved(for: model.appearance))
     }
 
 
