@@ -51,10 +51,12 @@ import VitrineThemes
         #expect(changed.allSatisfy { $0.contains("brand") || $0.hasPrefix("theme.color.avatar.") || $0.hasPrefix("theme.asset.")
                     || $0.hasPrefix("theme.color.logo.") }, "\(changed.sorted())")
         #expect(changed.filter { $0.hasPrefix("theme.asset.") }.sorted()
-                == ["theme.asset.app-logo-square", "theme.asset.app-logo-square-light", "theme.asset.app-logo-wide",
-                    "theme.asset.app-logo-wide-light"], "the fixed dark logos fall back to the default art")
+                == ["theme.asset.app-logo-square", "theme.asset.app-logo-square-dark", "theme.asset.app-logo-square-light",
+                    "theme.asset.app-logo-wide", "theme.asset.app-logo-wide-dark", "theme.asset.app-logo-wide-light"],
+                "every logo is the bank's own, the fixed dark ones too (they drew the default's wordmark in the bank's colours)")
         #expect(bank.light.paths.subtracting(base.light.paths)
-            == ["theme.asset.app-logo-wide-40pt", "theme.asset.app-logo-wide-light-40pt"], "and its wide logo drawn for 40 pt frames")
+            == ["theme.asset.app-logo-wide-40pt", "theme.asset.app-logo-wide-light-40pt", "theme.asset.app-logo-wide-dark-40pt"],
+                "and its wide logo drawn for 40 pt frames")
     }
 
     /// WCAG 2 contrast ratio of two colours.

@@ -39,6 +39,9 @@ public struct NotificationAvatar: Component, Inspectable, Sendable {
             .outlined(for: color, on: canvas, at: area.origin, cells: Self.cells, ink: context.theme.color(AvatarTokens.text), context: context)
         dot.paint(color, into: &raster.pixels, cells: Self.cells, context: context)
         tile.draw(raster, in: area, on: &canvas, context: context)
+        if dot.isGlyph(cells: Self.cells, context: context) {
+            dot.put(context.glyphs == .unicode ? "●" : "*", in: color, on: &canvas, at: area.origin, cells: Self.cells, context: context)
+        }
         dot.mark(color, at: area.origin, cells: Self.cells, context: context)
     }
 }

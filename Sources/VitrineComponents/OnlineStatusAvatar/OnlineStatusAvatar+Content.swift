@@ -15,6 +15,16 @@ extension OnlineStatusAvatar {
         case away
         case busy
         case offline
+
+        /// The status dot as a glyph: a disc in colour; without colour (`shapes`) a shape each (● ◐ ⊖ ○, or
+        /// `@ z - o` in ASCII), since the dots' colours are what tells them apart.
+        public func glyph(_ shapes: GlyphSet?) -> String {
+            switch shapes {
+            case nil: return "●"
+            case .unicode?: return [.online: "●", .away: "◐", .busy: "⊖", .offline: "○"][self]!
+            case .ascii?: return [.online: "@", .away: "z", .busy: "-", .offline: "o"][self]!
+            }
+        }
     }
 
     /// What an online-status avatar shows.

@@ -36,10 +36,13 @@ public struct OnlineStatusAvatar: Component, Inspectable, Sendable {
         let tile = AvatarTile.themed(cells: cells, shape: .circle, face: content.faceChoice.face, theme: context.theme)
         var raster = tile.raster(context: context)
         let color = context.theme.color(AvatarTokens.status(content.status.rawValue))
-        let dot = StatusDot(corner: .bottomRight, isHollow: context.isMonochrome && content.status == .offline)
+        let dot = StatusDot(corner: .bottomRight)
             .outlined(for: color, on: canvas, at: area.origin, cells: cells, ink: context.theme.color(AvatarTokens.text), context: context)
         dot.paint(color, into: &raster.pixels, cells: cells, context: context)
         tile.draw(raster, in: area, on: &canvas, context: context)
+        if dot.isGlyph(cells: cells, context: context) {
+            dot.put(content.status.glyph(context.isMonochrome ? context.glyphs : nil), in: color, on: &canvas, at: area.origin, cells: cells, context: context)
+        }
         dot.mark(color, at: area.origin, cells: cells, context: context)
     }
 }

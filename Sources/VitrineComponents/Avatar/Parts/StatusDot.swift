@@ -11,16 +11,13 @@ public struct StatusDot: Sendable {
     public var corner: Corner
     /// The dot's diameter as a fraction of the avatar's side.
     public var relativeSize: Double
-    /// A hollow dot is a ring of `color` around a hole (how "offline" reads without colour).
-    public var isHollow: Bool
     /// The colour the ring is drawn in instead of left transparent (``outlined(for:on:at:cells:ink:context:)``);
     /// an outlined dot moves inwards until its ring fits the avatar's cells, so the outline goes all round.
     public var outline: Color?
 
-    public init(corner: Corner, relativeSize: Double = 0.32, isHollow: Bool = false) {
+    public init(corner: Corner, relativeSize: Double = 0.32) {
         self.corner = corner
         self.relativeSize = relativeSize
-        self.isHollow = isHollow
     }
 
     /// Where the dot's centre lies, in physical units (a cell is 1 wide and 2 tall).
@@ -32,18 +29,34 @@ public struct StatusDot: Sendable {
         return (min(x, Double(cells.width) - ring), min(max(y, ring), height - ring))
     }
 
-    /// Paints the dot in `color` (ink in monochrome) into `pixels`, which cover `cells`, inside its ring
-    /// (transparent, or in ``outline``).
+    /// True when the dot is a glyph (``put(_:in:on:at:cells:context:)``) rather than pixels: under 5 units
+    /// across no blitter's pixels make a disc (half blocks give a square), and without colour a glyph's
+    /// shape tells one status from another.
+    public func isGlyph(cells: Size, context: RenderContext) -> Bool {
+        context.isMonochrome || diameter(cells) < 5
+    }
+
+    /// Puts `glyph` (`●`) on the dot's centre cell of an avatar drawn at `origin`, in `color` (the terminal's
+    /// own in monochrome), over what the cell shows: the ring cut round it, or its outline.
+    public func put(_ glyph: String, in color: Color, on canvas: inout Canvas, at origin: Point, cells: Size, context: RenderContext) {
+        let (x, y) = center(cells: cells)
+        let point = Point(x: origin.x + min(cells.width - 1, Int(x)), y: origin.y + min(cells.height - 1, Int(y / 2)))
+        var style = canvas[point.x, point.y].style
+        style.foreground = context.isMonochrome ? .terminalDefault : color
+        canvas.put(glyph, at: point, style: style)
+    }
+
+    /// Paints the dot in `color` into `pixels`, which cover `cells`, inside its ring
+    /// (transparent, or in ``outline``); a glyph dot only its ring.
     public func paint(_ color: Color, into pixels: inout Bitmap, cells: Size, context: RenderContext) {
         cut(into: &pixels, cells: cells, context: context)
         if let outline, !context.isMonochrome {
             let ring = mask(ringDiameter(cells), cells: cells, context: context)
             pixels.paint(outline) { ring[$0, $1] }
         }
-        let diameter = self.diameter(cells)
-        let dot = mask(diameter, cells: cells, context: context), hole = mask(diameter / 2, cells: cells, context: context)
-        let ink: Color = context.isMonochrome ? .terminalDefault : color
-        pixels.paint(ink) { dot[$0, $1] && !(isHollow && hole[$0, $1]) }
+        guard !isGlyph(cells: cells, context: context) else { return }
+        let dot = mask(diameter(cells), cells: cells, context: context)
+        pixels.paint(color) { dot[$0, $1] }
     }
 
     /// This dot, outlined in `ink` where its `color` reaches 3:1 against what its ring shows (the background
