@@ -25,10 +25,10 @@ public struct ContrastReport: Sendable {
         /// True when WCAG 2 sets no minimum for the pair.
         public var isExempt: Bool { exemption != nil }
 
-        /// The ratio the pair needs when text needs `textMinimum`: 3:1 for a meaningful graphic, 1 (none)
-        /// for a decorative surface or an exempt pair.
+        /// The ratio the pair needs when text needs `textMinimum`: large text 3:1 (4.5:1 at AAA), 3:1 for a
+        /// meaningful graphic, 1 (none) for a decorative surface or an exempt pair.
         public func required(textMinimum: Double) -> Double {
-            isExempt ? 1 : pair.kind == .text ? textMinimum : pair.kind.minimumRatio
+            isExempt ? 1 : pair.kind.minimumRatio(textMinimum: textMinimum)
         }
 
         /// True when the pair is below what it needs (``required(textMinimum:)``).

@@ -49,10 +49,16 @@ import VitrineTestSupport
         #expect(canvas[1, 3].style.background != .rgb(255, 0, 0), "inside is the background")
     }
 
-    @Test func aGlyphSitsBoldOnTheMiddleRow() {
-        let canvas = draw(.init(layout: .large, icon: .glyph("€ and more")))
-        #expect(canvas.lines[3].trimmingCharacters(in: .whitespaces) == "€")
-        let x = Array(canvas.lines[3]).firstIndex(of: "€")!
+    /// At large and extra large a glyph the block font has is drawn at the tile's scale, in pixels; one it
+    /// lacks, and any glyph on a smaller tile, sits bold on the middle row.
+    @Test func aGlyphIsDrawnAtTheTilesScaleOrSitsBoldOnTheMiddleRow() {
+        let large = draw(.init(layout: .large, icon: .glyph("€ and more")))
+        let foreground = theme.light.color("theme.color.emblem.brand.foreground")
+        let inked = large.allCells.filter { $0.style.foreground == foreground || $0.style.background == foreground }
+        #expect(!large.lines.joined().contains("€") && inked.count >= 8, "€ in block pixels, several rows tall: \(large.lines)")
+        let canvas = draw(.init(layout: .large, icon: .glyph("山")))
+        #expect(canvas.lines[3].trimmingCharacters(in: .whitespaces) == "山")
+        let x = Array(canvas.lines[3]).firstIndex(of: "山")!
         #expect(canvas[x, 3].style == Style(foreground: theme.light.color("theme.color.emblem.brand.foreground"),
                                             background: theme.light.color("theme.color.emblem.brand.background"), attributes: .bold))
     }

@@ -136,7 +136,7 @@ import VitrineTestSupport
         let words = lines.map { $0.split(separator: " ").joined(separator: " ") }
         #expect(words.contains("light theme.color.background.brand-subtle #e6ebff (16: 7) → #d8f3ef (256: 152, 16: 7)"),
                 "a colour's palette choices are part of its value")
-        #expect(lines.count == 15, "the brand colours, the tokens that alias them, the four logo assets it overrides and its two 40 pt ones")
+        #expect(lines.count == 18, "the brand colours, the tokens that alias them, the six logo assets it overrides and its three 40 pt ones")
         #expect(lines.contains { $0.hasPrefix("light  theme.asset.app-logo-wide ") && $0.hasSuffix("art harbour-bank-wide.txt (42x6)") })
         #expect(lines.allSatisfy { $0.hasPrefix("light ") })
         #expect(Spawn.run([binary, "themes", "diff", "default", "harbour-bank", "--exit-code"]).status == 1)

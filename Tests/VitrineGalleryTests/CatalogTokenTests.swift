@@ -58,7 +58,9 @@ import VitrineThemes
         func initialsColor(_ resolved: ResolvedTheme) -> Color? {
             let canvas = story.standaloneCanvas(width: 20, context: RenderContext(theme: resolved))
             let cells = canvas.allCells
-            return cells.first { $0.text == "X" }?.style.foreground
+            // The initials are block letters: the one colour besides the circle's and the page's.
+            let circle = resolved.color("theme.color.avatar.background"), page = resolved.color("theme.color.background.page")
+            return cells.flatMap { [$0.style.foreground, $0.style.background] }.first { $0 != circle && $0 != page && $0 != .terminalDefault }
         }
         #expect(initialsColor(theme.light) == theme.light.color("theme.color.on-background.brand-subtle"))
         #expect(initialsColor(theme.dark) == theme.dark.color("theme.color.on-background.brand-subtle"))

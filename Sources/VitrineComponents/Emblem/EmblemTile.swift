@@ -59,9 +59,21 @@ public struct EmblemTile: Sendable {
                     pixels[inner.x + x, inner.y + y] = context.isMonochrome ? nil : foreground
                 }
             }
-        case .glyph:
-            break
+        case let .glyph(glyph):
+            guard let (letters, scale) = Self.blockLetters(glyph, cells: cells, context: context) else { break }
+            letters.paint(context.isMonochrome ? nil : foreground, into: &pixels, cells: cells, blitter: context.blitter, scale: scale,
+                          centerX: Double(cells.width) / 2, centerY: Double(cells.height), mask: mask(context: context))
         }
+    }
+
+    /// A glyph icon as block letters and their scale, when the tile is large enough to draw it so (large
+    /// and extra large, with Unicode blocks) and the font has it; otherwise the glyph is text (``drawGlyph(_:in:mask:on:context:)``).
+    public static func blockLetters(_ glyph: String, cells: Size, context: RenderContext) -> (BlockLetters, Double)? {
+        guard context.glyphs == .unicode, context.blitter != .ascii else { return nil }
+        let text = TerminalText.sanitized(glyph).first { TextWidth.of($0) > 0 }.map(String.init) ?? ""
+        guard let letters = BlockLetters(text), let scale = letters.scale(forSide: min(Double(cells.width), 2 * Double(cells.height)))
+        else { return nil }
+        return (letters, scale)
     }
 
     /// Declares the cells of a tile drawn at `origin`: the tile a decorative surface, the icon's square a
@@ -78,8 +90,10 @@ public struct EmblemTile: Sendable {
         }
     }
 
-    /// Draws a glyph icon centred on the tile's middle row, in the foreground colour.
+    /// Draws a glyph icon centred on the tile's middle row, in the foreground colour, unless it was painted
+    /// as block letters.
     public func drawGlyph(_ glyph: String, in area: Rect, mask: PixelMask, on canvas: inout Canvas, context: RenderContext) {
+        guard Self.blockLetters(glyph, cells: cells, context: context) == nil else { return }
         let text = TerminalText.sanitized(glyph).first { TextWidth.of($0) > 0 }.map(String.init) ?? ""
         let style = context.isMonochrome ? Style(attributes: [.reverse, .bold]) : Style(foreground: foreground, background: background, attributes: .bold)
         CenteredLabel.draw(text, in: Rect(origin: area.origin, size: cells), mask: mask, style: style, on: &canvas, context: context,

@@ -4,6 +4,8 @@ public struct ContrastPair: Hashable, Sendable {
     public enum Kind: String, Sendable, CaseIterable {
         /// A glyph's colour on its cell's background: 4.5:1 for AA, 7:1 for AAA (1.4.3, 1.4.6).
         case text
+        /// Letters at WCAG's large size (drawn in pixels, several rows tall): 3:1 for AA, 4.5:1 for AAA.
+        case largeText = "large text"
         /// A shape that carries meaning against what it touches: 3:1 (1.4.11, non-text contrast).
         case graphic
         /// The edge of a surface that carries no meaning (a pill, a tile, an avatar's circle): no minimum.
@@ -15,13 +17,23 @@ public struct ContrastPair: Hashable, Sendable {
         public var minimumRatio: Double {
             switch self {
             case .text: 4.5
-            case .graphic: 3
+            case .largeText, .graphic: 3
             case .decorative, .logotype: 1
             }
         }
 
         /// True for the kinds WCAG 2 sets a minimum for.
-        public var isGated: Bool { self == .text || self == .graphic }
+        public var isGated: Bool { self == .text || self == .largeText || self == .graphic }
+
+        /// What this kind needs when text needs `textMinimum` (4.5:1 for AA, 7:1 for AAA): large text
+        /// 3:1, or 4.5:1 at AAA; the rest their own.
+        public func minimumRatio(textMinimum: Double) -> Double {
+            switch self {
+            case .text: textMinimum
+            case .largeText: textMinimum >= Self.enhancedTextRatio ? 4.5 : min(textMinimum, 3)
+            case .graphic, .decorative, .logotype: minimumRatio
+            }
+        }
 
         /// The ratio level AAA asks of text (graphics have no AAA level).
         public static let enhancedTextRatio = 7.0
@@ -131,6 +143,7 @@ public struct ContrastPair: Hashable, Sendable {
         case .logotype: return .logotype
         case .picture: return nil
         case .graphic: return .graphic
+        case .largeText: return .largeText
         case .decorative: return isBlock(scalar) ? .decorative : .text
         case nil: return isBlock(scalar) ? .graphic : .text
         }

@@ -5,6 +5,9 @@ public enum CellRole: Hashable, Sendable {
     /// A shape that carries meaning (a status dot, an icon, a focus bar, a check) drawn in this colour:
     /// 3:1 against what it touches (1.4.11).
     case graphic(Color)
+    /// Letters drawn in pixels at WCAG's large-text size (a large avatar's block initials): 3:1 for AA,
+    /// 4.5:1 for AAA (1.4.3, 1.4.6).
+    case largeText
     /// A surface whose edge carries no meaning (an avatar's circle, a pill, a tile; its text does):
     /// measured and summarised, never gated.
     case decorative

@@ -87,7 +87,7 @@ struct InspectorView {
             let ratio = (pair.ratio * 100).rounded() / 100
             var text = "Contrast \(ratio.compactDescription):1 \(pair.kind.rawValue): \(name(pair.foreground)) on \(name(pair.background))"
             let below = pair.ratio < required
-            if below { text += ", below \(pair.kind == .text ? "AA" : "WCAG 1.4.11") (\(required.compactDescription):1)" }
+            if below { text += ", below \(pair.kind == .graphic ? "WCAG 1.4.11" : "AA") (\(required.compactDescription):1)" }
             if below, let exemption = entry.exemption { text += ", exempt: \(exemption.rawValue)" }
             return Line(text: text, style: entry.fails(textMinimum: required) ? Style(attributes: .bold) : .plain)
         }

@@ -64,9 +64,23 @@ public struct AvatarTile: Sendable {
                                                   v: (Double(y) + 0.5 - square.y) / square.height)
             }
         case .initials:
-            break
+            if let (letters, scale) = blockLetters(context: context) {
+                letters.paint(context.isMonochrome ? nil : faceColor, into: &bitmap, cells: cells, blitter: blitter, scale: scale,
+                              centerX: Double(cells.width) / 2, centerY: Double(cells.height), mask: mask)
+            }
         }
         return Raster(pixels: bitmap, mask: mask)
+    }
+
+    /// The initials as block letters and their scale, when the tile is large enough to draw them so (a large
+    /// avatar) and every character has one; not a disabled avatar's, which are dim text, nor italic ones (the
+    /// theme's initials typography), which block letters cannot slant.
+    private func blockLetters(context: RenderContext) -> (BlockLetters, Double)? {
+        guard case let .initials(initials) = face, !isDisabled, context.glyphs == .unicode, context.blitter != .ascii,
+              context.theme.valueIfPresent(AvatarTokens.initialsTypography)?.isItalic != true,
+              let letters = BlockLetters(initials),
+              let scale = letters.scale(forSide: min(Double(cells.width), 2 * Double(cells.height))) else { return nil }
+        return (letters, scale)
     }
 
     /// Blits the raster (from ``raster(context:)``, maybe with extras) into the top-left of `area`, then the
@@ -78,9 +92,22 @@ public struct AvatarTile: Sendable {
         switch face {
         case .image: context.mark(.picture, tileArea)
         case .icon: context.mark(.graphic(faceColor), tileArea)
-        case .initials: break
+        case .initials:
+            if let (letters, scale) = blockLetters(context: context) {
+                // Only cells wholly painted: one an emoji's notch or the rim cuts shows the page.
+                let letterCells = letters.cells(scale: scale, centerX: Double(cells.width) / 2, centerY: Double(cells.height))
+                let (columns, rows) = context.blitter.pixelsPerCell
+                func isPainted(_ column: Int, _ row: Int) -> Bool {
+                    (0 ..< rows).allSatisfy { dy in (0 ..< columns).allSatisfy { dx in raster.pixels[column * columns + dx, row * rows + dy] != nil } }
+                }
+                for row in letterCells.y ..< letterCells.maxY {
+                    for column in letterCells.x ..< letterCells.maxX where isPainted(column, row) {
+                        context.mark(.largeText, Rect(x: area.x + column, y: area.y + row, width: 1, height: 1).intersection(tileArea))
+                    }
+                }
+            }
         }
-        guard case let .initials(initials) = face else { return }
+        guard case let .initials(initials) = face, blockLetters(context: context) == nil else { return }
         let typography = context.theme.valueIfPresent(AvatarTokens.initialsTypography)
         var weight: TextAttributes = typography?.textAttributes ?? .bold
         if isDisabled { weight = weight.subtracting(.bold).union(.dim) }
