@@ -113,7 +113,12 @@ import VitrineTestSupport
         let check = Array(pressed.lines[2]).firstIndex(of: "✓")!
         #expect(pressed[check, 2].style.background == light.color(AvatarTokens.foreground))
         #expect(pressed[check, 2].style.foreground == light.color(AvatarTokens.page), "the check is punched out in the page's colour")
-        #expect(selected.accessibilityLabel == "Nora Sand, button, selected")
+        #expect(selected.accessibilityLabel == "Nora Sand" && selected.accessibilityTraits == [.button, .selected],
+                "the label names it; that it is a button, selected, are its traits (the article's accessibilityTraits)")
+        #expect(ListButtonAvatar(.init(title: "Nora Sand")).accessibilityTraits == .button)
+        var updated = ListButtonAvatar(.init(title: "Nora Sand"))
+        updated.update(selected.content)
+        #expect(updated.content == selected.content && draw(updated) == pressed, "update(_:) shows the new content as init would")
     }
 
     @Test func aLongListButtonTitleIsCut() {

@@ -35,13 +35,14 @@ struct AvatarEndToEndTests {
         session.send("Tab")
         #expect(session.waitFor { $0.contains("▌ ") } != nil, "the focus bar")
         session.send("Enter")
-        let pressed = session.waitFor { $0.contains("✓") && $0.contains("Nora Sand, button, selected") }
+        let pressed = session.waitFor { $0.contains("✓") && $0.contains("\"Nora Sand\"; traits: button, selected") }
         #expect(pressed != nil)
         let theme = try DefaultTheme.load()
         let brand = GalleryEndToEndTests.background256(theme.light.color("theme.color.avatar.foreground"))
         #expect(session.capture(colors: true).contains(brand), "the pressed avatar is filled with the brand colour")
         session.send("Enter")
-        #expect(session.waitFor { !$0.contains("✓") && $0.contains("\"Nora Sand, button\"") } != nil, "Enter again releases it")
+        #expect(session.waitFor { !$0.contains("✓") && $0.contains("\"Nora Sand\"; traits: button") && !$0.contains("traits: button, selected") } != nil,
+                "Enter again releases it")
         session.send("q")
         #expect(session.waitForExit() == 0)
     }

@@ -40,7 +40,7 @@ import VitrineTestSupport
         #expect(page.contains("<img src=\"pictures/avatar_initials-large.light.before.svg\""))
         #expect(page.contains("theme.color.avatar.background (light)") && page.contains("via theme.color.background.brand-subtle"))
         #expect(page.contains("Lowest text contrast: "))
-        #expect(page.contains("<details><summary>49 unchanged stories</summary>") && page.contains("<code>badge/danger</code>"))
+        #expect(page.contains("<details><summary>51 unchanged stories</summary>") && page.contains("<code>badge/danger</code>"))
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("pictures/avatar_initials-large.dark.after.svg").path))
     }
 

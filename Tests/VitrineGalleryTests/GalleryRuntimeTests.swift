@@ -144,7 +144,7 @@ import VitrineThemes
         _ = gallery.run()
         let text = terminal.screen.lines.joined(separator: "\n")
         #expect(text.contains("▌ ") && text.contains("✓"), "focused, then pressed")
-        #expect(text.contains("Accessibility label: \"Nora Sand, button, selected\""))
+        #expect(text.contains("Accessibility label: \"Nora Sand\"; traits: button, selected"))
         #expect(terminal.cellsWritten.count == 3, "one frame each for the start, focus and press")
         terminal.pendingEvents = [.key(.enter)]
         _ = gallery.run()

@@ -22,6 +22,8 @@ public struct Story: Equatable, Sendable {
     public var summary: String { page.summary }
     /// What a screen reader would announce for the story's component.
     public var accessibilityLabel: String { component.accessibilityLabel }
+    /// What a screen reader says the story's component is (image, button, selected…).
+    public var accessibilityTraits: AccessibilityTraits { component.accessibilityTraits }
     /// What the component adds for review (e.g. why its image fell back).
     public var inspectorNotes: [String] { component.inspectorNotes }
     /// True while the component animates (the run loop draws frames only then).

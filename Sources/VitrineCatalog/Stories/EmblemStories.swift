@@ -21,6 +21,8 @@ enum EmblemStories: StoryBook {
                  .init(appearance: .info, layout: .xLarge, icon: .image(SampleImages.kai), contentMode: .fit)),
             Spec("image-fill", "Image, fill", "contentMode = .fill: the image covers the icon square, cropped.",
                  .init(appearance: .info, layout: .xLarge, icon: .image(SampleImages.kai), contentMode: .fill)),
+            Spec("accessibility-label", "Accessibility label", "accessibilityLabel = \"Savings account\": the tile names what it stands for.",
+                 .init(appearance: .category3, layout: .large, accessibilityLabel: "Savings account")),
             Spec("image-broken", "Image unavailable", "A PNG that cannot be read: the default icon, the reason in the inspector.",
                  .init(appearance: .warning, layout: .large, icon: .image(SampleImages.load("truncated.png")))),
         ]

@@ -106,3 +106,8 @@ public struct AsyncEmblem: Component, Inspectable, Sendable {
         }
     }
 }
+
+extension AsyncEmblem {
+    /// An image, which changes while it loads.
+    public var accessibilityTraits: AccessibilityTraits { content.phase == .loading ? [.image, .updatesFrequently] : .image }
+}

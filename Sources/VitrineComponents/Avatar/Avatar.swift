@@ -61,3 +61,10 @@ public struct Avatar: Component, Inspectable, Sendable {
                           faceColor: custom ?? AvatarTile.defaultFaceColor(face, theme: theme), isDisabled: content.isDisabled)
     }
 }
+
+extension Avatar {
+    /// An image, dimmed when disabled; nothing for a decorative avatar.
+    public var accessibilityTraits: AccessibilityTraits {
+        content.isAccessibilityElement ? content.isDisabled ? [.image, .notEnabled] : .image : []
+    }
+}

@@ -91,3 +91,8 @@ public struct Badge: Component, Inspectable, Sendable {
         return Style(foreground: body.background, background: cell.style.background)
     }
 }
+
+extension Badge {
+    /// Text; nothing for a badge screen readers skip.
+    public var accessibilityTraits: AccessibilityTraits { content.isAccessibilityElement ? .staticText : [] }
+}

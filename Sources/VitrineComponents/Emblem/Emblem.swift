@@ -63,3 +63,7 @@ public struct Emblem: Component, Inspectable, Sendable {
         }
     }
 }
+
+extension Emblem {
+    public var accessibilityTraits: AccessibilityTraits { .image }
+}

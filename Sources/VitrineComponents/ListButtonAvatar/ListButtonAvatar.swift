@@ -29,9 +29,9 @@ public struct ListButtonAvatar: Component, Inspectable, Sendable {
 
     private var title: String { TerminalText.sanitized(content.title) }
 
-    public var accessibilityLabel: String {
-        "\(title), button" + (content.isSelected ? ", selected" : "")
-    }
+    /// The title; that it is a button and selected are its traits (``accessibilityTraits``), which a screen
+    /// reader says after it.
+    public var accessibilityLabel: String { title }
 
     public var inspectorNotes: [String] {
         ["Shows the \(content.isSelected ? "check mark" : content.faceChoice.face.name); size \(AvatarSize.default.summary); "
@@ -72,4 +72,9 @@ public struct ListButtonAvatar: Component, Inspectable, Sendable {
         }
         canvas.put(text, at: Point(x: titleX, y: row), style: titleStyle, clip: area)
     }
+}
+
+extension ListButtonAvatar {
+    /// A button (the article's avatar with an action handler), selected once pressed.
+    public var accessibilityTraits: AccessibilityTraits { content.isSelected ? [.button, .selected] : .button }
 }

@@ -87,3 +87,8 @@ public struct LogoView: Component, Inspectable, Sendable {
         }
     }
 }
+
+extension LogoView {
+    /// An image; nothing for a logo screen readers skip.
+    public var accessibilityTraits: AccessibilityTraits { content.isAccessibilityElement ? .image : [] }
+}

@@ -45,3 +45,7 @@ public struct NotificationAvatar: Component, Inspectable, Sendable {
         dot.mark(color, at: area.origin, cells: Self.cells, context: context)
     }
 }
+
+extension NotificationAvatar {
+    public var accessibilityTraits: AccessibilityTraits { .image }
+}

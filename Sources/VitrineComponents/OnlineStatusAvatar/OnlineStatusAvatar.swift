@@ -46,3 +46,7 @@ public struct OnlineStatusAvatar: Component, Inspectable, Sendable {
         dot.mark(color, at: area.origin, cells: cells, context: context)
     }
 }
+
+extension OnlineStatusAvatar {
+    public var accessibilityTraits: AccessibilityTraits { .image }
+}

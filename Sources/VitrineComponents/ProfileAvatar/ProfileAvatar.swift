@@ -51,3 +51,7 @@ public struct ProfileAvatar: Component, Inspectable, Sendable {
         canvas.put(emoji, at: cell, style: Style(background: under), clip: area)
     }
 }
+
+extension ProfileAvatar {
+    public var accessibilityTraits: AccessibilityTraits { .image }
+}

@@ -15,6 +15,10 @@ public protocol Component {
 
     init(_ content: Content)
 
+    /// Shows `content` from now on: the one way a component's look changes (*Building Avatars*' `update(_:)`,
+    /// which keeps every component's API the same).
+    mutating func update(_ content: Content)
+
     /// The current content.
     var content: Content { get }
 
@@ -35,4 +39,9 @@ extension Component {
 
     /// Most contents name no tokens.
     public var contentTokens: [TokenRequirement] { [] }
+
+    /// Everything a component shows comes from its content, so showing another is being made with it.
+    public mutating func update(_ content: Content) {
+        self = Self(content)
+    }
 }

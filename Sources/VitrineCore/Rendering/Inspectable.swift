@@ -4,6 +4,9 @@ public protocol Inspectable {
     /// What a screen reader would announce for the current content; empty for a decorative component.
     var accessibilityLabel: String { get }
 
+    /// What a screen reader says the component is and its state (none for a component it skips).
+    var accessibilityTraits: AccessibilityTraits { get }
+
     /// What a reviewer should know that the cells do not show, e.g. why an image fell back.
     var inspectorNotes: [String] { get }
 

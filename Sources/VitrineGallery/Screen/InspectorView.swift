@@ -17,7 +17,7 @@ struct InspectorView {
     init(story: Story, context: RenderContext, width: Int, scroll: Int = 0) {
         self.scroll = max(0, scroll)
         let label = story.accessibilityLabel.isEmpty ? "Accessibility label: none (screen readers skip it)"
-            : "Accessibility label: \"\(story.accessibilityLabel)\""
+            : "Accessibility label: \"\(story.accessibilityLabel)\"; traits: \(story.accessibilityTraits)"
         let notes = ([label] + story.inspectorNotes).flatMap { note in
             TextWrapper.wrap(note, width: max(1, width - 3), maxLines: 0, ellipsis: context.glyphs.ellipsis)
         }
