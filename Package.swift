@@ -103,7 +103,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "vitrine-serve",
-            dependencies: ["VitrineServe", "VitrineSystem", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["VitrineServe", "VitrineSystem", "VitrineCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Helpers shared by the test targets (the bundled theme, found from the repository).
         .target(name: "VitrineTestSupport", dependencies: ["VitrineCore", "VitrineThemes", "VitrineCatalog", "VitrineGallery"],

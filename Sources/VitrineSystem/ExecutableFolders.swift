@@ -35,22 +35,41 @@ public enum ExecutableFolders {
         candidates(relative, executablePath: executablePath(fallback: CommandLine.arguments[0])).first(where: isFolder)
     }
 
+    /// A folder data is looked for in, and the rule that names it (`$XDG_DATA_HOME`), for `vitrine paths`.
+    public struct Candidate: Equatable, Sendable {
+        public let path: String
+        public let rule: String
+
+        public init(_ path: String, rule: String) {
+            self.path = path
+            self.rule = rule
+        }
+    }
+
     /// Where Vitrine's data (`themes`, `samples`) is looked for, in order: the working tree the binary was
     /// built in (`inTree`, beside or above the executable), then `$XDG_DATA_HOME/vitrine/NAME`
     /// (`~/.local/share`), each of `$XDG_DATA_DIRS` (`/usr/local/share:/usr/share`), then
     /// `../share/vitrine/NAME` beside the binary (where `scripts/install` puts it).
-    public static func dataCandidates(_ name: String, inTree: String, environment: [String: String], executablePath: String) -> [String] {
+    public static func dataCandidates(_ name: String, inTree: String, environment: [String: String], executablePath: String) -> [Candidate] {
         let home = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? environment["HOME"].map { $0 + "/.local/share" }
         let dirs = (environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share")
             .split(separator: ":").map(String.init).filter { $0.hasPrefix("/") }
         let binary = executablePath.split(separator: "/").dropLast().map(String.init)
-        let beside = binary.isEmpty ? [] : ["/" + (binary.dropLast() + ["share", "vitrine", name]).joined(separator: "/")]
-        return candidates(inTree, executablePath: executablePath) + ([home].compactMap { $0 } + dirs).map { "\($0)/vitrine/\(name)" } + beside
+        let beside = binary.isEmpty ? [] : [Candidate("/" + (binary.dropLast() + ["share", "vitrine", name]).joined(separator: "/"),
+                                                      rule: "../share/vitrine beside the binary")]
+        return candidates(inTree, executablePath: executablePath).map { Candidate($0, rule: "the working tree the binary is in") }
+            + [home].compactMap { $0 }.map { Candidate("\($0)/vitrine/\(name)", rule: "$XDG_DATA_HOME") }
+            + dirs.map { Candidate("\($0)/vitrine/\(name)", rule: "$XDG_DATA_DIRS") } + beside
     }
 
-    /// The first of ``dataCandidates(_:inTree:environment:executablePath:)`` that exists, for this process.
-    public static func data(_ name: String, inTree: String) -> String? {
+    /// The ``dataCandidates(_:inTree:environment:executablePath:)`` of this process.
+    public static func dataCandidates(_ name: String, inTree: String) -> [Candidate] {
         dataCandidates(name, inTree: inTree, environment: ProcessInfo.processInfo.environment,
-                       executablePath: executablePath(fallback: CommandLine.arguments[0])).first(where: isFolder)
+                       executablePath: executablePath(fallback: CommandLine.arguments[0]))
+    }
+
+    /// The first of ``dataCandidates(_:inTree:)`` that exists.
+    public static func data(_ name: String, inTree: String) -> String? {
+        dataCandidates(name, inTree: inTree).lazy.map(\.path).first(where: isFolder)
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import Glibc
+import VitrineCore
 import VitrineSystem
 import VitrineServe
 
@@ -9,7 +10,8 @@ import VitrineServe
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "vitrine serve",
-        abstract: "Serve the gallery over SSH: `ssh -p 2222 HOST` opens it; no shell, no install.")
+        abstract: "Serve the gallery over SSH: `ssh -p 2222 HOST` opens it; no shell, no install.",
+        version: VitrineVersion.current)
 
     @Option(help: "Address and port to listen on (a loopback address keeps it on this machine).")
     var listen = "127.0.0.1:2222"

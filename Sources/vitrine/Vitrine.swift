@@ -9,7 +9,7 @@ struct Vitrine: ParsableCommand {
         discussion: "Run without a subcommand to open the gallery. `render` prints one story without a terminal.",
         version: VitrineVersion.current,
         subcommands: [GalleryCommand.self, RenderCommand.self, StoriesCommand.self, ThemesCommand.self, ContrastCommand.self,
-                      DiffCommand.self, ReviewCommand.self, BaselineCommand.self, CapsCommand.self, ServeCommand.self],
+                      DiffCommand.self, ReviewCommand.self, BaselineCommand.self, CapsCommand.self, PathsCommand.self, ServeCommand.self],
         defaultSubcommand: GalleryCommand.self
     )
 

@@ -39,12 +39,19 @@ public struct ThemeDirectory: Sendable {
     /// the installed data (`$XDG_DATA_HOME/vitrine/themes`, `$XDG_DATA_DIRS`, `../share/vitrine/themes`).
     public static func locate(explicit: String?, environment: [String: String],
                               currentDirectory: String, executablePath: String) -> ThemeDirectory? {
-        var candidates = [explicit, environment["VITRINE_THEMES"]].compactMap { $0 }.map { TypedPath.expanded($0, home: environment["HOME"]) }
-        if explicit == nil {
-            candidates.append(currentDirectory + "/themes")
-            candidates += ExecutableFolders.dataCandidates("themes", inTree: "themes", environment: environment, executablePath: executablePath)
-        }
-        return candidates.first(where: ExecutableFolders.isFolder)
+        candidates(explicit: explicit, environment: environment, currentDirectory: currentDirectory, executablePath: executablePath)
+            .lazy.map(\.path).first(where: ExecutableFolders.isFolder)
             .map { ThemeDirectory(url: URL(fileURLWithPath: $0)) }
+    }
+
+    /// Where ``locate(explicit:environment:currentDirectory:executablePath:)`` looks, in order, each with its rule.
+    public static func candidates(explicit: String?, environment: [String: String],
+                                  currentDirectory: String, executablePath: String) -> [ExecutableFolders.Candidate] {
+        let named = [(explicit, "--themes"), (environment["VITRINE_THEMES"], "$VITRINE_THEMES")].compactMap { path, rule in
+            path.map { ExecutableFolders.Candidate(TypedPath.expanded($0, home: environment["HOME"]), rule: rule) }
+        }
+        guard explicit == nil else { return named }
+        return named + [ExecutableFolders.Candidate(currentDirectory + "/themes", rule: "./themes")]
+            + ExecutableFolders.dataCandidates("themes", inTree: "themes", environment: environment, executablePath: executablePath)
     }
 }

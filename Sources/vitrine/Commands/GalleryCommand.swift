@@ -8,7 +8,10 @@ import VitrineThemes
 
 /// Opens the interactive gallery.
 struct GalleryCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "gallery", abstract: "Open the gallery (the default).")
+    static let configuration = CommandConfiguration(
+        commandName: "gallery", abstract: "Open the gallery (the default).",
+        // The keys as the help overlay lists them, from the keymap itself, so that this and the man page never drift.
+        discussion: "Keys:\n" + Keymap.helpRows.map { "  \($0.label): \($0.summary)" }.joined(separator: "\n"))
 
     @Option(help: "Open at this story, e.g. badge/danger (see `vitrine stories`).")
     var story: String?
