@@ -255,6 +255,8 @@ import VitrineTestSupport
         }
         let none = elsewhere(["render", "badge/danger"])
         #expect(none.status == 2 && none.output.contains("no themes folder found (looked at") && !none.output.contains("Usage:"), "\(none.output)")
+        let lost = elsewhere(["paths"])
+        #expect(lost.status == 1 && lost.output.contains("themes   not found") && lost.output.contains("($XDG_DATA_HOME)"), "\(lost.output)")
         let share = prefix.url.appendingPathComponent("share/vitrine")
         try FileManager.default.createDirectory(at: share, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: DefaultTheme.url.deletingLastPathComponent(), to: share.appendingPathComponent("themes"))
@@ -266,5 +268,7 @@ import VitrineTestSupport
         let found = elsewhere(["render", "avatar/image-large"])
         #expect(found.status == 0 && !found.output.contains("warning") && found.output.contains("▀"), "\(found.output)")
         #expect(elsewhere(["--version"]).output == "0.3.0\n")
+        let paths = elsewhere(["paths"])
+        #expect(paths.status == 0 && paths.output.contains("themes   \(share.path)/themes (../share/vitrine beside the binary)"), "\(paths.output)")
     }
 }
