@@ -43,7 +43,9 @@ public final class NcursesTerminal: TerminalBackend {
         let answers = term == "dumb" ? StartupQuery.Answers()
             : StartupQuery.run(background: queryBackground, trueColor: asksTrueColor, releasingInput: false)
         reportedBackground = answers.background
-        let wantsTrueColor = requestedProfile.map { $0 == .trueColor } ?? (announced || answers.trueColor == true)
+        // Inside tmux nothing answered: tmux is asked whether the terminal outside it keeps 24-bit colour.
+        let tmuxKeepsTrueColor = asksTrueColor && answers.trueColor == nil && TmuxClient.ask(environment: environment)?.keepsTrueColor == true
+        let wantsTrueColor = requestedProfile.map { $0 == .trueColor } ?? (announced || answers.trueColor == true || tmuxKeepsTrueColor)
         guard Self.open(term: term, preferDirectColor: wantsTrueColor, prefer256Colors: answers.keeps256Colors) else {
             vt_release_input()
             throw .unknownTerminal(environment["TERM"] ?? "")
@@ -57,7 +59,7 @@ public final class NcursesTerminal: TerminalBackend {
         let capability = ColorProfile.detect(colors: colors, environment: [:])
         profile = requestedProfile.map { min($0, capability) } ?? ColorProfile.detect(colors: colors, environment: environment)
         profileSource = ColorProfileSource.decide(shown: profile, requested: requestedProfile, environment: environment,
-                                                  terminalAnsweredTrueColor: answers.trueColor == true)
+                                                  terminalAnsweredTrueColor: answers.trueColor == true, tmuxKeepsTrueColor: tmuxKeepsTrueColor)
         coder = TerminalCellCoder(profile: profile, colors: colors, pairCapacity: min(Int32(vt_color_pairs()) - 1, 65535))
         size = Size(width: Int(vt_columns()), height: Int(vt_lines()))
     }

@@ -38,12 +38,19 @@ public struct TerminalCapabilities {
         let keeps256 = answers.keeps256Colors ? ", keeps 256" + (sibling256.map { " (\($0) opens)" } ?? "") : ""
         lines.append(("truecolor query", !asked ? "not asked" : answers.trueColor.map { $0 ? "answered: keeps 24-bit colour" : "answered: no 24-bit colour" + keeps256 }
             ?? "not answered (XTGETTCAP, DECRQSS)"))
-        let wantsDirect = ColorProfile.announcesTrueColor(environment) || answers.trueColor == true
+        let tmux = TmuxClient.ask(environment: environment)
+        if environment["TMUX"] != nil {
+            lines.append(("tmux", tmux.map { "the terminal outside has " + ($0.features.isEmpty ? "no features tmux knows (no client attached?)"
+                : $0.features.map { TerminalText.sanitized($0) }.joined(separator: ",")) + ($0.keepsTrueColor ? ": 24-bit colour passes" : ": no RGB, 256 colours at most (tmux set -as terminal-features ',TERM:RGB')") }
+                ?? "tmux did not answer (display-message)"))
+        }
+        let tmuxKeepsTrueColor = answers.trueColor == nil && tmux?.keepsTrueColor == true
+        let wantsDirect = ColorProfile.announcesTrueColor(environment) || answers.trueColor == true || tmuxKeepsTrueColor
         let effective = wantsDirect && directColors > 0 ? directColors
             : answers.keeps256Colors && sibling256 != nil ? 256 : max(colors, 0)
         let profile = ColorProfile.detect(colors: effective, environment: environment)
         let source = ColorProfileSource.decide(shown: profile, requested: nil, environment: environment,
-                                               terminalAnsweredTrueColor: answers.trueColor == true)
+                                               terminalAnsweredTrueColor: answers.trueColor == true, tmuxKeepsTrueColor: tmuxKeepsTrueColor)
         lines.append(("colours", "\(profile.displayName) (\(source.label))"))
         let (appearance, appearanceSource) = AppearanceDetector.decide(reportedBackground: answers.background, environment: environment)
         lines.append(("background", "\(appearance.rawValue) (\(appearanceSource.label))"))

@@ -16,7 +16,8 @@ final class TmuxSession {
     private static let isInstalled = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")
 
     private let folder: URL
-    private let socket: String
+    /// The server's socket (`tmux -S SOCKET attach` attaches a client to it).
+    let socket: String
     private let config: String
     private let statusFile: String
 

@@ -58,6 +58,23 @@ import Testing
         quit(terminal)
     }
 
+    /// tmux answers no colour query, but knows whether the terminal it is attached to takes 24-bit colour
+    /// (its client's `RGB` feature): asked, it decides. The outer terminal is a second tmux, which tmux
+    /// recognises (XTVERSION) as keeping 24-bit colour, whose pane runs the client; the gallery starts once
+    /// that client is attached (detached, tmux has no client to ask, and TERM decides, as below).
+    @Test func insideTmuxTmuxSaysWhetherTheTerminalOutsideKeeps24BitColour() {
+        let inner = TmuxSession(width: 100, height: 30, command: "tmux wait-for go; env -u NO_COLOR -u COLORTERM -u LC_ALL LANG=C.UTF-8 "
+                                    + "TERM=tmux-256color \(GalleryEndToEndTests.binary) --story badge/danger --mode light")
+        let outer = TmuxSession(width: 100, height: 30, command: "tmux -S \(inner.socket) attach -t app")
+        #expect(waitUntil { !inner.tmux("list-clients").output.isEmpty }, "the outer terminal's client is attached")
+        inner.tmux("wait-for", "-S", "go")
+        #expect(inner.waitFor { $0.contains("theme default · light (--mode) · truecolor (tmux: RGB)") } != nil, "\(inner.capture())")
+        #expect(inner.capture(colors: true).contains("48;2;253;227;227"), "the danger pill's #fde3e3 as 24-bit colour, through tmux-direct")
+        inner.send("q")
+        #expect(inner.waitForExit() == 0)
+        _ = outer
+    }
+
     @Test func insideTmuxWhichAnswersOnlyDA1TheStatusSaysTERMDecided() {
         let session = TmuxSession(width: 100, height: 30, command: "env -u NO_COLOR -u COLORTERM -u LC_ALL LANG=C.UTF-8 "
                                     + "TERM=tmux-256color \(GalleryEndToEndTests.binary) --story badge/danger --mode light")

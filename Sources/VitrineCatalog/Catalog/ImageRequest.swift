@@ -48,10 +48,8 @@ public struct ImageRequest: Equatable, Sendable {
     }
 
     /// The phase after waiting at most `limit` for the loader, run on a thread of its own, for headless
-    /// rendering (`render --wait`); a load still running then is cancelled. A load that never finishes is
-    /// not waited for (`render --all` spent its whole `--wait` on the loading story).
+    /// rendering (`render --wait`); a load still running then is cancelled.
     public func phase(waitingAtMost limit: Duration) -> ImagePhase {
-        guard pace != .never else { return .loading }
         let cancellation = LoadCancellation()
         let result = PhaseBox()
         BackgroundThread.start { result.finish(load(cancellation: cancellation)) }

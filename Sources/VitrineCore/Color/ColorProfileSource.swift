@@ -9,6 +9,9 @@ public enum ColorProfileSource: Equatable, Sendable {
     /// The terminal answered the start-up query for 24-bit colour (XTGETTCAP `RGB`/`Tc`, or DECRQSS
     /// echoing a direct colour back).
     case terminalAnswered
+    /// Inside tmux, which answers no colour query: tmux said the terminal outside it keeps 24-bit colour
+    /// (its client's `RGB` feature).
+    case tmux
     /// The colour count of `TERM`'s terminfo entry (also when it capped what `--colors` asked).
     case terminfo
 
@@ -19,18 +22,20 @@ public enum ColorProfileSource: Equatable, Sendable {
         case .noColor: return "NO_COLOR"
         case .colorterm: return "COLORTERM"
         case .terminalAnswered: return "terminal answered"
+        case .tmux: return "tmux: RGB"
         case .terminfo: return "TERM"
         }
     }
 
     /// What decided `shown`, the profile the terminal ended up with, when `requested` was asked for
-    /// (`--colors`; nil for auto) and the terminal did or did not answer that it keeps 24-bit colours.
+    /// (`--colors`; nil for auto) and the terminal did or did not answer that it keeps 24-bit colours (or,
+    /// inside tmux, tmux did).
     public static func decide(shown: ColorProfile, requested: ColorProfile?, environment: [String: String],
-                              terminalAnsweredTrueColor: Bool) -> ColorProfileSource {
+                              terminalAnsweredTrueColor: Bool, tmuxKeepsTrueColor: Bool = false) -> ColorProfileSource {
         if let requested { return requested == shown ? .option : .terminfo }
         if environment["NO_COLOR"] != nil { return .noColor }
         guard shown == .trueColor else { return .terminfo }
         if ColorProfile.announcesTrueColor(environment) { return .colorterm }
-        return terminalAnsweredTrueColor ? .terminalAnswered : .terminfo
+        return terminalAnsweredTrueColor ? .terminalAnswered : tmuxKeepsTrueColor ? .tmux : .terminfo
     }
 }

@@ -153,7 +153,7 @@ struct RenderCommand: ParsableCommand {
         do {
             let folder = try OutputFolder(TypedPath.url(out), replacing: force)
             for story in StoryCatalog.standardWithPictures.allStories {
-                let story = loaded(story)
+                let story = loaded(story, waitingForLoadsThatNeverFinish: false)
                 var files: [(label: String, path: String)] = []
                 for appearance in Appearance.allCases {
                     let page = try output(of: story, appearance: appearance, theme: theme, profile: profile)
@@ -175,7 +175,7 @@ struct RenderCommand: ParsableCommand {
 
     /// `story` with the pictures its edits name read, and its image loaded (waiting at most `--wait`) when it
     /// waits for one.
-    private func loaded(_ story: Story) -> Story {
+    private func loaded(_ story: Story, waitingForLoadsThatNeverFinish: Bool = true) -> Story {
         if StoryCatalog.samplesFolder == nil, !story.unreadPictures.isEmpty, !Self.warned.withLock({ $0 }) {
             Self.warned.withLock { $0 = true }
             StandardError.write("vitrine: warning: the sample pictures were not found (looked beside the binary, in $XDG_DATA_HOME/vitrine/samples, "
@@ -183,7 +183,10 @@ struct RenderCommand: ParsableCommand {
         }
         let story = story.reading(ImageFile.read(story.unreadPictures))
         guard let request = story.imageRequest else { return story }
-        let phase = wait > 0 ? request.phase(waitingAtMost: .milliseconds(Int(wait * 1000))) : .loading
+        // One story asked for waits as --wait says; all of them (--all) do not spend it on a loader known
+        // never to finish (the loading story: 5 of render --all's 7 seconds).
+        let waits = wait > 0 && (waitingForLoadsThatNeverFinish || request.pace != .never)
+        let phase = waits ? request.phase(waitingAtMost: .milliseconds(Int(wait * 1000))) : .loading
         return story.interacting(StoryInteraction(imagePhase: phase))
     }
 

@@ -1,0 +1,28 @@
+import VitrineSystem
+
+/// What tmux knows of the terminal outside it. Inside tmux (`$TMUX`) the gallery's queries reach tmux 3.3,
+/// which answers neither the 24-bit colour queries nor OSC 11 and sets no `COLORTERM`: tmux itself is asked
+/// instead, once, at start-up. (The outer terminal's background stays unknown: tmux does not keep it.)
+public struct TmuxClient: Equatable, Sendable {
+    /// The outer terminal's features as tmux sees them (`#{client_termfeatures}`: `RGB`, `clipboard`, …);
+    /// empty when no client is attached.
+    public let features: [String]
+
+    /// True when tmux passes 24-bit colour on to the outer terminal (its `RGB` feature, from terminfo's `Tc`
+    /// or `RGB`, or `terminal-features`).
+    public var keepsTrueColor: Bool { features.contains("RGB") }
+
+    /// Reads tmux's answer to ``command``.
+    init(answer: String) {
+        features = answer.split(separator: "\n").first.map { $0.split(separator: ",").map(String.init) } ?? []
+    }
+
+    /// The one tmux invocation: the attached client's features.
+    static let command = ["tmux", "display-message", "-p", "#{client_termfeatures}"]
+
+    /// Asks tmux (at most 2 s, 4 KiB); nil outside tmux or when it does not answer.
+    public static func ask(environment: [String: String]) -> TmuxClient? {
+        guard environment["TMUX"] != nil, let answer = ChildProcess.capture(command, limit: 4096, seconds: 2), answer.status == 0 else { return nil }
+        return TmuxClient(answer: String(decoding: answer.output, as: UTF8.self))
+    }
+}
