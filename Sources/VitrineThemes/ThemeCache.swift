@@ -22,6 +22,11 @@ public final class ThemeCache: Sendable {
     /// How many loads were answered from the cache, without reading a file.
     public var hitCount: Int { hits.load(ordering: .relaxed) }
 
+    /// True when the theme in `url` is held (its files unchanged or not, as last loaded).
+    public func holds(_ url: URL) -> Bool {
+        entries.withLock { $0[url.standardizedFileURL.path] != nil }
+    }
+
     /// The theme in `url` (see ``Theme/load(from:contents:baseFolder:requiredTokens:)``), from the cache when none of its files changed.
     public func load(from url: URL, baseFolder: URL? = nil, themesFolder: URL? = nil, requiredTokens: [TokenRequirement]) throws(ThemeError) -> Theme {
         let key = url.standardizedFileURL.path

@@ -138,6 +138,21 @@ import VitrineThemes
         #expect(terminal.screen.lines.joined().contains("Inspector › default, light, truecolor"))
     }
 
+    /// Once the first frame is on screen, the folder's other themes are read on a thread of their own, so
+    /// that `t` to one not seen yet finds it read; nothing is read before that frame.
+    @Test func theFoldersThemesAreReadAfterTheFirstFrame() throws {
+        let folder = DefaultTheme.url.deletingLastPathComponent()
+        let cache = ThemeCache()
+        let terminal = MemoryTerminal(size: Size(width: 100, height: 30), events: [])
+        let gallery = try GalleryRuntime.showing("badge/danger", on: terminal, folder: folder, themeCache: cache)
+        let others = DefaultTheme.bundledNames.filter { $0 != "default" }.map { folder.appendingPathComponent("\($0).json") }
+        #expect(!others.contains(where: cache.holds), "nothing read before the gallery runs")
+        _ = gallery.run()
+        let deadline = ContinuousClock.now + .seconds(10)
+        while !others.allSatisfy(cache.holds), ContinuousClock.now < deadline { usleep(10_000) }
+        #expect(others.allSatisfy(cache.holds), "high-contrast and harbour-bank read ahead")
+    }
+
     @Test func enterPressesTheListButtonOnceTheStoryHasFocus() {
         let terminal = MemoryTerminal(size: Size(width: 120, height: 30), events: [.key(.tab), .key(.enter)])
         let gallery = try! GalleryRuntime.showing("list-button-avatar/interactive", on: terminal)

@@ -25,11 +25,12 @@ extension GalleryRuntime {
     /// the gallery), opened at story `id` under the theme in `file` (the bundled default by default),
     /// switching between the themes of `folder` (or only that file).
     public static func showing(_ id: String, on terminal: TerminalBackend, theme file: URL = DefaultTheme.url, folder: URL? = nil,
-                               reduceMotion: Bool = false, now: (() -> Duration)? = nil, pictureFolder: URL? = nil) throws -> GalleryRuntime {
+                               reduceMotion: Bool = false, now: (() -> Duration)? = nil, pictureFolder: URL? = nil,
+                               themeCache: ThemeCache = ThemeCache()) throws -> GalleryRuntime {
         let library = ThemeLibrary(directory: folder.map(ThemeDirectory.init(url:)), selected: file)
         let theme = try StoryCatalog.standard.loadTheme(from: file)
         return GalleryRuntime(catalog: .standard,
                               model: .showing(id, catalog: .standard, theme: theme, files: library.files(), reduceMotion: reduceMotion),
-                              library: library, terminal: terminal, now: now, pictureFolder: pictureFolder)
+                              library: library, terminal: terminal, now: now, pictureFolder: pictureFolder, themeCache: themeCache)
     }
 }

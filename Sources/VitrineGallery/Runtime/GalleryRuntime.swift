@@ -22,8 +22,11 @@ public final class GalleryRuntime {
     private let now: () -> Duration
     private var frames = FrameCache()
     private let loads = ImageLoads()
-    /// Themes already loaded, reused while none of their files changed (`t` among themes seen, compare mode).
-    private let themeCache = ThemeCache()
+    /// Themes already loaded, reused while none of their files changed (`t` among themes seen, compare mode),
+    /// and those of the themes folder, read after the first frame (``warmThemes()``).
+    private let themeCache: ThemeCache
+    /// True once the themes folder's themes were handed to a thread to read.
+    private var warmed = false
     /// Served: the line to the server (what this gallery shows goes out; a followed view comes in).
     private let session: SessionLink?
     /// The view last reported to the server.
@@ -35,8 +38,11 @@ public final class GalleryRuntime {
 
     /// - Parameter environment: where a served gallery finds its session socket (`VITRINE_SESSION_FD`).
     /// - Parameter pictureFolder: where `P` saves pictures of the screen (the working folder by default).
+    /// - Parameter themeCache: where loaded themes are kept (one of the gallery's own by default).
     public init(catalog: StoryCatalog, model: GalleryModel, library: ThemeLibrary, terminal: TerminalBackend,
-                now: (() -> Duration)? = nil, environment: [String: String] = [:], pictureFolder: URL? = nil) {
+                now: (() -> Duration)? = nil, environment: [String: String] = [:], pictureFolder: URL? = nil,
+                themeCache: ThemeCache = ThemeCache()) {
+        self.themeCache = themeCache
         session = SessionLink(environment: environment)
         self.environment = environment
         self.pictureFolder = pictureFolder ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -69,6 +75,7 @@ public final class GalleryRuntime {
             if let frame = frames.frame(for: model, size: terminal.size, time: model.animationTime(at: now()), screen: screen,
                                         profile: terminal.profile, glyphs: terminal.glyphs) {
                 terminal.present(frame.canvas, changedIn: frame.changed)
+                if !warmed { warmThemes() }
                 // Scrolled past the inspector's end: brought back before the next key, which then scrolls from what is shown.
                 if let end = frame.inspectorEnd, model.inspectorScroll > end { events.append(.inspectorEnd(end)) }
             }
@@ -151,6 +158,24 @@ public final class GalleryRuntime {
         }
         return .failure(SaveFailure(lastError?.reason ?? "no free name"))
     }
+
+    /// Reads the themes folder's themes into the cache on a thread of their own, once the first frame is on
+    /// screen: `t` to a theme not seen yet then costs a `stat` a file, not a read and a parse on the key's
+    /// path. The thread ends when they are read (it wakes nothing); a theme that fails is left for `t` to report.
+    private func warmThemes() {
+        warmed = true
+        let (cache, library, required) = (themeCache, library, catalog.requiredTokens)
+        let files = Array(library.files().prefix(Self.warmedThemes))
+        BackgroundThread.start {
+            for file in files {
+                _ = try? cache.load(from: file, baseFolder: library.baseFolder(for: file), themesFolder: library.directory?.url,
+                                    requiredTokens: required)
+            }
+        }
+    }
+
+    /// The most themes read ahead (a folder of hundreds is read as `t` reaches them).
+    static let warmedThemes = 32
 
     /// The theme in `file`, or why it cannot be loaded.
     private func loadTheme(_ file: URL) -> Result<Theme, ThemeError> {
