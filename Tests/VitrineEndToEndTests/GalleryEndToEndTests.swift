@@ -135,8 +135,11 @@ struct GalleryEndToEndTests {
         session.send("Tab", "j")
         #expect(session.waitFor { $0.contains("Badge › Success") && $0.contains("sheet stories 4/13") } != nil, "j moves the selection in the sheet")
         session.send("v")
+        #expect(session.waitFor { $0.contains("light") && $0.contains("dark") && $0.contains("sheet modes 1/26") } != nil,
+                "v again: every badge in light and in dark")
+        session.send("v")
         #expect(session.waitFor { $0.contains("12 columns") && $0.contains("48 columns") && $0.contains("sheet widths 1/4") } != nil,
-                "v again: the story at each width preset")
+                "and again: the story at each width preset")
         session.send("j", "j")
         #expect(session.waitFor { $0.contains("sheet widths 3/4") } != nil, "with the story pane focused, j moves through the sheet")
         session.send("q")

@@ -81,6 +81,6 @@ import VitrineTestSupport
         let svg = Spawn.run([binary, "render", "badge/long-unlimited", "--sheet", "widths", "--format", "svg", "--colors", "256"]).output
         #expect(svg.contains("<title>sheet widths · badge/long-unlimited · theme default · light · 256 colours · 120×"), "stamped as a sheet")
         let none = Spawn.run([binary, "render", "badge/danger", "--sheet", "states"])
-        #expect(none.status == 2 && none.output.contains("badge/danger has stories, widths"), "a sheet the story lacks is named: \(none.output)")
+        #expect(none.status == 2 && none.output.contains("badge/danger has stories, modes, widths"), "a sheet the story lacks is named: \(none.output)")
     }
 }

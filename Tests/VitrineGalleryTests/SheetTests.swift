@@ -43,8 +43,7 @@ import VitrineTestSupport
 
     @Test func theEmblemMatrixIsEveryAppearanceAtEveryLayoutAndScrollsToTheSelection() {
         var state = GalleryModel.showing("emblem/danger")
-        _ = state.update(.key(.character("v")))
-        _ = state.update(.key(.character("v")))
+        for _ in 0 ..< 3 { _ = state.update(.key(.character("v"))) }
         #expect(state.sheetKind == .matrix)
         let sheet = state.sheet!
         #expect(sheet.entries.count == 60 && sheet.rows.count == 15 && sheet.rows.allSatisfy { $0.entries.count == 4 })
@@ -64,13 +63,13 @@ import VitrineTestSupport
     @Test func vCyclesThroughTheSheetsTheStoryHasThenBackToTheStory() {
         var state = GalleryModel.showing("list-button-avatar/interactive")
         var kinds: [StorySheet.Kind?] = []
-        for _ in 0 ..< 3 {
+        for _ in 0 ..< 4 {
             _ = state.update(.key(.character("v")))
             kinds.append(state.sheetKind)
         }
-        #expect(kinds == [.stories, .states, nil], "a list button has no matrix and no wrapping text: stories, states, then the story")
+        #expect(kinds == [.stories, .modes, .states, nil], "a list button has no matrix and no wrapping text: stories, light and dark, states, then the story")
         var badge = GalleryModel.showing("badge/long-unlimited")
-        for _ in 0 ..< 2 { _ = badge.update(.key(.character("v"))) }
+        for _ in 0 ..< 3 { _ = badge.update(.key(.character("v"))) }
         #expect(badge.sheetKind == .widths)
         let widths = badge.sheet!
         #expect(widths.entries.map(\.width) == [12, 20, 32, 48])
@@ -84,14 +83,14 @@ import VitrineTestSupport
 
     @Test func theStatesSheetShowsAnInteractiveStoryAtRestFocusedAndPressed() {
         var state = GalleryModel.showing("list-button-avatar/interactive")
-        for _ in 0 ..< 2 { _ = state.update(.key(.character("v"))) }
+        for _ in 0 ..< 3 { _ = state.update(.key(.character("v"))) }
         let sheet = state.sheet!
         #expect(sheet.entries.map(\.label) == ["at rest", "focused", "pressed", "focused, pressed"])
         let context = RenderContext(theme: DefaultTheme.loaded.resolved(for: .light), profile: .ansi256, glyphs: .unicode)
         let drawn = sheet.entries.map { $0.story.standaloneCanvas(width: 30, context: context) }
         #expect(Set(drawn.map { $0.lines.joined() + "\($0.converted(for: .ansi256))" }).count == 4, "four different looks")
         var async = GalleryModel.showing("async-emblem/loading")
-        for _ in 0 ..< 2 { _ = async.update(.key(.character("v"))) }
+        for _ in 0 ..< 3 { _ = async.update(.key(.character("v"))) }
         #expect(async.sheet?.entries.map(\.label) == ["loading", "failed"], "an image's phases (loaded once it has loaded)")
         #expect(async.wantsAnimationFrames, "the loading shimmer on the sheet animates")
     }
@@ -106,10 +105,23 @@ import VitrineTestSupport
         #expect(loads.count == StoryCatalog.standardWithPictures.components.first { $0.name == "AsyncEmblem" }!.stories.count - 1,
                 "every other story of the component starts its load")
         #expect(state.wantsAnimationFrames)
-        var back = state.update(.key(.character("v")))
-        back += state.update(.key(.character("v")))
-        #expect(state.sheetKind == nil)
+        var back: [GalleryEffect] = []
+        while state.sheetKind != nil { back += state.update(.key(.character("v"))) }
         #expect(back.filter { if case .cancelImageLoad = $0 { return true } else { return false } }.count == loads.count,
                 "leaving the sheet stops the loads of stories no longer shown")
+    }
+
+    /// The light and dark sheet: every story of the component in both modes, each on its own mode's page.
+    @Test func theModesSheetShowsEveryStoryInLightAndDarkEachOnItsOwnPage() throws {
+        var state = GalleryModel.showing("badge/danger")
+        for _ in 0 ..< 2 { _ = state.update(.key(.character("v"))) }
+        let sheet = try #require(state.sheet)
+        #expect(sheet.kind == .modes && sheet.rows.count == 13 && sheet.entries.map(\.appearance).prefix(2) == [.light, .dark])
+        let theme = DefaultTheme.loaded
+        let context = RenderContext(theme: theme.light, profile: .trueColor, glyphs: .unicode, otherAppearanceTheme: theme.dark)
+        let canvas = sheet.canvas(width: 60, context: context)
+        let backgrounds = Set(canvas.allCells.map(\.style.background))
+        #expect(backgrounds.contains(theme.light.color("theme.color.background.page")) && backgrounds.contains(theme.dark.color("theme.color.background.page")),
+                "the light page around the sheet, the dark page behind each dark story")
     }
 }

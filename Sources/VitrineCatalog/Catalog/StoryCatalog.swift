@@ -106,12 +106,12 @@ public struct StoryCatalog: Equatable, Sendable {
         return nil
     }
 
-    /// The sheets the story at `position` has, in `v`'s order: its component's stories; the component's
-    /// matrix, when it has one; widths, when its text wraps; states, when it is interactive.
+    /// The sheets the story at `position` has, in `v`'s order: its component's stories, in light and dark
+    /// too; the component's matrix, when it has one; widths, when its text wraps; states, when it is interactive.
     public func sheetKinds(at position: StoryPosition) -> [StorySheet.Kind] {
         let component = components[position.component]
         let story = component.stories[position.story]
-        return [.stories] + (component.hasMatrix ? [.matrix] : []) + (component.wraps ? [.widths] : []) + (story.isInteractive ? [.states] : [])
+        return [.stories, .modes] + (component.hasMatrix ? [.matrix] : []) + (component.wraps ? [.widths] : []) + (story.isInteractive ? [.states] : [])
     }
 
     /// The number of stories of each component: the shape the state reducer works on.

@@ -27,7 +27,13 @@ extension StorySheet {
             canvas.put(TextWrapper.truncate(entry.label, width: box.width, ellipsis: ellipsis), at: origin,
                        style: Style(attributes: index == selected ? [.bold, .reverse] : [.dim]), clip: area)
             let storyArea = Rect(x: origin.x, y: origin.y + 1, width: entry.width ?? box.width, height: box.height - 1)
-            entry.story.render(in: storyArea.intersection(area), on: &canvas, context: context)
+            var shown = context
+            if let appearance = entry.appearance {
+                // On its own mode's page, so that dark reads as dark on a light sheet.
+                shown = context.appearing(appearance)
+                canvas.fill(storyArea.intersection(area), with: Cell(" ", style: Style(background: shown.pageBackground)))
+            }
+            entry.story.render(in: storyArea.intersection(area), on: &canvas, context: shown)
         }
         return hidden
     }

@@ -7,6 +7,8 @@ public struct StorySheet: Equatable, Sendable {
     public enum Kind: String, CaseIterable, Sendable {
         /// Every story of the shown story's component.
         case stories
+        /// Every story of the component in light and dark, side by side, a row a story.
+        case modes
         /// The component's looks crossed, a labelled row each (Emblem: 15 appearances × 4 layouts).
         case matrix
         /// The shown story laid out at each width preset (stories whose text wraps).
@@ -19,6 +21,7 @@ public struct StorySheet: Equatable, Sendable {
         public var label: String {
             switch self {
             case .stories: return "the component's stories"
+            case .modes: return "light and dark"
             case .matrix: return "matrix"
             case .widths: return "widths"
             case .states: return "states"
@@ -34,11 +37,14 @@ public struct StorySheet: Equatable, Sendable {
         /// The columns the story is laid out in (a width preset); nil: as wide as it wants, up to
         /// ``StorySheet/widestStory``.
         public let width: Int?
+        /// The mode the story is drawn in, on that mode's page; nil: the gallery's.
+        public let appearance: Appearance?
 
-        public init(label: String, story: Story, width: Int? = nil) {
+        public init(label: String, story: Story, width: Int? = nil, appearance: Appearance? = nil) {
             self.label = TerminalText.sanitized(label)
             self.story = story
             self.width = width
+            self.appearance = appearance
         }
     }
 
@@ -77,6 +83,14 @@ public struct StorySheet: Equatable, Sendable {
         StorySheet(kind: .stories, rows: [Row(entries: stories.map { story in
             Entry(label: String(story.id.split(separator: "/", maxSplits: 1).last ?? Substring(story.id)), story: story)
         })])
+    }
+
+    /// Each of `stories` in light and in dark, a row a story under its name.
+    public static func modes(_ stories: [Story]) -> StorySheet {
+        StorySheet(kind: .modes, rows: stories.map { story in
+            Row(label: String(story.id.split(separator: "/", maxSplits: 1).last ?? Substring(story.id)),
+                entries: Appearance.allCases.map { Entry(label: $0.rawValue, story: story, appearance: $0) })
+        })
     }
 
     /// `story` at each width preset.

@@ -37,6 +37,15 @@ public struct RenderContext: Sendable {
     /// True when colours will not show and components should tell states apart by attributes.
     public var isMonochrome: Bool { profile == .monochrome }
 
+    /// This context in `appearance`: the theme of that mode, the other one as its other (unchanged when it
+    /// is already in it, or has no other).
+    public func appearing(_ appearance: Appearance) -> RenderContext {
+        guard appearance != theme.appearance, let other = otherAppearanceTheme else { return self }
+        var context = self
+        (context.theme, context.otherAppearanceTheme) = (other, theme)
+        return context
+    }
+
     /// Declares what the cells of `rect` are for (kept only by a recording render).
     public func mark(_ role: CellRole, _ rect: Rect) {
         roleLog?.record(CellRole.Mark(role, rect))

@@ -90,6 +90,7 @@ public struct GalleryModel: Equatable, Sendable {
         guard let kind = sheetKind, let position = shownStory else { return nil }
         switch kind {
         case .stories: return .stories(visibleStories.map { story(at: $0) })
+        case .modes: return .modes(visibleStories.map { story(at: $0) })
         case .matrix: return StorySheet(kind: .matrix, rows: catalog.components[position.component].matrix)
         case .widths: return .widths(of: story(at: position))
         case .states: return .states(of: story(at: position), loaded: imagePhases[position])
@@ -191,10 +192,11 @@ public struct GalleryModel: Equatable, Sendable {
             .reading(pictures)
     }
 
-    /// The stories on screen: the shown one, or on the stories sheet every story of its component.
+    /// The stories on screen: the shown one, or on the stories (and light and dark) sheet every story of its
+    /// component.
     public var visibleStories: [StoryPosition] {
         guard let story = shownStory else { return [] }
-        guard sheetKind == .stories else { return [story] }
+        guard sheetKind == .stories || sheetKind == .modes else { return [story] }
         return (0 ..< catalog.shape[story.component]).map { StoryPosition(component: story.component, story: $0) }
     }
 
