@@ -52,6 +52,10 @@ public struct TerminalCapabilities {
         let source = ColorProfileSource.decide(shown: profile, requested: nil, environment: environment,
                                                terminalAnsweredTrueColor: answers.trueColor == true, tmuxKeepsTrueColor: tmuxKeepsTrueColor)
         lines.append(("colours", "\(profile.displayName) (\(source.label))"))
+        if source == .terminfo, profile != .trueColor, environment["SSH_CONNECTION"] != nil || environment["SSH_TTY"] != nil {
+            lines.append(("over SSH", "COLORTERM is not passed on unless both ends agree: `SendEnv COLORTERM` in the client's "
+                + "~/.ssh/config, `AcceptEnv COLORTERM` in the server's sshd_config; or run with --colors truecolor"))
+        }
         let (appearance, appearanceSource) = AppearanceDetector.decide(reportedBackground: answers.background, environment: environment)
         lines.append(("background", "\(appearance.rawValue) (\(appearanceSource.label))"))
         lines.append(("OSC 52", "not read: a program never reads your clipboard; y writes it where the terminal allows "

@@ -28,6 +28,7 @@ import Testing
         let output = String(decoding: terminal.output, as: UTF8.self)
         #expect(output.contains("queries          no answer within 400 ms"))
         #expect(output.contains("colours          256 colours (TERM)"))
+        #expect(!output.contains("over SSH"), "not over SSH: no word of it")
         #expect(Date().timeIntervalSince(started) < 5, "it never hangs")
     }
 
@@ -43,5 +44,15 @@ import Testing
         let output = String(decoding: terminal.output, as: UTF8.self)
         #expect(output.contains("answered: no 24-bit colour, keeps 256 (mlterm-256color opens)") && output.contains("colours          256 colours"),
                 "\(output)")
+    }
+
+    /// Over SSH with nothing answering, `COLORTERM` is what would have said truecolor: caps says how to
+    /// forward it, at both ends.
+    @Test func overSSHCapsSaysHowToForwardCOLORTERM() throws {
+        let terminal = try #require(PseudoTerminal([GalleryEndToEndTests.binary, "caps"],
+                                                   environment: environment.merging(["SSH_CONNECTION": "127.0.0.1 50000 127.0.0.1 22"]) { $1 }))
+        #expect(terminal.waitForExit() == 0)
+        let output = String(decoding: terminal.output, as: UTF8.self)
+        #expect(output.contains("over SSH         COLORTERM is not passed on unless both ends agree: `SendEnv COLORTERM` in the client's ~/.ssh/config, `AcceptEnv COLORTERM` in the server's sshd_config"), "\(output)")
     }
 }
