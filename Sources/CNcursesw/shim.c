@@ -68,6 +68,10 @@ static void append_capability(const char *name) {
     restore_length += length;
 }
 
+/* The kitty keyboard flags were pushed (vt_push_keyboard_flags) and not popped yet. */
+static int keyboard_flags_pushed = 0;
+static const char pop_keyboard_flags[] = "\033[<u";
+
 static void on_crash(int number) {
     if (restore_length > 0) {
         ssize_t ignored = write(STDOUT_FILENO, restore_sequence, restore_length);
@@ -242,8 +246,28 @@ int vt_can_address_cursor(void) {
     return cup != NULL && cup != (char *)-1;
 }
 
+void vt_push_keyboard_flags(void) {
+    if (!screen || keyboard_flags_pushed) return;
+    size_t length = sizeof pop_keyboard_flags - 1;
+    if (restore_length + length >= sizeof restore_sequence) return;
+    /* Popped first on a crash: each screen keeps its own stack, so before the alternate one is left. */
+    memmove(restore_sequence + length, restore_sequence, restore_length);
+    memcpy(restore_sequence, pop_keyboard_flags, length);
+    restore_length += length;
+    fputs("\033[>1u", stdout);
+    fflush(stdout);
+    keyboard_flags_pushed = 1;
+}
+
+void vt_set_escape_delay(int milliseconds) { set_escdelay(milliseconds); }
+
 void vt_close(void) {
     if (!screen) return;
+    if (keyboard_flags_pushed) {
+        fputs(pop_keyboard_flags, stdout);
+        fflush(stdout);
+        keyboard_flags_pushed = 0;
+    }
     char *disable_paste = tigetstr("BD");
     if (disable_paste != NULL && disable_paste != (char *)-1) {
         putp(disable_paste);

@@ -61,10 +61,25 @@ public final class NcursesTerminal: TerminalBackend {
         profileSource = ColorProfileSource.decide(shown: profile, requested: requestedProfile, environment: environment,
                                                   terminalAnsweredTrueColor: answers.trueColor == true, tmuxKeepsTrueColor: tmuxKeepsTrueColor)
         coder = TerminalCellCoder(profile: profile, colors: colors, pairCapacity: min(Int32(vt_color_pairs()) - 1, 65535))
+        escapeDelay = Self.escapeDelay(keyboardProtocol: answers.hasKeyboardProtocol, environment: environment)
+        if answers.hasKeyboardProtocol { vt_push_keyboard_flags() }
+        vt_set_escape_delay(Int32(escapeDelay.millisecondsRoundedUp))
+        events.escapeDelay = Int32(escapeDelay.millisecondsRoundedUp)
         size = Size(width: Int(vt_columns()), height: Int(vt_lines()))
     }
 
     deinit { close() }
+
+    /// How long a lone ESC waits for the rest of a sequence before it is the Esc key.
+    public let escapeDelay: Duration
+
+    /// The escape delay: 25 ms on this machine's terminals (a sequence's bytes arrive in one write); over
+    /// SSH 120 ms, so that an arrow key whose bytes a slow link splits stays an arrow key. With the kitty
+    /// keyboard protocol the Esc key is `CSI 27 u`, never a lone ESC, so waiting longer costs nothing: 250 ms.
+    static func escapeDelay(keyboardProtocol: Bool, environment: [String: String]) -> Duration {
+        if keyboardProtocol { return .milliseconds(250) }
+        return environment["SSH_CONNECTION"] != nil || environment["SSH_TTY"] != nil ? .milliseconds(120) : .milliseconds(25)
+    }
 
     /// Restores the terminal (endwin). Also happens on deinit and at process exit.
     public func close() { vt_close() }

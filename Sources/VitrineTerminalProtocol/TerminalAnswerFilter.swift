@@ -4,8 +4,10 @@ import VitrineCore
 /// never reach the gallery as keys: OSC strings (`ESC ] … BEL` or `… ESC \`), device control strings
 /// (`ESC P … ESC \`, the XTGETTCAP and DECRQSS answers) and DA1 answers (`ESC [ ? … c`), however many
 /// follow each other. It also gathers a bracketed paste (`ESC [ 200 ~ … ESC [ 201 ~`) into one
-/// ``Key/paste(_:)``. Everything else comes out in the order it came, an ESC that began no answer as the
-/// Escape key.
+/// ``Key/paste(_:)``, and reads the kitty keyboard protocol's keys (`ESC [ CODE ; MODIFIERS u`: the Esc
+/// key as `CSI 27 u`, Ctrl-C as `CSI 99 ; 5 u`) as the keys they are; its late answer (`ESC [ ? FLAGS u`)
+/// is dropped like DA1's. Everything else comes out in the order it came, an ESC that began no answer as
+/// the Escape key.
 ///
 /// Fed one event at a time, with O(1) work and at most a few events held, whatever the input (a pasted
 /// storm of `ESC ]` included). An answer arrives in one burst, so ``drain()`` — no more input waiting —
@@ -26,6 +28,11 @@ public struct TerminalAnswerFilter: Sendable {
         case deviceAttributes
         /// After `ESC [` and some of `200~` (start of a paste) or `201~` (a stray end), all held.
         case pasteMarker(String)
+        /// After `ESC [` and digits, `;` or `:` that are no paste marker: a kitty protocol key if `u` ends them,
+        /// a legacy one (Page Up `5~`) if `~` does.
+        case keyCode(String)
+        /// After `ESC O` (both held): a cursor key in keypad-transmit mode (`ESC O B` is ↓).
+        case singleShift
         /// Inside a paste: characters gathered until `ESC [ 201 ~`.
         case paste
         /// Inside a paste, after ESC and some of `[201~`.
@@ -68,10 +75,23 @@ public struct TerminalAnswerFilter: Sendable {
                 held.append(event)
                 state = .bracket
                 return []
+            case .character("O"):
+                held.append(event)
+                state = .singleShift
+                return []
             default:
                 return released() + begin(key)
             }
+        case .singleShift:
+            // ncurses reads a cursor key whose bytes come together; these are one a slow link split.
+            guard case let .character(final) = key, let cursor = Self.cursorKeys[final] else { return released() + begin(key) }
+            state = .ground
+            return releasedNonKeys() + [.key(cursor)]
         case .bracket:
+            if case let .character(final) = key, let cursor = Self.cursorKeys[final] ?? (final == "Z" ? .backTab : nil) {
+                state = .ground
+                return releasedNonKeys() + [.key(cursor)]
+            }
             if key == .character("?") {
                 state = .deviceAttributes
                 return releasedNonKeys()
@@ -81,9 +101,19 @@ public struct TerminalAnswerFilter: Sendable {
                 state = .pasteMarker("2")
                 return []
             }
+            if case let .character(character) = key, character.isASCII, character.isNumber {
+                held.append(event)
+                state = .keyCode(String(character))
+                return []
+            }
             return released() + begin(key)
         case let .pasteMarker(sofar):
             guard case let .character(character) = key, ["200~", "201~"].contains(where: { $0.hasPrefix(sofar + String(character)) }) else {
+                if case let .character(character) = key, Self.isKeyCodeCharacter(character) {
+                    held.append(event)
+                    state = .keyCode(sofar + String(character))
+                    return []
+                }
                 return released() + begin(key)
             }
             let marker = sofar + String(character)
@@ -135,9 +165,51 @@ public struct TerminalAnswerFilter: Sendable {
             state = .escape
             held = [.key(.escape)]
             return feed(event)
+        case let .keyCode(sofar):
+            if case let .character(character) = key, Self.isKeyCodeCharacter(character), sofar.count < 24 {
+                held.append(event)
+                state = .keyCode(sofar + String(character))
+                return []
+            }
+            if key == .character("~"), let legacy = Self.tildeKeys[sofar] {
+                state = .ground
+                return releasedNonKeys() + [.key(legacy)]
+            }
+            guard key == .character("u") else { return released() + begin(key) }
+            state = .ground
+            return releasedNonKeys() + (Self.keyboardProtocolKey(sofar).map { [.key($0)] } ?? [])
         case .deviceAttributes:
-            if key == .character("c") { state = .ground }
+            // DA1 ends in `c`; the keyboard protocol's answer, `ESC [ ? FLAGS u`, in `u`.
+            if key == .character("c") || key == .character("u") { state = .ground }
             return []
+        }
+    }
+
+    /// The final characters of the cursor keys' sequences (`ESC [ B`, `ESC O B`).
+    private static let cursorKeys: [Character: Key] = ["A": .up, "B": .down, "C": .right, "D": .left, "H": .home, "F": .end]
+    /// The legacy keys that end in `~` (`ESC [ 5 ~` is Page Up).
+    private static let tildeKeys: [String: Key] = ["1": .home, "7": .home, "4": .end, "8": .end, "5": .pageUp, "6": .pageDown]
+
+    private static func isKeyCodeCharacter(_ character: Character) -> Bool {
+        character == ";" || character == ":" || (character.isASCII && character.isNumber)
+    }
+
+    /// The key `CODE[:ALTERNATES][;MODIFIERS[:EVENT]]` stands for in the kitty keyboard protocol; nil for one
+    /// the gallery does not use (Alt with a key, a function key the legacy sequences already bring).
+    static func keyboardProtocolKey(_ parameters: String) -> Key? {
+        let fields = parameters.split(separator: ";", omittingEmptySubsequences: false)
+        guard let code = fields.first?.split(separator: ":").first.flatMap({ UInt32($0) }), let scalar = Unicode.Scalar(code) else { return nil }
+        let modifiers = (fields.count > 1 ? fields[1].split(separator: ":").first.flatMap { Int($0) } : nil).map { $0 - 1 } ?? 0
+        let (shift, alt, control) = (modifiers & 1 != 0, modifiers & 2 != 0, modifiers & 4 != 0)
+        guard !alt else { return nil }
+        switch code {
+        case 27: return .escape
+        case 13: return .enter
+        case 9: return shift ? .backTab : .tab
+        case 127, 8: return .backspace
+        case 97 ... 122 where control: return .control(Character(scalar))
+        case 32 ... 126 where !control: return .character(Character(scalar))
+        default: return nil
         }
     }
 
@@ -177,7 +249,7 @@ public struct TerminalAnswerFilter: Sendable {
     /// True while the events since an ESC are held until it is known what they begin.
     private var isHolding: Bool {
         switch state {
-        case .escape, .bracket, .pasteMarker: return true
+        case .escape, .bracket, .pasteMarker, .keyCode, .singleShift: return true
         case .ground, .oscString, .oscEscape, .deviceAttributes, .paste, .pasteEnd: return false
         }
     }

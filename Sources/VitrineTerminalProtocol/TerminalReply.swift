@@ -9,14 +9,30 @@ public enum TerminalReply {
     /// XTGETTCAP for the `RGB` and `Tc` capabilities (names in hex), then DECRQSS of the SGR after
     /// setting a direct colour that only a terminal keeping 24-bit colours can echo back, then SGR 0.
     public static let trueColorQuery = "\u{1B}P+q524742;5463\u{1B}\\\u{1B}[48;2;1;2;3m\u{1B}P$qm\u{1B}\\\u{1B}[0m"
+    /// The kitty keyboard protocol's query (`CSI ? u`): a terminal that has the protocol answers its flags.
+    public static let keyboardQuery = "\u{1B}[?u"
     /// DA1, which every terminal answers: sent last, its answer ends the wait.
     public static let deviceAttributesQuery = "\u{1B}[c"
 
     /// The queries asked, then DA1, so that a terminal that ignores them still answers something, at once.
     /// Nothing here reads the clipboard (an OSC 52 read would hand the user's clipboard to the program, and
     /// crashes xterm when no one owns the selection).
-    public static func query(background: Bool, trueColor: Bool) -> [UInt8] {
-        Array(((background ? backgroundQuery : "") + (trueColor ? trueColorQuery : "") + deviceAttributesQuery).utf8)
+    public static func query(background: Bool, trueColor: Bool, keyboard: Bool = false) -> [UInt8] {
+        Array(((background ? backgroundQuery : "") + (trueColor ? trueColorQuery : "") + (keyboard ? keyboardQuery : "")
+            + deviceAttributesQuery).utf8)
+    }
+
+    /// True when `bytes` hold the kitty keyboard protocol's answer (`ESC [ ? FLAGS u`).
+    public static func hasKeyboardProtocol(_ bytes: [UInt8]) -> Bool {
+        var index = 0
+        while let start = bytes[index...].firstIndex(of: 0x1B) {
+            if bytes.count > start + 2, bytes[start + 1] == UInt8(ascii: "["), bytes[start + 2] == UInt8(ascii: "?") {
+                let flags = bytes[(start + 3)...].prefix { (0x30 ... 0x39).contains($0) }
+                if !flags.isEmpty, bytes.count > start + 3 + flags.count, bytes[start + 3 + flags.count] == UInt8(ascii: "u") { return true }
+            }
+            index = start + 1
+        }
+        return false
     }
 
     /// What the answers say about 24-bit colour: true when XTGETTCAP knows `RGB` or `Tc` or DECRQSS

@@ -27,7 +27,29 @@ import VitrineTerminalProtocol
         #expect(filtered("\u{1B}") == [.key(.escape)])
         #expect(filtered("\u{1B}x") == [.key(.escape)] + keys("x"))
         #expect(filtered("\u{1B}\u{1B}") == [.key(.escape), .key(.escape)])
-        #expect(filtered("\u{1B}[A") == [.key(.escape)] + keys("[A"), "ESC [ without ? is no answer")
+        #expect(filtered("\u{1B}[X") == [.key(.escape)] + keys("[X"), "ESC [ without ? is no answer")
+    }
+
+    /// The kitty keyboard protocol's keys (pushed with flags 1 where the terminal has it) are the keys they
+    /// stand for; its answer, arriving late, is dropped like DA1's; what is neither comes out as it came.
+    @Test func keyboardProtocolKeysAreReadAndItsLateAnswerDropped() {
+        #expect(filtered("\u{1B}[27u") == [.key(.escape)], "Esc, with nothing to wait for")
+        #expect(filtered("\u{1B}[99;5uj") == [.key(.control("c"))] + keys("j"), "Ctrl-C")
+        #expect(filtered("\u{1B}[112;5u") == [.key(.control("p"))], "Ctrl-P")
+        #expect(filtered("\u{1B}[9;2u\u{1B}[13u\u{1B}[127u") == [.key(.backTab), .key(.enter), .key(.backspace)])
+        #expect(filtered("\u{1B}[106;3u").isEmpty, "Alt-j: no binding, dropped")
+        #expect(filtered("\u{1B}[?1uj") == keys("j"), "the late answer to CSI ? u")
+        #expect(filtered("\u{1B}[200~x\u{1B}[201~") == [.key(.paste("x"))], "a paste is still a paste")
+        #expect(filtered("\u{1B}[27x") == [.key(.escape)] + keys("[27x"), "no u: as it came")
+        #expect(filtered("\u{1B}[2") == [.key(.escape)] + keys("[2"), "cut short: as it came")
+    }
+
+    /// ncurses reads a key's sequence whose bytes come together; one a slow link split reaches the filter a
+    /// character at a time, and is still the key.
+    @Test func aCursorKeyWhoseBytesCameApartIsStillTheKey() {
+        #expect(filtered("\u{1B}[B\u{1B}OA\u{1B}[Z") == [.key(.down), .key(.up), .key(.backTab)])
+        #expect(filtered("\u{1B}[5~\u{1B}[6~\u{1B}OH\u{1B}[4~") == [.key(.pageUp), .key(.pageDown), .key(.home), .key(.end)])
+        #expect(filtered("\u{1B}Ox") == [.key(.escape)] + keys("Ox"))
     }
 
     @Test func oscAndDeviceAttributeAnswersAreDropped() {

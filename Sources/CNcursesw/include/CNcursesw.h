@@ -39,6 +39,14 @@ int vt_can_address_cursor(void);
 /* endwin() if the screen is open; safe to call more than once. Also registered with atexit. */
 void vt_close(void);
 
+/* The kitty keyboard protocol's "disambiguate escape codes" (flags 1) pushed on the screen's stack, for a
+   terminal that answered its query: Esc then arrives as CSI 27 u, never a lone ESC byte to wait on. It is
+   popped when the screen closes, and on a crash before the alternate screen is left. Idempotent. */
+void vt_push_keyboard_flags(void);
+
+/* How long a lone ESC waits for the rest of a sequence before it is the Esc key, in milliseconds. */
+void vt_set_escape_delay(int milliseconds);
+
 /* The largest screen the gallery keeps: a larger terminal shows it in its top-left corner. */
 #define VT_MAXIMUM_COLUMNS 1000
 #define VT_MAXIMUM_LINES 400

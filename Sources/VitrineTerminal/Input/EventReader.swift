@@ -15,10 +15,15 @@ final class EventReader {
     let wakePipe = WakePipe()
     /// Takes late terminal answers out of the keys.
     private var answers = TerminalAnswerFilter()
+    /// True once the undecided ESC being held has had its escape delay.
+    private var waitedForEscape = false
     /// Events decided and not yet delivered, in order.
     private var ready: [TerminalEvent] = []
     /// How long a paste may pause between two writes before what came of it is delivered.
     static let pasteGap: Int32 = 100
+    /// How long a lone ESC waits for the rest of a sequence before it is the Esc key, in milliseconds
+    /// (``NcursesTerminal/escapeDelay``).
+    var escapeDelay: Int32 = 25
 
     /// The next event, waiting at most `timeout` (nil: forever); nil when the timeout passed.
     func next(timeout: Duration?) -> TerminalEvent? {
@@ -34,6 +39,7 @@ final class EventReader {
             case let .event(event):
                 unexplainedErrors = 0
                 ready += answers.feed(event)
+                if !answers.isUndecided { waitedForEscape = false }
             case .nothing:
                 // A paste may come in several writes (tmux writes it a line at a time): the rest of it is
                 // waited for a moment before what came is delivered.
@@ -44,8 +50,18 @@ final class EventReader {
                     case .timedOut, .filesReady, .woken: break // those stay ready for the next poll
                     }
                 }
-                // Nothing more buffered: an undecided ESC was the Escape key.
+                // Nothing more buffered: an undecided ESC waits the escape delay for the rest of its
+                // sequence (a slow link splits an arrow key), then was the Escape key.
                 if answers.isUndecided {
+                    if !waitedForEscape {
+                        waitedForEscape = true
+                        switch waitForInput(milliseconds: escapeDelay) {
+                        case .inputReady: continue
+                        case .terminalGone: return .hangup
+                        case .timedOut, .filesReady, .woken: break
+                        }
+                    }
+                    waitedForEscape = false
                     ready += answers.drain()
                     continue
                 }

@@ -24,6 +24,8 @@ public enum StartupQuery {
         public var answeredDeviceAttributes = false
         /// True when the terminal kept the direct colour asked for as a 256-colour entry: it shows 256 colours.
         public var keeps256Colors = false
+        /// True when the terminal answered the kitty keyboard protocol's query: it can send Esc unambiguously.
+        public var hasKeyboardProtocol = false
 
         public init(background: Color? = nil, trueColor: Bool? = nil) {
             self.background = background
@@ -31,7 +33,8 @@ public enum StartupQuery {
         }
     }
 
-    /// Asks what `background` and `trueColor` select; no answers when stdin or stdout is not a terminal.
+    /// Asks what `background` and `trueColor` select, and (whenever it asks at all) whether the terminal has
+    /// the kitty keyboard protocol; no answers when stdin or stdout is not a terminal.
     ///
     /// Input is held quiet (no echo, no line editing: ``vt_hold_input``) from before the queries go out.
     /// - Parameter releasingInput: give the terminal its modes back after the wait. False when the screen
@@ -42,7 +45,7 @@ public enum StartupQuery {
         guard background || trueColor, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1,
               vt_hold_input() == 0 else { return Answers() }
         defer { if releasingInput { vt_release_input() } }
-        let query = TerminalReply.query(background: background, trueColor: trueColor)
+        let query = TerminalReply.query(background: background, trueColor: trueColor, keyboard: true)
         guard query.withUnsafeBytes({ write(STDOUT_FILENO, $0.baseAddress, $0.count) }) == query.count else { return Answers() }
         let reply = readReply(until: ContinuousClock.now + timeout) { reply in
             (!background || TerminalReply.backgroundColor(in: reply) != nil) && (!trueColor || TerminalReply.trueColor(in: reply) != nil)
@@ -51,6 +54,7 @@ public enum StartupQuery {
                               trueColor: trueColor ? TerminalReply.trueColor(in: reply) : nil)
         answers.answeredDeviceAttributes = TerminalReply.containsDeviceAttributes(reply)
         answers.keeps256Colors = trueColor && TerminalReply.keeps256Colors(in: reply)
+        answers.hasKeyboardProtocol = TerminalReply.hasKeyboardProtocol(reply)
         return answers
     }
 
