@@ -30,9 +30,9 @@ import VitrineTestSupport
         let text = "one two three four five six seven"
         #expect(draw(.init(text: text, numberOfLines: 1, maxWidth: 14)).trimmedLines == ["◖ one two t… ◗", "", "", ""])
         #expect(draw(.init(text: text, numberOfLines: 2, maxWidth: 14)).trimmedLines
-            == ["▐ one two    ▌", "▐ three fou… ▌", "", ""])
+            == ["▗ one two    ▖", "▝ three fou… ▘", "", ""], "a wrapped pill's corners are rounded")
         #expect(draw(.init(text: text, numberOfLines: 0, maxWidth: 14)).trimmedLines
-            == ["▐ one two    ▌", "▐ three four ▌", "▐ five six   ▌", "▐ seven      ▌"])
+            == ["▗ one two    ▖", "▐ three four ▌", "▐ five six   ▌", "▝ seven      ▘"])
     }
 
     @Test func theAreaLimitsTheWidthWhenNarrowerThanMaxWidth() {

@@ -46,12 +46,12 @@ public struct Badge: Component, Inspectable, Sendable {
     public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
         let lines = layout(maxWidth: area.width, glyphs: context.glyphs)
         let innerWidth = lines.map(TextWidth.of).max() ?? 0
-        let caps = BadgeCaps(glyphs: context.glyphs, isSingleLine: lines.count == 1)
         let body = bodyStyle(context)
         context.mark(.decorative, Rect(x: area.x, y: area.y, width: innerWidth + Self.chromeWidth, height: lines.count).intersection(area))
         for (row, line) in lines.enumerated() where row < area.height {
             let y = area.y + row
             let capStyle = capStyle(body: body, under: canvas[area.x, y], context: context)
+            let caps = BadgeCaps(glyphs: context.glyphs, row: row, of: lines.count)
             var x = area.x
             x += canvas.put(caps.leading, at: Point(x: x, y: y), style: capStyle, clip: area)
             let padding = String(repeating: " ", count: innerWidth - TextWidth.of(line))
