@@ -58,6 +58,9 @@ public struct TerminalCapabilities {
         }
         let (appearance, appearanceSource) = AppearanceDetector.decide(reportedBackground: answers.background, environment: environment)
         lines.append(("background", "\(appearance.rawValue) (\(appearanceSource.label))"))
+        let delay = NcursesTerminal.escapeDelay(keyboardProtocol: answers.hasKeyboardProtocol, environment: environment).millisecondsRoundedUp
+        lines.append(("Esc key", !asked ? "not asked" : answers.hasKeyboardProtocol ? "kitty keyboard protocol answered: Esc acts at once"
+            : "no kitty keyboard protocol: a lone ESC waits \(delay) ms for the rest of a sequence"))
         lines.append(("OSC 52", "not read: a program never reads your clipboard; y writes it where the terminal allows "
             + "(xterm: allowWindowOps; tmux: set-clipboard on)"))
         let glyphs = ProcessLocale.glyphs

@@ -16,7 +16,7 @@ import Testing
         let output = String(decoding: terminal.output, as: UTF8.self)
         for line in ["TERM             xterm-256color", "terminfo         256 colours", "queries          answered (DA1 after",
                      "truecolor query  answered: keeps 24-bit colour", "colours          truecolor (terminal answered)",
-                     "background       dark (OSC 11 #1e1e2e)", "OSC 52           not read: a program never reads your clipboard", "UTF-8            yes", "size             100×30 cells"] {
+                     "background       dark (OSC 11 #1e1e2e)", "Esc key          no kitty keyboard protocol: a lone ESC waits 25 ms", "OSC 52           not read: a program never reads your clipboard", "UTF-8            yes", "size             100×30 cells"] {
             #expect(output.contains(line), "\(line)")
         }
     }
