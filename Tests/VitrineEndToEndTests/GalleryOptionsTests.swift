@@ -11,7 +11,7 @@ import Testing
         ["--theme", "./my theme.json", "--themes", "/tmp/t", "--blitter", "sextant", "--compare", "modes", "--reduce-motion"],
         ["--mode", "light", "--mode", "dark"],
         ["--colors=16", "--compare=colors", "--theme=high-contrast"],
-        ["--story", "emblem/danger", "--sheet", "matrix"],
+        ["--story", "emblem/danger", "--sheet", "matrix", "--image-loader", "offline"],
         ["--story", "avatar/image-large", "--set", "initials=AB", "--set=image=a b.png", "--allow-network"],
     ]
 

@@ -11,6 +11,8 @@ public struct ImageRequest: Equatable, Sendable {
     public let pace: Pace
     /// `http(s)` URLs load only when true (`--allow-network`); otherwise they fail with the reason.
     public let allowsNetwork: Bool
+    /// The gallery's shared loader (``SharedImageLoader``), under the request's own pace.
+    public private(set) var shared = SharedImageLoader.standard
 
     /// How a load goes: as the default loader does, after a wait (a slow network without a network), or
     /// never finishing (the loading state, for as long as the story is shown).
@@ -26,9 +28,17 @@ public struct ImageRequest: Equatable, Sendable {
         self.allowsNetwork = allowsNetwork
     }
 
-    /// The default loader (``URLImageLoader``, 10 s) as the request's pace and network switch make it.
+    /// This request through `shared`, the gallery's shared loader.
+    public func through(_ shared: SharedImageLoader) -> ImageRequest {
+        var request = self
+        request.shared = shared
+        return request
+    }
+
+    /// The default loader (``URLImageLoader``, 10 s) as the network switch, the shared loader and the
+    /// request's pace make it.
     var loader: any AsyncEmblemImageLoader {
-        let base: any AsyncEmblemImageLoader = allowsNetwork ? Self.standard : LocalOnlyLoader(loader: Self.standard)
+        let base = shared.loader(wrapping: allowsNetwork ? Self.standard : LocalOnlyLoader(loader: Self.standard))
         switch pace {
         case .immediate: return base
         case let .delayed(delay): return DelayedLoader(delay: delay, loader: base)

@@ -29,6 +29,8 @@ public enum Action: Hashable, Sendable {
     case cycleComparison
     /// The next sheet the shown story has (its component's stories, matrix, widths, states), then the story alone again.
     case nextSheet
+    /// The next shared image loader: standard, custom, offline, slow.
+    case nextImageLoader
     /// Open search and the command palette.
     case openSearch
     /// Open the controls panel: edit the shown story's content in place.

@@ -31,6 +31,8 @@ public struct GalleryModel: Equatable, Sendable {
     public private(set) var clock = AnimationClock()
     /// Motion is off (`--reduce-motion`): animated stories show a still state and draw no frames.
     public let reduceMotion: Bool
+    /// The loader every AsyncEmblem loads through (`L`, `--image-loader`).
+    public private(set) var sharedImageLoader: SharedImageLoader
     /// How far each story's image load has got (stories whose load was not started are absent).
     public private(set) var imagePhases: [StoryPosition: ImagePhase] = [:]
     public private(set) var themes: ThemeSelection
@@ -106,7 +108,9 @@ public struct GalleryModel: Equatable, Sendable {
     public init(catalog: StoryCatalog, themes: ThemeSelection, appearance: Appearance = .light,
                 appearanceSource: AppearanceSource = .option, profileSource: ColorProfileSource = .option,
                 launch: GalleryLaunch = GalleryLaunch(), blitter: Blitter = .halfBlock, comparing axis: Comparison.Axis? = nil, sheet: StorySheet.Kind? = nil,
-                at position: StoryPosition? = nil, reduceMotion: Bool = false, edits: [StoryPosition: [ControlValue]] = [:]) {
+                at position: StoryPosition? = nil, reduceMotion: Bool = false, edits: [StoryPosition: [ControlValue]] = [:],
+                sharedImageLoader: SharedImageLoader = .standard) {
+        self.sharedImageLoader = sharedImageLoader
         self.catalog = catalog
         catalogPictures = catalog.unreadPictures
         navigation = position.map { Navigation(shape: catalog.shape, at: $0) } ?? Navigation(shape: catalog.shape)
@@ -372,6 +376,13 @@ public struct GalleryModel: Equatable, Sendable {
         case .close: navigation.close()
         case .back: navigation.back()
         case .nextSheet: showNextSheet()
+        case .nextImageLoader:
+            sharedImageLoader = sharedImageLoader.next
+            notice = "images load through the " + sharedImageLoader.summary
+            // Every image loads again, through the new loader.
+            let loading = imagePhases.filter { $0.value == .loading }.keys.sorted { ($0.component, $0.story) < ($1.component, $1.story) }
+            imagePhases = [:]
+            return loading.map { .cancelImageLoad($0) }
         case .openSearch: overlay = .search(SearchPalette(catalog: catalog, themes: themes.files))
         case .editControls:
             guard let position = shownStory, let set = catalog.controls(at: position), !set.fields.isEmpty else {
@@ -515,7 +526,7 @@ public struct GalleryModel: Equatable, Sendable {
             }
             if imagePhases[position] == nil, let request = story.imageRequest {
                 imagePhases[position] = .loading
-                starts.append(.startImageLoad(position, request))
+                starts.append(.startImageLoad(position, request.through(sharedImageLoader)))
             }
         }
         if !unread.isEmpty { effects.append(.readPictures(unread)) }

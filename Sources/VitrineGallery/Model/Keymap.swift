@@ -25,6 +25,7 @@ public enum Keymap {
         KeyBinding(keys: [.character("e")], label: "e", summary: "edit the story's content", action: .editControls),
         KeyBinding(keys: [.character("r")], label: "r", summary: "reset the story's edits", action: .resetStory),
         KeyBinding(keys: [.character("v")], label: "v", summary: "sheets: many stories at once", action: .nextSheet),
+        KeyBinding(keys: [.character("L")], label: "L", summary: "image loader: next", action: .nextImageLoader),
         KeyBinding(keys: [.character("c")], label: "c", summary: "compare: themes, modes, colours", action: .cycleComparison),
         KeyBinding(keys: [.character("y")], label: "y", summary: "copy view command", action: .copyCommand),
         KeyBinding(keys: [.character("P")], label: "P", summary: "save picture", action: .savePicture, sharesHelpRow: true),

@@ -55,7 +55,7 @@ public struct SearchPalette: Equatable, Sendable {
 
     /// The commands the palette offers (moving about is what search itself does).
     static let paletteActions: Set<Action> = [.nextTheme, .previousTheme, .toggleAppearance, .toggleInspector, .nextBlitter,
-                                              .togglePause, .nextSheet, .cycleComparison, .copyCommand, .showHelp, .quit,
+                                              .togglePause, .nextSheet, .nextImageLoader, .cycleComparison, .copyCommand, .showHelp, .quit,
                                               .editControls, .resetStory]
 
     /// Types `text` (control characters, escape sequences and bidirectional overrides are never kept; line

@@ -83,7 +83,7 @@ public struct GalleryScreen: Sendable {
                       sheet: model.sheet.map { ($0.kind, model.selectedSheetEntry.map { $0 + 1 } ?? 0, $0.entries.count) },
                       sharing: model.launch.following.map { "following \(TerminalText.sanitized($0)) (read-only)" }
                         ?? (model.followers > 0 ? "\(model.followers) following" : nil),
-                      blitter: model.blitter, reduceMotion: model.reduceMotion)
+                      blitter: model.blitter, imageLoader: model.sharedImageLoader, reduceMotion: model.reduceMotion)
             .render(in: statusRow, on: &canvas, glyphs: glyphs)
         if let long = model.notice, notice == nil {
             let lines = TextWrapper.wrap(TerminalText.sanitized(long), width: size.width - 2, maxLines: max(1, main.height / 2), ellipsis: glyphs.ellipsis)

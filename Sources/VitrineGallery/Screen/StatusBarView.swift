@@ -21,6 +21,8 @@ struct StatusBarView {
     /// Served: whom this gallery follows, or how many follow it.
     var sharing: String?
     var blitter: Blitter = .halfBlock
+    /// The shared image loader, named when it is not the standard one.
+    var imageLoader = SharedImageLoader.standard
     var reduceMotion = false
 
     func render(in area: Rect, on canvas: inout Canvas, glyphs: GlyphSet) {
@@ -32,6 +34,7 @@ struct StatusBarView {
             // A sheet counts its own entries instead of the stories.
             + (sheet.map { ["sheet \($0.kind.rawValue) \($0.number)/\($0.count) (v)"] } ?? storyNumber.map { ["story \($0.number) of \($0.count)"] } ?? [])
             + (comparison.map { ["compare \($0.label) (c)"] } ?? []) + (isPaused ? ["paused (p)"] : [])
+            + (imageLoader == .standard ? [] : ["\(imageLoader.rawValue) loader (L)"])
         let choices = Self.hints[glyphs == .unicode ? 0 : 1][appearance == .light ? 0 : 1]
         // The blitter and reduced motion give way to the shortest key hints on a narrow bar.
         let drawing = [blitter.rawValue + " (b)"] + (reduceMotion ? ["motion reduced"] : [])

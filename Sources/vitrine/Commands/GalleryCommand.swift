@@ -33,6 +33,9 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "Open on a sheet of many stories: the component's stories, its matrix, the story's widths or states (v cycles).")
     var sheet: StorySheet.Kind?
 
+    @Option(help: "The loader every AsyncEmblem loads through, as the spec's DesignSystem.shared.emblemImageLoader: standard, custom (always the sample picture), offline, slow (L cycles).")
+    var imageLoader: SharedImageLoader = .standard
+
     @Flag(help: "Show animations as still states (no shimmer, no frames drawn while idle).")
     var reduceMotion = false
 
@@ -45,7 +48,7 @@ struct GalleryCommand: ParsableCommand {
     /// The parsed options as values.
     var options: GalleryOptions {
         GalleryOptions(story: story, theme: themeOptions.theme, themes: themeOptions.themesFolder.folder, mode: mode,
-                       colors: colors, blitter: blitter, compare: compare, sheet: sheet, reduceMotion: reduceMotion, set: assignments,
+                       colors: colors, blitter: blitter, compare: compare, sheet: sheet, imageLoader: imageLoader, reduceMotion: reduceMotion, set: assignments,
                        allowNetwork: allowNetwork)
     }
 
@@ -96,7 +99,7 @@ struct GalleryCommand: ParsableCommand {
                                                        following: environment["VITRINE_SERVED"] == "1" ? environment["VITRINE_FOLLOWING"] : nil,
                                                        drawsSextants: options.blitter == .sextant || TerminalCapabilities.drawsSextants(environment)),
                                  blitter: options.blitter, comparing: options.compare, sheet: options.sheet, at: position, reduceMotion: options.reduceMotion,
-                                 edits: edits)
+                                 edits: edits, sharedImageLoader: options.imageLoader)
         let runtime = GalleryRuntime(catalog: catalog, model: model, library: library, terminal: terminal, environment: environment)
         let exit = runtime.run()
         terminal.close()

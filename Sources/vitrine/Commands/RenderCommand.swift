@@ -94,6 +94,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "A sheet of many stories instead: the story's component's stories, its matrix, the story at each width, or in each state (`v` in the gallery); with --screen, as the gallery shows it.")
     var sheet: StorySheet.Kind?
 
+    @Option(help: "The loader AsyncEmblem stories load through: standard, custom (always the sample picture), offline, slow.")
+    var imageLoader: SharedImageLoader = .standard
+
     @Flag(help: "With --all: replace files already in --out (a link there is never written through).")
     var force = false
 
@@ -186,7 +189,7 @@ struct RenderCommand: ParsableCommand {
         // One story asked for waits as --wait says; all of them (--all) do not spend it on a loader known
         // never to finish (the loading story: 5 of render --all's 7 seconds).
         let waits = wait > 0 && (waitingForLoadsThatNeverFinish || request.pace != .never)
-        let phase = waits ? request.phase(waitingAtMost: .milliseconds(Int(wait * 1000))) : .loading
+        let phase = waits ? request.through(imageLoader).phase(waitingAtMost: .milliseconds(Int(wait * 1000))) : .loading
         return story.interacting(StoryInteraction(imagePhase: phase))
     }
 
@@ -220,7 +223,7 @@ struct RenderCommand: ParsableCommand {
                                  launch: GalleryLaunch(profile: profile, themesFolder: directory?.url,
                                                        controls: ControlEnvironment(allowsNetwork: allowNetwork)),
                                  blitter: blitter, comparing: compare, sheet: sheet, at: position, reduceMotion: reduceMotion,
-                                 edits: edits.map { [position: $0] } ?? [:])
+                                 edits: edits.map { [position: $0] } ?? [:], sharedImageLoader: imageLoader)
         let kinds = catalog.sheetKinds(at: position)
         if let sheet, !kinds.contains(sheet) {
             throw ValidationError("--sheet \(sheet.rawValue): \(catalog.storyID(at: position) ?? "") has "

@@ -13,6 +13,7 @@ struct GalleryOptions: Equatable {
     var blitter: Blitter = .halfBlock
     var compare: Comparison.Axis?
     var sheet: StorySheet.Kind?
+    var imageLoader: SharedImageLoader = .standard
     var reduceMotion = false
     /// `--set NAME=VALUE`: edits to the story's content, in order.
     var set: [String] = []
@@ -52,6 +53,7 @@ struct GalleryOptions: Equatable {
             case "--blitter": guard let blitter = Blitter(rawValue: value) else { return nil }; options.blitter = blitter
             case "--compare": guard let axis = Comparison.Axis(rawValue: value) else { return nil }; options.compare = axis
             case "--sheet": guard let kind = StorySheet.Kind(rawValue: value) else { return nil }; options.sheet = kind
+            case "--image-loader": guard let loader = SharedImageLoader(rawValue: value) else { return nil }; options.imageLoader = loader
             default: return nil
             }
         }

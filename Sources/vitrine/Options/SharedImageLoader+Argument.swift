@@ -1,0 +1,4 @@
+import ArgumentParser
+import VitrineCatalog
+
+extension SharedImageLoader: ExpressibleByArgument {}
