@@ -1,3 +1,4 @@
+import Synchronization
 import VitrineCore
 
 /// A component in the gallery's sidebar and its stories, from its ``StoryBook``.
@@ -15,8 +16,9 @@ public struct ComponentEntry: Equatable, Sendable {
     public let hasMatrix: Bool
     /// True when the component's text wraps (its stories have a widths sheet).
     public let wraps: Bool
-    /// Builds the matrix sheet's rows (only when asked: start-up need not make them).
-    private let makeMatrix: @Sendable () -> [StorySheet.Row]
+    /// The matrix sheet's rows, built the first time they are asked for (start-up need not make them) and
+    /// kept: the sheet is drawn every frame it shows.
+    private let matrixRows: LazyRows
 
     private init(_ entry: ComponentEntry, stories: [Story]) {
         name = entry.name
@@ -26,11 +28,30 @@ public struct ComponentEntry: Equatable, Sendable {
         requiredTokens = entry.requiredTokens
         hasMatrix = entry.hasMatrix
         wraps = entry.wraps
-        makeMatrix = entry.makeMatrix
+        matrixRows = entry.matrixRows
     }
 
     /// The matrix sheet's rows (``StoryBook/matrix``), each story under its title; none for most components.
-    public var matrix: [StorySheet.Row] { makeMatrix() }
+    public var matrix: [StorySheet.Row] { matrixRows.rows }
+
+    /// Rows made once, by whichever copy of the entry asks first.
+    private final class LazyRows: Sendable {
+        private let make: @Sendable () -> [StorySheet.Row]
+        private let made = Mutex<[StorySheet.Row]?>(nil)
+
+        init(_ make: @escaping @Sendable () -> [StorySheet.Row]) {
+            self.make = make
+        }
+
+        var rows: [StorySheet.Row] {
+            made.withLock { made in
+                if let made { return made }
+                let rows = make()
+                made = rows
+                return rows
+            }
+        }
+    }
 
     /// The name of the component type the stories show, e.g. `LogoView` (worked out when asked: naming a
     /// type makes the runtime look through every conformance of the binary, which start-up need not do).
@@ -59,7 +80,7 @@ public struct ComponentEntry: Equatable, Sendable {
         self.stories = stories.map { Story(StoryPage<Book>($0)) }
         hasMatrix = !Book.matrix.isEmpty
         wraps = Book.wraps
-        makeMatrix = {
+        matrixRows = LazyRows {
             Book.matrix.map { row in
                 StorySheet.Row(label: row.label, entries: row.specs.map { StorySheet.Entry(label: $0.title, story: Story(StoryPage<Book>($0))) })
             }

@@ -3,11 +3,9 @@ import VitrineCore
 extension StorySheet {
     /// Draws the sheet into `area` on the theme's page, scrolled so that entry `selected` is in sight, its
     /// label in reverse video. An entry the area cuts is left out rather than drawn squeezed.
-    /// - Returns: how many entries are out of sight.
-    @discardableResult
-    public func render(in area: Rect, selected: Int?, on canvas: inout Canvas, context: RenderContext) -> Int {
+    public func render(in area: Rect, selected: Int?, on canvas: inout Canvas, context: RenderContext) {
         canvas.fill(area, with: Cell(" ", style: Style(background: context.pageBackground)))
-        guard area.width > 2, area.height > 2 else { return entries.count }
+        guard area.width > 2, area.height > 2 else { return }
         let layout = SheetLayout(self, width: area.width, context: context)
         let top = layout.top(showing: selected, rows: area.height)
         let shown = Rect(x: 0, y: top, width: area.width, height: area.height)
@@ -16,13 +14,9 @@ extension StorySheet {
             canvas.put(TextWrapper.truncate(text, width: SheetLayout.labelCap, ellipsis: ellipsis), at: Point(x: area.x, y: area.y + y - top),
                        style: Style(attributes: .bold), clip: area)
         }
-        var hidden = 0
         for (index, entry) in entries.enumerated() {
             let box = layout.boxes[index]
-            guard box.y >= top, box.maxY <= top + area.height, box.maxX <= area.width else {
-                hidden += 1
-                continue
-            }
+            guard box.y >= top, box.maxY <= top + area.height, box.maxX <= area.width else { continue }
             let origin = Point(x: area.x + box.x, y: area.y + box.y - top)
             canvas.put(TextWrapper.truncate(entry.label, width: box.width, ellipsis: ellipsis), at: origin,
                        style: Style(attributes: index == selected ? [.bold, .reverse] : [.dim]), clip: area)
@@ -35,7 +29,6 @@ extension StorySheet {
             }
             entry.story.render(in: storyArea.intersection(area), on: &canvas, context: shown)
         }
-        return hidden
     }
 
     /// The whole sheet, `width` columns wide and as tall as it needs, on the theme's page (`render --sheet`).

@@ -16,17 +16,6 @@ public struct StorySheet: Equatable, Sendable {
         /// The shown story in each state it can be in (interactive stories: rest, focused, pressed; an
         /// image's loading, failed and loaded).
         case states
-
-        /// The sheet's name in the status bar and help.
-        public var label: String {
-            switch self {
-            case .stories: return "the component's stories"
-            case .modes: return "light and dark"
-            case .matrix: return "matrix"
-            case .widths: return "widths"
-            case .states: return "states"
-            }
-        }
     }
 
     /// One story on a sheet.

@@ -64,11 +64,13 @@ public struct GalleryScreen: Sendable {
         SidebarView(catalog: catalog, navigation: model.navigation, edited: Set(model.edits.keys)).render(in: sidebarArea, on: &canvas, glyphs: glyphs)
         canvas.fill(divider, with: Cell(glyphs == .unicode ? "│" : "|", style: Style(attributes: .dim)))
         var stage: Rect?, inspectorEnd: Int?
+        // Built once a frame: the stage draws it, the status bar counts it.
+        let sheet = model.sheet
         // Under the token catalogue the story pane is hidden: it is not drawn.
         if model.tokenCatalog == nil, let position = model.shownStory, let story = shownStory(for: model) {
             (stage, inspectorEnd) = StoryPaneView(componentName: catalog.components[position.component].name, story: story,
                                                   isFocused: model.navigation.focus == .story, showsInspector: model.isInspectorVisible && model.sheetKind == nil,
-                                                  inspectorScroll: model.inspectorScroll, stageView: stageView(model, context: context),
+                                                  inspectorScroll: model.inspectorScroll, stageView: stageView(model, sheet: sheet, context: context),
                                                   controls: controlsPanel(model, at: position),
                                                   editedFields: model.edits[position].flatMap { values in
                                                       catalog.controls(at: position)?.assignments(for: values)
@@ -80,7 +82,7 @@ public struct GalleryScreen: Sendable {
         StatusBarView(themeName: theme.name, appearance: model.appearance, appearanceSource: model.appearanceSource,
                       profile: profile, profileSource: model.profileSource, isPaused: model.clock.isPaused,
                       comparison: model.comparison?.axis, storyNumber: model.navigation.storyNumber, notice: notice,
-                      sheet: model.sheet.map { ($0.kind, model.selectedSheetEntry.map { $0 + 1 } ?? 0, $0.entries.count) },
+                      sheet: sheet.map { ($0.kind, model.selectedSheetEntry.map { $0 + 1 } ?? 0, $0.entries.count) },
                       sharing: model.launch.following.map { "following \(TerminalText.sanitized($0)) (read-only)" }
                         ?? (model.followers > 0 ? "\(model.followers) following" : nil),
                       blitter: model.blitter, imageLoader: model.sharedImageLoader, reduceMotion: model.reduceMotion)
@@ -119,13 +121,14 @@ public struct GalleryScreen: Sendable {
     @discardableResult
     public func redrawStage(on canvas: inout Canvas, stage: Rect, story: Story, for model: GalleryModel, profile: ColorProfile,
                             glyphs: GlyphSet, time: Duration) -> Rect {
-        stageView(model, context: Self.context(model, profile: profile, glyphs: glyphs, time: time)).draw(stage, story: story, on: &canvas)
+        stageView(model, sheet: model.sheet, context: Self.context(model, profile: profile, glyphs: glyphs, time: time))
+            .draw(stage, story: story, on: &canvas)
         return stage.inset(left: -1, right: -1).intersection(canvas.bounds)
     }
 
     /// The stage as `model` wants it: the story under `context`; a sheet; in compare mode beside it under the next theme, the other appearance or fewer colours.
-    private func stageView(_ model: GalleryModel, context: RenderContext) -> StageView {
-        if let sheet = model.sheet {
+    private func stageView(_ model: GalleryModel, sheet: StorySheet?, context: RenderContext) -> StageView {
+        if let sheet {
             return StageView(context: context, sheet: (sheet, model.selectedSheetEntry))
         }
         guard let comparison = model.comparison else { return StageView(context: context) }

@@ -42,6 +42,8 @@ public struct AvatarTile: Sendable {
     public struct Raster: Sendable {
         public var pixels: Bitmap
         public let mask: PixelMask
+        /// The cells the initials cover when they were painted as block letters; nil when they are text.
+        let blockLetterCells: Rect?
     }
 
     /// The shape's pixels for the context's blitter. In monochrome the shape is ink and the icon and
@@ -51,6 +53,7 @@ public struct AvatarTile: Sendable {
         let mask = shape.mask(cells: cells, blitter: blitter)
         let size = blitter.pixelSize(ofCells: cells)
         var bitmap = Bitmap(width: size.width, height: size.height)
+        var blockLetterCells: Rect?
         let ink: Color = context.isMonochrome ? .terminalDefault : fill
         bitmap.paint(ink) { mask[$0, $1] }
         switch face {
@@ -65,11 +68,13 @@ public struct AvatarTile: Sendable {
             }
         case .initials:
             if let (letters, scale) = blockLetters(context: context) {
+                let (centerX, centerY) = (Double(cells.width) / 2, Double(cells.height))
                 letters.paint(context.isMonochrome ? nil : faceColor, into: &bitmap, cells: cells, blitter: blitter, scale: scale,
-                              centerX: Double(cells.width) / 2, centerY: Double(cells.height), mask: mask)
+                              centerX: centerX, centerY: centerY, mask: mask)
+                blockLetterCells = letters.cells(scale: scale, centerX: centerX, centerY: centerY)
             }
         }
-        return Raster(pixels: bitmap, mask: mask)
+        return Raster(pixels: bitmap, mask: mask, blockLetterCells: blockLetterCells)
     }
 
     /// The initials as block letters and their scale, when the tile is large enough to draw them so (a large
@@ -93,21 +98,9 @@ public struct AvatarTile: Sendable {
         case .image: context.mark(.picture, tileArea)
         case .icon: context.mark(.graphic(faceColor), tileArea)
         case .initials:
-            if let (letters, scale) = blockLetters(context: context) {
-                // Only cells wholly painted: one an emoji's notch or the rim cuts shows the page.
-                let letterCells = letters.cells(scale: scale, centerX: Double(cells.width) / 2, centerY: Double(cells.height))
-                let (columns, rows) = context.blitter.pixelsPerCell
-                func isPainted(_ column: Int, _ row: Int) -> Bool {
-                    (0 ..< rows).allSatisfy { dy in (0 ..< columns).allSatisfy { dx in raster.pixels[column * columns + dx, row * rows + dy] != nil } }
-                }
-                for row in letterCells.y ..< letterCells.maxY {
-                    for column in letterCells.x ..< letterCells.maxX where isPainted(column, row) {
-                        context.mark(.largeText, Rect(x: area.x + column, y: area.y + row, width: 1, height: 1).intersection(tileArea))
-                    }
-                }
-            }
+            if let letterCells = raster.blockLetterCells { markLargeText(letterCells, of: raster, at: area.origin, clip: tileArea, context: context) }
         }
-        guard case let .initials(initials) = face, blockLetters(context: context) == nil else { return }
+        guard case let .initials(initials) = face, raster.blockLetterCells == nil else { return }
         let typography = context.theme.valueIfPresent(AvatarTokens.initialsTypography)
         var weight: TextAttributes = typography?.textAttributes ?? .bold
         if isDisabled { weight = weight.subtracting(.bold).union(.dim) }
@@ -115,6 +108,18 @@ public struct AvatarTile: Sendable {
             : Style(foreground: faceColor, background: fill, attributes: weight)
         CenteredLabel.draw(initials, in: Rect(origin: area.origin, size: cells), mask: raster.mask,
                            style: style, on: &canvas, context: context, clip: tileArea)
+    }
+
+    /// Declares the cells of `letterCells` (relative to the tile at `origin`) that the raster paints whole
+    /// large text: one an emoji's notch or the rim cuts shows the page, and is no text.
+    private func markLargeText(_ letterCells: Rect, of raster: Raster, at origin: Point, clip: Rect, context: RenderContext) {
+        let (columns, rows) = context.blitter.pixelsPerCell
+        for row in letterCells.y ..< letterCells.maxY {
+            for column in letterCells.x ..< letterCells.maxX {
+                let painted = (0 ..< rows * columns).allSatisfy { raster.pixels[column * columns + $0 % columns, row * rows + $0 / columns] != nil }
+                if painted { context.mark(.largeText, Rect(x: origin.x + column, y: origin.y + row, width: 1, height: 1).intersection(clip)) }
+            }
+        }
     }
 
     /// The image scaled to fill the shape's square (aspect fill), clipped to the shape.
