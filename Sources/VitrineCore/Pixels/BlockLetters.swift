@@ -54,7 +54,7 @@ public struct BlockLetters: Equatable, Sendable {
 
     private static let font: [Character: UInt64] = [
         "A": 0x3A31FC631, "B": 0x7A31F463E, "C": 0x3A308422E, "D": 0x7A318C63E, "E": 0x7E10F421F, "F": 0x7E10F4210,
-        "G": 0x3A30BC62F, "H": 0x4631FC631, "I": 0x38842108E, "J": 0x1C4210A4C, "K": 0x4654C5251, "L": 0x42108421F,
+        "G": 0x3A30BC62F, "H": 0x4631FC631, "I": 0x38842108E, "J": 0x1C4214A4C, "K": 0x4654C5251, "L": 0x42108421F,
         "M": 0x4775AC631, "N": 0x4639ACE31, "O": 0x3A318C62E, "P": 0x7A31F4210, "Q": 0x3A318D64D, "R": 0x7A31F5251,
         "S": 0x3E107043E, "T": 0x7C8421084, "U": 0x46318C62E, "V": 0x46318C544, "W": 0x4631AD6AA, "X": 0x462A22A31,
         "Y": 0x462A21084, "Z": 0x7C222221F, "0": 0x3A33AE62E, "1": 0x11842108E, "2": 0x3A211111F, "3": 0x7C441062E,
