@@ -33,8 +33,7 @@ import Testing
 
     @Test func withoutItNothingIsPushed() throws {
         let terminal = try start()
-        #expect(terminal.read(untilContains: "\u{1B}[c"))
-        terminal.write("\u{1B}[?62;22c")
+        #expect(terminal.answerDeviceAttributesOnly(), "DA1 asked, and answered alone")
         #expect(terminal.read(untilContains: "Badge › Danger"))
         terminal.write("q")
         #expect(terminal.waitForExit() == 0)
@@ -44,8 +43,7 @@ import Testing
     /// Over SSH an arrow key's bytes may come apart: 60 ms between its ESC and the rest is still ↓.
     @Test func overSSHAnArrowKeySplitByASlowLinkStaysAnArrowKey() throws {
         let terminal = try start(["SSH_CONNECTION": "127.0.0.1 50000 127.0.0.1 22"])
-        #expect(terminal.read(untilContains: "\u{1B}[c"))
-        terminal.write("\u{1B}[?62;22c")
+        #expect(terminal.answerDeviceAttributesOnly(), "DA1 asked, and answered alone")
         #expect(terminal.read(untilContains: "Badge › Danger"))
         terminal.write("\u{1B}")
         usleep(60_000) // the slow link under test, not a wait for the screen

@@ -73,6 +73,14 @@ final class PseudoTerminal {
     }
 
     /// Types (or answers) `text`.
+    /// Plays a terminal that answers only the device attributes (DA1) of the start-up queries, as most
+    /// do: waits for the query, then answers it; false when it never came.
+    func answerDeviceAttributesOnly() -> Bool {
+        guard read(untilContains: "\u{1B}[c") else { return false }
+        write("\u{1B}[?62;22c")
+        return true
+    }
+
     func write(_ text: String) {
         let bytes = Array(text.utf8)
         _ = bytes.withUnsafeBytes { Glibc.write(master, $0.baseAddress, $0.count) }

@@ -39,8 +39,7 @@ import Testing
 
     @Test func aTerminalThatAnswersOnlyDA1Keeps256ColoursAndTheHelpSaysHowToAsk() throws {
         let terminal = try start()
-        #expect(terminal.read(untilContains: "\u{1B}[c"))
-        terminal.write("\u{1B}[?62;22c")
+        #expect(terminal.answerDeviceAttributesOnly(), "DA1 asked, and answered alone")
         #expect(terminal.read(untilContains: "256 colours (TERM)"))
         terminal.write("?")
         #expect(terminal.read(untilContains: "run with --colors truecolor"), "ncurses sends only what changed: part of the hint")
