@@ -66,6 +66,8 @@ public struct TerminalCapabilities {
         let glyphs = ProcessLocale.glyphs
         lines.append(("UTF-8", glyphs == .unicode ? "yes" : "no: everything is drawn in ASCII"))
         lines.append(("sextants", sextantGuess(environment)))
+        lines.append(("badge caps", drawsPowerlineGlyphs(environment) ? "powerline curves (this terminal draws them itself)"
+            : "▐ ▌ (the font's ◖ ◗ are small in common fonts; a theme's theme.terminal.badge-caps chooses)"))
         var size = winsize()
         lines.append(("size", ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
             ? "\(size.ws_col)×\(size.ws_row) cells" : "unknown (not a terminal)"))
@@ -82,8 +84,18 @@ public struct TerminalCapabilities {
     /// True for terminals known to draw block elements themselves, sextants included (kitty, foot, WezTerm,
     /// Contour, Ghostty); elsewhere they come from the font, which seldom has them.
     public static func drawsSextants(_ environment: [String: String]) -> Bool {
+        isOne(of: ["kitty", "foot", "wezterm", "contour", "ghostty"], environment)
+    }
+
+    /// True for terminals known to draw the powerline glyphs themselves, whatever the font: kitty (seen
+    /// under Xvfb), WezTerm and Ghostty (their documentation).
+    public static func drawsPowerlineGlyphs(_ environment: [String: String]) -> Bool {
+        isOne(of: ["kitty", "wezterm", "ghostty"], environment)
+    }
+
+    /// Whether `TERM` or `TERM_PROGRAM` names one of `terminals`.
+    private static func isOne(of terminals: [String], _ environment: [String: String]) -> Bool {
         let names = [environment["TERM"], environment["TERM_PROGRAM"]].compactMap { $0?.lowercased() }
-        let known = ["kitty", "foot", "wezterm", "contour", "ghostty"]
-        return names.contains { name in known.contains { name.contains($0) } }
+        return names.contains { name in terminals.contains { name.contains($0) } }
     }
 }

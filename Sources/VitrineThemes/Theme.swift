@@ -60,6 +60,8 @@ public struct Theme: Equatable, Sendable {
             if token.value.kind != requirement.kind {
                 failures.append(ThemeError(file: url.path, tokenPath: requirement.path.rawValue,
                                            message: "a component needs a \(requirement.kind.rawValue) here, not a \(token.value.kind.rawValue)"))
+            } else if let refusal = requirement.refusal(of: token.value) ?? dark[requirement.path].flatMap({ requirement.refusal(of: $0.value) }) {
+                failures.append(ThemeError(file: url.path, tokenPath: requirement.path.rawValue, message: refusal))
             }
         }
         if isExport, let first = failures.first, first.message == "missing token required by a component", first.tokenPath?.hasPrefix("theme.") == true {

@@ -17,7 +17,7 @@ import VitrineTestSupport
 
     @Test func singleLinePillHasHalfCircleCapsAndPadding() {
         let canvas = draw(.init(text: "New", variant: .info))
-        #expect(canvas.trimmedLines == ["◖ New ◗", "", "", ""])
+        #expect(canvas.trimmedLines == ["▐ New ▌", "", "", ""])
         let info = theme.light
         #expect(canvas[2, 0].style == Style(foreground: info.color("theme.color.badge.info.foreground"),
                                             background: info.color("theme.color.badge.info.background")))
@@ -26,9 +26,28 @@ import VitrineTestSupport
         #expect(Badge(.init(text: "New")).size(fitting: 30, context: RenderContext(theme: theme.light)) == Size(width: 7, height: 1))
     }
 
+    @Test func oneLineCapsAreTheThemesChoiceElseTheTerminalsElseSquareEnds() throws {
+        func caps(_ theme: ResolvedTheme, drawsPowerline: Bool = false) -> String {
+            var context = RenderContext(theme: theme)
+            context.drawsPowerlineGlyphs = drawsPowerline
+            var canvas = Canvas(size: Size(width: 9, height: 1))
+            Badge(.init(text: "Hi")).render(in: canvas.bounds, on: &canvas, context: context)
+            return canvas.trimmedLines[0]
+        }
+        #expect(caps(theme.light) == "▐ Hi ▌", "common fonts draw ◖ ◗ small and apart from the pill")
+        #expect(caps(theme.light, drawsPowerline: true) == "\u{E0B6} Hi \u{E0B4}", "kitty, WezTerm, Ghostty draw the curves themselves")
+        let round = theme.light.replacing("theme.terminal.badge-caps", with: .string("round"))
+        #expect(caps(round, drawsPowerline: true) == "◖ Hi ◗", "the theme's choice wins")
+        #expect(caps(theme.light.replacing("theme.terminal.badge-caps", with: .string("block")), drawsPowerline: true) == "▐ Hi ▌")
+        let folder = TemporaryFolder()
+        let refused = folder.themeError(#"{"theme": {"terminal": {"badge-caps": {"$type": "string", "$value": "rund"}}}}"#, required: Badge.requiredTokens.filter(\.isOptional))
+        #expect(refused?.message == #"a component needs one of "round", "block", "powerline" here, not "rund""#)
+        #expect(refused?.tokenPath == "theme.terminal.badge-caps")
+    }
+
     @Test func wrapsOntoTheAllowedNumberOfLines() {
         let text = "one two three four five six seven"
-        #expect(draw(.init(text: text, numberOfLines: 1, maxWidth: 14)).trimmedLines == ["◖ one two t… ◗", "", "", ""])
+        #expect(draw(.init(text: text, numberOfLines: 1, maxWidth: 14)).trimmedLines == ["▐ one two t… ▌", "", "", ""])
         #expect(draw(.init(text: text, numberOfLines: 2, maxWidth: 14)).trimmedLines
             == ["▗ one two    ▖", "▝ three fou… ▘", "", ""], "a wrapped pill's corners are rounded")
         #expect(draw(.init(text: text, numberOfLines: 0, maxWidth: 14)).trimmedLines
@@ -60,7 +79,7 @@ import VitrineTestSupport
     }
 
     @Test func emptyTextKeepsAnEmptyPill() {
-        #expect(draw(.init(text: "")).trimmedLines == ["◖  ◗", "", "", ""])
+        #expect(draw(.init(text: "")).trimmedLines == ["▐  ▌", "", "", ""])
     }
 
     @Test func asciiLocaleUsesParentheses() {
@@ -78,7 +97,7 @@ import VitrineTestSupport
 
     @Test func hostileTextNeverReachesTheCanvas() {
         let canvas = draw(.init(text: "ok\u{1B}[2J\u{1B}]52;c;ZXZpbA==\u{07}\u{9B}1mgo"))
-        #expect(canvas.trimmedLines[0] == "◖ okgo ◗")
+        #expect(canvas.trimmedLines[0] == "▐ okgo ▌")
     }
 
     @Test func tinyAndEmptyAreasDoNotCrash() {

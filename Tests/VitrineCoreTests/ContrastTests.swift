@@ -11,14 +11,14 @@ import VitrineCore
     }
 
     @Test func glyphsAreTextAndBlocksAndShapesAreGraphicsAsSentAtTheProfile() {
-        var canvas = Canvas(size: Size(width: 5, height: 1))
+        var canvas = Canvas(size: Size(width: 6, height: 1))
         let ink = Style(foreground: .rgb(0x77, 0x77, 0x77), background: .rgb(0xFF, 0xFF, 0xFF))
         canvas.put("Ab", at: .zero, style: ink)
-        canvas.put("▀◖", at: Point(x: 2, y: 0), style: ink)
-        canvas.put(" ", at: Point(x: 4, y: 0), style: ink)
+        canvas.put("▀◖\u{E0B4}", at: Point(x: 2, y: 0), style: ink)
+        canvas.put(" ", at: Point(x: 5, y: 0), style: ink)
         let pairs = ContrastPair.pairs(in: canvas, profile: .trueColor)
         #expect(pairs == [ContrastPair(kind: .text, foreground: ink.foreground, background: ink.background): 2,
-                          ContrastPair(kind: .graphic, foreground: ink.foreground, background: ink.background): 2],
+                          ContrastPair(kind: .graphic, foreground: ink.foreground, background: ink.background): 3],
                 "a space shows no pair")
         let sent = ContrastPair.pairs(in: canvas, profile: .ansi256).keys.first!
         #expect(sent.foreground == .indexed(243) && sent.background == .indexed(231), "colours as the profile sends them")

@@ -48,6 +48,16 @@ import VitrineCore
         #expect(count(sharp) == 64)
     }
 
+    /// A small emblem (10 × 5 cells, an 8 pt radius on a 40 pt side: 2 columns) would lose one pixel a
+    /// corner, a notch; its corners step twice instead, so they read as rounded.
+    @Test func smallRoundedSquaresStepTwiceAtTheirCorners() {
+        let mask = PixelShape.roundedSquare(cornerRadius: 0.2).mask(cells: Size(width: 10, height: 5), blitter: .halfBlock)
+        let firstFilled = (0 ..< 3).map { y in (0 ..< 10).first { mask[$0, y] } }
+        #expect(firstFilled == [2, 1, 0], "two pixels cut on the top row, one on the next")
+        #expect((0 ..< 3).map { y in (0 ..< 10).last { mask[$0, y] } } == [7, 8, 9], "and the same on the right")
+        #expect(mask[0, 5] && mask[5, 9], "edges between the corners are straight")
+    }
+
     @Test func aWideAreaCentersTheCircle() {
         let mask = PixelShape.circle.mask(cells: Size(width: 12, height: 4), blitter: .halfBlock)
         #expect(!(0 ..< 8).contains { mask[1, $0] } && !(0 ..< 8).contains { mask[10, $0] }, "two free columns each side")

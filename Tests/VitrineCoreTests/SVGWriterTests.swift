@@ -38,13 +38,14 @@ import VitrineCore
         return elements
     }
 
-    /// A pill on a page: `◖ <&> ◗` in bold, then a half-block pixel and a shade.
+    /// A pill on a page: `◖ <&> ◗` in bold, powerline caps, then a half-block pixel and a shade.
     private var canvas: Canvas {
         var canvas = Canvas(size: Size(width: 12, height: 2), fill: Cell(" ", style: Style(background: .rgb(255, 255, 255))))
         canvas.put("◖", at: .zero, style: Style(foreground: .rgb(0xFD, 0xE3, 0xE3), background: .rgb(255, 255, 255)))
         canvas.put(" <&> ", at: Point(x: 1, y: 0), style: Style(foreground: .rgb(0xA3, 0x16, 0x1A), background: .rgb(0xFD, 0xE3, 0xE3),
                                                                  attributes: .bold))
         canvas.put("◗", at: Point(x: 6, y: 0), style: Style(foreground: .rgb(0xFD, 0xE3, 0xE3), background: .rgb(255, 255, 255)))
+        canvas.put("\u{E0B6}\u{E0B4}", at: Point(x: 8, y: 0), style: Style(foreground: .rgb(0xFD, 0xE3, 0xE3), background: .rgb(255, 255, 255)))
         canvas.put("▀", at: Point(x: 0, y: 1), style: Style(foreground: .rgb(0, 0, 255), background: .rgb(255, 255, 255)))
         canvas.put("▒", at: Point(x: 1, y: 1), style: Style(foreground: .rgb(0, 0, 0), background: .rgb(255, 255, 255)))
         return canvas
@@ -67,9 +68,9 @@ import VitrineCore
         #expect(rects.contains { $0["x"] == "0" && $0["y"] == "20" && $0["width"] == "10" && $0["height"] == "10" && $0["fill"] == "#0000ff" },
                 "▀ is the top half of its cell, exactly")
         #expect(rects.contains { $0["x"] == "10" && $0["y"] == "20" && $0["fill"] == "#000000" && $0["fill-opacity"] == "0.5" }, "▒ is half ink")
-        #expect(parsed.elements.filter { $0.name == "path" }.count == 2, "◖ and ◗")
+        #expect(parsed.elements.filter { $0.name == "path" }.count == 4, "◖, ◗ and the powerline curves")
         let glyphs = zip(parsed.elements, parsed.texts).filter { $0.0.name == "text" }.map(\.1)
-        #expect(glyphs.allSatisfy { !["▀", "▒", "◖", "◗"].contains($0) }, "no shape is left to a font: \(glyphs)")
+        #expect(glyphs.allSatisfy { !["▀", "▒", "◖", "◗", "\u{E0B6}", "\u{E0B4}"].contains($0) }, "no shape is left to a font: \(glyphs)")
     }
 
     @Test(arguments: [ColorProfile.trueColor, .ansi256, .ansi16])

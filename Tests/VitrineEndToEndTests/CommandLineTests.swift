@@ -17,7 +17,7 @@ import VitrineTestSupport
     @Test func renderPrintsAStoryWithoutATerminal() {
         let text = Spawn.run([binary, "render", "badge/warning"])
         #expect(text.status == 0)
-        #expect(text.output == "◖ Pending ◗\n")
+        #expect(text.output == "▐ Pending ▌\n")
         let ansi = Spawn.run([binary, "render", "badge/warning", "--format", "ansi", "--colors", "256", "--mode", "dark"])
         #expect(ansi.output.contains("\u{1B}[0;38;5;"))
         #expect(ansi.output.contains(" Pending "))

@@ -32,7 +32,7 @@ import VitrineTestSupport
         let again = Spawn.run([binary, "render", "--all", "--out", out.path, "--format", "svg", "--wait", "0"])
         #expect(again.status == 2 && again.output.contains("exists already"), "nothing replaced without --force")
         let text = Spawn.run([binary, "render", "--all", "--out", out.path, "--format", "text", "--wait", "0", "--force"])
-        #expect(try String(contentsOf: out.appendingPathComponent("badge/danger.light.txt"), encoding: .utf8) == "◖ Error ◗\n", "\(text.output)")
+        #expect(try String(contentsOf: out.appendingPathComponent("badge/danger.light.txt"), encoding: .utf8) == "▐ Error ▌\n", "\(text.output)")
     }
 
     @Test func allAndAStoryDoNotMix() {

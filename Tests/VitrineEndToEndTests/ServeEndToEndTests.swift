@@ -175,7 +175,7 @@ struct ServeEndToEndTests {
     @Test func execRunsReadOnlyCommandsAndRefusesPathsAndOthers() {
         let server = ServeFixture()
         let render = server.exec("render badge/danger")
-        #expect(render.status == 0 && render.output == "◖ Error ◗\n", "\(render.output)")
+        #expect(render.status == 0 && render.output == "▐ Error ▌\n", "\(render.output)")
         let path = server.exec("render badge/danger --theme /etc/passwd")
         #expect(path.status == 2 && path.output.contains("names a file on the server"), "\(path.output)")
         let shell = server.exec("sh -c id")
@@ -277,7 +277,7 @@ struct ServeEndToEndTests {
         }
         defer { sockets.forEach { close($0) } }
         let render = server.exec("render badge/warning")
-        #expect(render.status == 0 && render.output == "◖ Pending ◗\n", "served meanwhile: \(render.output)")
+        #expect(render.status == 0 && render.output == "▐ Pending ▌\n", "served meanwhile: \(render.output)")
         // The silent ones are closed once the time to authenticate has passed.
         var buffer = [UInt8](repeating: 0, count: 4096)
         _ = fcntl(sockets[0], F_SETFL, O_NONBLOCK)

@@ -48,7 +48,7 @@ import VitrineTestSupport
         _ = press([.control("u")] + typing("Overdue") + [.down, .right], &state)
         #expect(state.controlValues?.prefix(3) == [.text("Overdue"), .choice("default"), .number(1)], "danger is last: → wraps to default")
         let frame = text(state)
-        #expect(frame.contains("◖ Overdue ◗"), "the story is drawn with the edits at once")
+        #expect(frame.contains("▐ Overdue ▌"), "the story is drawn with the edits at once")
         #expect(frame.contains("✎ Danger"), "the edited story is marked in the sidebar")
         #expect(frame.contains("‹ default ›"))
         _ = press([.escape], &state)
@@ -204,7 +204,7 @@ import VitrineTestSupport
         #expect(state.copiedCommand?.contains("--story badge/danger --set 'text=Late fee'") == true, "\(state.copiedCommand ?? "")")
         _ = press([.character("r")], &state)
         #expect(state.edits.isEmpty && state.notice == "reset: the story's own content")
-        #expect(text(state).contains("◖ Error ◗"))
+        #expect(text(state).contains("▐ Error ▌"))
     }
 
     @Test func setAssignmentsAreCheckedAndNameWhatIsWrong() throws {
@@ -268,7 +268,7 @@ import VitrineTestSupport
         _ = press(typing("#ff0000"), &state)
         #expect(state.controlValues?[3] == .text("#ff0000") && text(state).contains("#ff0000"))
         let frame = screen.frame(for: state, size: Size(width: 120, height: 40), profile: .trueColor, glyphs: .unicode)
-        let error = try #require(frame.lines.firstIndex { $0.contains("◖ Error ◗") })
+        let error = try #require(frame.lines.firstIndex { $0.contains("▐ Error ▌") })
         let x = frame.lines[error].distance(from: frame.lines[error].startIndex, to: frame.lines[error].range(of: "Error")!.lowerBound)
         #expect(frame[x, error].style.foreground == .rgb(0xFF, 0, 0), "the badge's text is drawn in the typed colour")
         _ = press([.control("u")] + typing("theme.color.nowhere"), &state)

@@ -57,7 +57,7 @@ import VitrineThemes
         growing.resize(to: Size(width: 80, height: 24))
         growing.pendingEvents.append(.key(.character("q")))
         _ = second.run()
-        #expect(growing.screen.lines.joined().contains("◖ New ◗"))
+        #expect(growing.screen.lines.joined().contains("▐ New ▌"))
     }
 
     @Test func hangupAndSignalsEndTheLoop() {
@@ -94,8 +94,8 @@ import VitrineThemes
         #expect(gallery.model.themes.shown.name == "high-contrast")
         #expect(terminal.cellsWritten.count == 2, "one frame per theme")
         #expect(terminal.screen.lines.last!.contains("theme high-contrast"))
-        let pill = terminal.screen.lines.firstIndex { $0.contains("◖ New ◗") }!
-        let x = Array(terminal.screen.lines[pill]).firstIndex(of: "◖")! + 2
+        let pill = terminal.screen.lines.firstIndex { $0.contains("▐ New ▌") }!
+        let x = Array(terminal.screen.lines[pill]).firstIndex(of: "▐")! + 2
         let highContrast = try Theme.load(from: folder.url.appendingPathComponent("high-contrast.json"), requiredTokens: [])
         #expect(terminal.screen[x, pill].style.background
             == terminal.profile.convert(highContrast.light.color("theme.color.badge.default.background")))

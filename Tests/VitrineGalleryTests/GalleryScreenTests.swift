@@ -62,14 +62,14 @@ import VitrineThemes
         let canvas = frame(state, Size(width: 100, height: 24))
         let text = canvas.lines.joined(separator: "\n")
         #expect(text.contains("Badge › Danger  badge/danger"))
-        #expect(text.contains("◖ Error ◗"))
+        #expect(text.contains("▐ Error ▌"))
         #expect(text.contains("Accessibility label: \"Error\""))
         #expect(text.contains("Inspector › default, dark, 256 colours"))
         #expect(text.contains("██ theme.color.badge.danger.background"))
         #expect(text.contains("   = #451214  sent colour 52 (#5f0000)"))
         #expect(text.contains("   → theme.color.background.danger-subtle"))
         #expect(canvas.lines.last!.contains("theme default · dark (--mode) · 256 colours"))
-        let pill = canvas.lines.firstIndex { $0.contains("◖ Error ◗") }!
+        let pill = canvas.lines.firstIndex { $0.contains("▐ Error ▌") }!
         let x = canvas.lines[pill].distance(from: canvas.lines[pill].startIndex, to: canvas.lines[pill].firstIndex(of: "E")!)
         #expect(canvas[x, pill].style.background == theme.dark.color("theme.color.badge.danger.background"))
     }

@@ -21,7 +21,7 @@ import VitrineTestSupport
         for name in ["default", "neutral", "info", "danger", "long-unlimited"] {
             #expect(text.contains(name), "\(name) is labelled")
         }
-        #expect(text.contains("◖ Complete ◗") && text.contains("◖ Pending ◗") && text.contains("◖ Error ◗"), "every variant at once")
+        #expect(text.contains("▐ Complete ▌") && text.contains("▐ Pending ▌") && text.contains("▐ Error ▌"), "every variant at once")
         let row = frame.lines.firstIndex { $0.contains("info  ") && $0.contains("default") }!
         let x = frame.lines[row].distance(from: frame.lines[row].startIndex, to: frame.lines[row].range(of: "info  ")!.lowerBound)
         #expect(frame[x, row].style.attributes.contains(.reverse), "the selected story's label is marked")

@@ -41,7 +41,7 @@ import VitrineThemes
         let pill = try #require(result.changed.first { $0.storyID == "badge/danger" && $0.appearance == .light })
         let picture = pill.sideBySide().lines
         #expect(picture[0].hasPrefix("before") && picture[0].contains("after"))
-        #expect(picture[1].contains("◖ Error ◗"))
+        #expect(picture[1].contains("▐ Error ▌"))
         #expect(picture[2].trimmingCharacters(in: .whitespaces).hasPrefix("^^^^^^^^^"), "the changed cells, marked under both sides")
     }
 

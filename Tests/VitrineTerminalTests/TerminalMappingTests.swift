@@ -35,4 +35,13 @@ import VitrineCore
         #expect(NcursesTerminal.directColorEntry(for: "mlterm") == "mlterm-direct")
         #expect(NcursesTerminal.directColorEntry(for: "xterm-direct") == nil)
     }
+
+    @Test func terminalsThatDrawShapesThemselvesAreKnownByName() {
+        #expect(TerminalCapabilities.drawsPowerlineGlyphs(["TERM": "xterm-kitty"]))
+        #expect(TerminalCapabilities.drawsPowerlineGlyphs(["TERM": "xterm-256color", "TERM_PROGRAM": "WezTerm"]))
+        #expect(!TerminalCapabilities.drawsPowerlineGlyphs(["TERM": "xterm-256color"]), "xterm takes them from the font")
+        #expect(!TerminalCapabilities.drawsPowerlineGlyphs(["TERM": "foot"]) && TerminalCapabilities.drawsSextants(["TERM": "foot"]),
+                "foot draws sextants, not the powerline curves")
+        #expect(!TerminalCapabilities.drawsSextants(["TERM": "st-256color"]))
+    }
 }

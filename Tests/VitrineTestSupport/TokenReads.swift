@@ -12,10 +12,11 @@ extension Component {
 }
 
 extension ResolvedTheme {
-    /// This theme with the token at `path` holding `value` instead (tests that change one token).
+    /// This theme with the token at `path` holding `value` instead, or added when it has none (tests that
+    /// change one token).
     public func replacing(_ path: TokenPath, with value: TokenValue) -> ResolvedTheme {
         var tokens = Dictionary(uniqueKeysWithValues: sortedTokens.map { ($0.path, $0) })
-        tokens[path]?.value = value
+        tokens[path, default: ResolvedToken(path: path, value: value)].value = value
         return ResolvedTheme(name: name, appearance: appearance, tokens: tokens)
     }
 }

@@ -3,9 +3,9 @@ import VitrineCore
 /// A small text label in a pill that draws attention to new, relevant or updated content.
 ///
 /// ```
-/// ◖ Pending ◗        one line: half-circle caps
-/// ▐ This is a  ▌     several lines: half-block caps
-/// ▐ longer one ▌
+/// ▐ Pending ▌        one line: the terminal's caps (BadgeCaps.Style: ◖ ◗, ▐ ▌ or powerline curves)
+/// ▗ This is a  ▖     several lines: rounded corners
+/// ▝ longer one ▘
 /// ( Pending )        ASCII locale
 /// ```
 /// Colours come from `theme.color.badge.<variant>.background|foreground`; without colour (`NO_COLOR`,
@@ -18,7 +18,8 @@ public struct Badge: Component, Inspectable, Sendable {
     }
 
     public static var requiredTokens: [TokenRequirement] {
-        Variant.allCases.flatMap { [$0.backgroundToken.requirement, $0.foregroundToken.requirement] } + [typographyToken.optionalRequirement]
+        Variant.allCases.flatMap { [$0.backgroundToken.requirement, $0.foregroundToken.requirement] }
+            + [typographyToken.optionalRequirement, BadgeCaps.Style.token.optionalRequirement(oneOf: BadgeCaps.Style.allCases.map(\.rawValue))]
     }
 
     /// The spec's badge text font (caption1, regular), optional: a weight of 600 and up draws the label
@@ -47,11 +48,12 @@ public struct Badge: Component, Inspectable, Sendable {
         let lines = layout(maxWidth: area.width, glyphs: context.glyphs)
         let innerWidth = lines.map(TextWidth.of).max() ?? 0
         let body = bodyStyle(context)
+        let capsStyle = BadgeCaps.Style(context)
         context.mark(.decorative, Rect(x: area.x, y: area.y, width: innerWidth + Self.chromeWidth, height: lines.count).intersection(area))
         for (row, line) in lines.enumerated() where row < area.height {
             let y = area.y + row
             let capStyle = capStyle(body: body, under: canvas[area.x, y], context: context)
-            let caps = BadgeCaps(glyphs: context.glyphs, row: row, of: lines.count)
+            let caps = BadgeCaps(glyphs: context.glyphs, style: capsStyle, row: row, of: lines.count)
             var x = area.x
             x += canvas.put(caps.leading, at: Point(x: x, y: y), style: capStyle, clip: area)
             let padding = String(repeating: " ", count: innerWidth - TextWidth.of(line))

@@ -53,9 +53,9 @@ public struct EmblemTile: Sendable {
                 }
             }
         case .accountBalance, .image:
+            let icon = AccountBalanceIcon.pixels(width: inner.width, height: inner.height)
             for y in 0 ..< inner.height {
-                for x in 0 ..< inner.width where AccountBalanceIcon.contains(u: (Double(x) + 0.5) / Double(inner.width),
-                                                                             v: (Double(y) + 0.5) / Double(inner.height)) {
+                for x in 0 ..< inner.width where icon[y * inner.width + x] {
                     pixels[inner.x + x, inner.y + y] = context.isMonochrome ? nil : foreground
                 }
             }

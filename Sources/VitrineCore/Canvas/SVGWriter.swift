@@ -100,10 +100,10 @@ public enum SVGWriter {
             return "<rect x=\"\(x * cellWidth)\" y=\"\(y * cellHeight)\" width=\"\(cellWidth)\" height=\"\(cellHeight)\" fill=\"\(foreground)\" "
                 + "fill-opacity=\"\(shade)\"/>\n"
         }
-        if cell.text == "◖" || cell.text == "◗" {
-            // A half disc as tall as the cell, its flat side against the pill.
+        if ["◖", "◗", "\u{E0B6}", "\u{E0B4}"].contains(cell.text) {
+            // A half disc as tall as the cell, its flat side against the pill (a badge's round caps).
             let radius = Double(cellHeight) / 2, centerY = top + radius
-            let (edge, sweep) = cell.text == "◖" ? (left + Double(cellWidth), 0) : (left, 1)
+            let (edge, sweep) = cell.text == "◖" || cell.text == "\u{E0B6}" ? (left + Double(cellWidth), 0) : (left, 1)
             return "<path d=\"M\(number(edge)) \(number(top)) A\(number(radius)) \(number(radius)) 0 0 \(sweep) \(number(edge)) "
                 + "\(number(centerY + radius)) Z\" fill=\"\(foreground)\"/>\n"
         }

@@ -2,7 +2,7 @@
 /// one letter per cell naming its style, then the legend of those letters.
 ///
 /// ```
-/// ◖ New ◗
+/// ▐ New ▌
 /// --
 /// abbbbba
 /// --

@@ -149,9 +149,9 @@ public struct ContrastPair: Hashable, Sendable {
         }
     }
 
-    /// Block elements (`▀ ▄ █ ▌ ▐`, quadrants), geometric shapes (a badge's `◖ ◗` caps) and Unicode 13's
-    /// sextants: what shapes and pixels are drawn with.
+    /// Block elements (`▀ ▄ █ ▌ ▐`, quadrants), geometric shapes (a badge's `◖ ◗` caps), the powerline
+    /// shapes (its curved caps) and Unicode 13's sextants: what shapes and pixels are drawn with.
     private static func isBlock(_ scalar: Unicode.Scalar) -> Bool {
-        (0x2580 ... 0x25FF).contains(scalar.value) || (0x1FB00 ... 0x1FB3B).contains(scalar.value)
+        (0x2580 ... 0x25FF).contains(scalar.value) || (0xE0B0 ... 0xE0BF).contains(scalar.value) || (0x1FB00 ... 0x1FB3B).contains(scalar.value)
     }
 }

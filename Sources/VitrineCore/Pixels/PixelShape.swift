@@ -33,13 +33,25 @@ public enum PixelShape: Equatable, Sendable {
         case let .disc(discX, discY, diameter):
             return Self.isInCircle(x: x - discX, y: y - discY, radius: diameter / 2)
         case let .roundedSquare(fraction):
-            let radius = side * min(0.5, max(0, fraction))
+            let radius = Self.visibleRadius(fraction: fraction, side: side)
             let half = side / 2
             // Distance past the inner square whose corners are the rounding circles' centres.
             let dx = max(0, abs(x - centerX) - (half - radius)), dy = max(0, abs(y - centerY) - (half - radius))
             return abs(x - centerX) <= half && abs(y - centerY) <= half && Self.isInCircle(x: dx, y: dy, radius: radius)
         }
     }
+
+    /// A rounded square's corner radius in physical units: the fraction of the side, but at least
+    /// ``minimumRoundedRadius`` where that leaves the shape squarer than a circle (up to 36 % of the side),
+    /// so that a small tile's corners step twice and read as rounded instead of a one-pixel notch (a 40 pt
+    /// emblem's 8 pt radius is 2 columns).
+    static func visibleRadius(fraction: Double, side: Double) -> Double {
+        let radius = side * min(0.5, max(0, fraction))
+        return radius > 0 ? max(radius, min(minimumRoundedRadius, 0.36 * side)) : 0
+    }
+
+    /// The smallest corner radius, in columns, whose half-block outline steps twice (2 pixels, then 1).
+    static let minimumRoundedRadius = 3.6
 
     private static func isInCircle(x: Double, y: Double, radius: Double) -> Bool {
         x * x + y * y <= radius * radius

@@ -11,6 +11,9 @@ public struct RenderContext: Sendable {
     public var glyphs: GlyphSet
     /// Motion is off (`--reduce-motion`): animated components show a still state.
     public var reduceMotion: Bool = false
+    /// The terminal draws the powerline glyphs itself (kitty, WezTerm, Ghostty), so their half circles are
+    /// whole whatever the font; false where nothing is known (headless output, common terminals).
+    public var drawsPowerlineGlyphs: Bool = false
     /// The blitter asked for (the gallery's `b` key, `render --blitter`); see ``blitter``.
     public var preferredBlitter: Blitter
     /// Where cell roles go during a recording render; nil (nothing kept) for frames.

@@ -15,6 +15,11 @@ public struct DesignToken<Kind: TokenKind>: Hashable, Sendable {
 
     /// What a theme may hold for this token: nothing, or a value of its kind.
     public var optionalRequirement: TokenRequirement { TokenRequirement(path: path, kind: Kind.kind, isOptional: true) }
+
+    /// What a theme may hold for this token: nothing, or one of `values` (a string token naming a choice).
+    public func optionalRequirement(oneOf values: [String]) -> TokenRequirement {
+        TokenRequirement(path: path, kind: Kind.kind, isOptional: true, allowedValues: values)
+    }
 }
 
 /// A token whose value is a colour.
@@ -29,6 +34,8 @@ public typealias DurationToken = DesignToken<DurationKind>
 public typealias CubicBezierToken = DesignToken<CubicBezierKind>
 /// A token whose value is a text style.
 public typealias TypographyToken = DesignToken<TypographyKind>
+/// A token whose value is a word, such as a named style.
+public typealias StringToken = DesignToken<StringKind>
 
 extension DesignToken: ExpressibleByStringInterpolation {
     /// A token written as its path: `let page: ColorToken = "theme.color.background.page"`.

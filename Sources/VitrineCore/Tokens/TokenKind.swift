@@ -59,3 +59,12 @@ public enum TypographyKind: TokenKind {
         return nil
     }
 }
+
+/// Words (`$type: string`), such as a choice among a few named styles.
+public enum StringKind: TokenKind {
+    public static let kind = TokenValue.Kind.string
+    public static func value(of token: TokenValue) -> String? {
+        if case let .string(string) = token { return string }
+        return nil
+    }
+}

@@ -4,10 +4,20 @@ public struct TokenRequirement: Hashable, Sendable {
     public let path: TokenPath
     public let kind: TokenValue.Kind
     public let isOptional: Bool
+    /// The strings a string token may hold; empty when any will do.
+    public let allowedValues: [String]
 
-    public init(path: TokenPath, kind: TokenValue.Kind, isOptional: Bool = false) {
+    public init(path: TokenPath, kind: TokenValue.Kind, isOptional: Bool = false, allowedValues: [String] = []) {
         self.path = path
         self.kind = kind
         self.isOptional = isOptional
+        self.allowedValues = allowedValues
+    }
+
+    /// Why `value` cannot stand for this token, or nil when it can: the kind is checked elsewhere, this
+    /// checks a string against the allowed ones.
+    public func refusal(of value: TokenValue) -> String? {
+        guard !allowedValues.isEmpty, case let .string(string) = value, !allowedValues.contains(string) else { return nil }
+        return "a component needs one of " + allowedValues.map { "\"\($0)\"" }.joined(separator: ", ") + " here, not \"\(TerminalText.sanitized(string))\""
     }
 }

@@ -21,12 +21,15 @@ public struct GalleryLaunch: Equatable, Sendable {
     public var following: String?
     /// The terminal likely draws sextants (it draws block elements itself); else `b` skips them.
     public var drawsSextants = true
+    /// The terminal draws the powerline glyphs itself: badges take its curved caps.
+    public var drawsPowerlineGlyphs = false
 
     public init(profile: ColorProfile = .trueColor, themesFolder: URL? = nil, themesOption: String? = nil,
                 controls: ControlEnvironment = ControlEnvironment(), servedAddress: String? = nil, candidatesFolder: URL? = nil,
-                following: String? = nil, drawsSextants: Bool = true) {
+                following: String? = nil, drawsSextants: Bool = true, drawsPowerlineGlyphs: Bool = false) {
         self.candidatesFolder = candidatesFolder
         self.drawsSextants = drawsSextants
+        self.drawsPowerlineGlyphs = drawsPowerlineGlyphs
         self.following = following
         self.profile = profile
         self.themesFolder = themesFolder

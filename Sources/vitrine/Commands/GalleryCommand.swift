@@ -97,7 +97,8 @@ struct GalleryCommand: ParsableCommand {
                                                        servedAddress: environment["VITRINE_SERVED"] == "1" ? environment["VITRINE_PUBLIC_ADDRESS"] : nil,
                                                        candidatesFolder: candidates?.root,
                                                        following: environment["VITRINE_SERVED"] == "1" ? environment["VITRINE_FOLLOWING"] : nil,
-                                                       drawsSextants: options.blitter == .sextant || TerminalCapabilities.drawsSextants(environment)),
+                                                       drawsSextants: options.blitter == .sextant || TerminalCapabilities.drawsSextants(environment),
+                                                       drawsPowerlineGlyphs: TerminalCapabilities.drawsPowerlineGlyphs(environment)),
                                  blitter: options.blitter, comparing: options.compare, sheet: options.sheet, at: position, reduceMotion: options.reduceMotion,
                                  edits: edits, sharedImageLoader: options.imageLoader)
         let runtime = GalleryRuntime(catalog: catalog, model: model, library: library, terminal: terminal, environment: environment)
