@@ -9,7 +9,8 @@ import VitrineTestSupport
 import VitrineThemes
 
 /// Every Logos story, light and dark, under the default theme and under the sample bank brand; both
-/// logo types at the three standard heights (40, 80, 120 pt) under both themes.
+/// logo types at each height a theme may give art for (24, 40, 80, 120 pt) and at 32 pt (scaled or
+/// refused) under both themes.
 @Suite struct LogoSnapshotTests {
     let stories = StoryCatalog.standardWithPictures.components.first { $0.name == "Logos" }!.stories
 
@@ -29,11 +30,11 @@ import VitrineThemes
     }
 
     @Test(arguments: ["default", "harbour-bank"])
-    func bothTypesAt40And80And120Points(themeName: String) throws {
+    func bothTypesAtEachArtHeightAnd32Points(themeName: String) throws {
         let theme = try DefaultTheme.bundled(themeName)
         let context = RenderContext(theme: theme.light, otherAppearanceTheme: theme.dark)
         for type in LogoView.LogoType.allCases {
-            for height in LogoTokens.artHeights {
+            for height in LogoTokens.artHeights + [32] {
                 let logo = LogoView(.init(type: type, height: Double(height)))
                 var canvas = Canvas(size: logo.size(fitting: 100, context: context), fill: Cell(" ", style: Style(background: context.pageBackground)))
                 logo.render(in: canvas.bounds, on: &canvas, context: context)

@@ -92,7 +92,7 @@ import VitrineTestSupport
             == ["theme.asset.app-logo-wide-dark", LogoTokens.page.path, LogoTokens.primary.path, LogoTokens.secondary.path])
         let assets = LogoView.requiredTokens.filter { $0.path.rawValue.hasPrefix("theme.asset.") }
         #expect(assets.filter { !$0.isOptional }.count == 6, "the spec's six assets")
-        #expect(assets.filter(\.isOptional).count == 18, "each may have its own art at 40, 80 and 120 pt")
+        #expect(assets.filter(\.isOptional).count == 24, "each may have its own art at 24, 40, 80 and 120 pt")
     }
 }
 
@@ -107,6 +107,29 @@ import VitrineTestSupport
         #expect(LogoView(.init(type: .wide, height: 80)).tokensRead(under: bank.light).first == "theme.asset.app-logo-wide",
                 "no 80 pt art: the asset itself")
         #expect(DefaultTheme.loaded.light.token("theme.asset.app-logo-wide-40pt") == nil, "the default theme gives none, and loads")
+    }
+
+    /// The text a logo draws in its own frame at `height` points under `theme`.
+    private func drawn(_ type: LogoView.LogoType, height: Double, under theme: ResolvedTheme) -> String {
+        let logo = LogoView(.init(type: type, height: height))
+        let context = RenderContext(theme: theme)
+        var canvas = Canvas(size: logo.size(fitting: 100, context: context))
+        logo.render(in: canvas.bounds, on: &canvas, context: context)
+        return canvas.lines.joined(separator: "\n")
+    }
+
+    @Test func smallFramesShowArtMadeForThemOrSayWhichSizeWantsIt() throws {
+        let theme = DefaultTheme.loaded.light
+        #expect(drawn(.wide, height: 24, under: theme).contains("█▌B▐█  backbase"), "the default's 24 pt art, name and all")
+        #expect(drawn(.square, height: 24, under: theme).contains("█▌B▐█"))
+        let bank = try DefaultTheme.bundled("harbour-bank").light
+        #expect(drawn(.wide, height: 24, under: bank).contains("HARBOUR"), "the bank names its own 24 pt art, not the default's")
+        let wide32 = drawn(.wide, height: 32, under: theme)
+        #expect(wide32.contains("no art for 32 pt") && !wide32.contains("▀▀▀"), "art with letters is not scaled into a smudge: \(wide32)")
+        let square32 = drawn(.square, height: 32, under: theme)
+        #expect(!square32.contains("no art") && square32.contains("▀"), "block art keeping 80 % of its size is scaled: \(square32)")
+        let square16 = drawn(.square, height: 16, under: theme)
+        #expect(square16.contains("no") && !square16.contains("▀"), "block art at 40 % is refused: \(square16)")
     }
 
     @Test func blockArtIsScaledUpByWholeCells() {

@@ -161,7 +161,7 @@ import VitrineTestSupport
         let theme = themes.copyBundledTheme("default")
         let vitrine = { (arguments: [String]) in Spawn.run([binary, "baseline"] + arguments + ["--themes", themes.url.path]) }
         let recorded = vitrine(["record", baseline, "--colors", "truecolor", "--colors", "256"])
-        #expect(recorded.status == 0 && recorded.output.contains("recorded 100 stories × themes (default; light, dark; truecolor, 256; 40 columns)"),
+        #expect(recorded.status == 0 && recorded.output.contains("recorded 102 stories × themes (default; light, dark; truecolor, 256; 40 columns)"),
                 "\(recorded.output)")
         #expect(vitrine(["check", baseline]).status == 0)
         let text = try String(contentsOf: theme, encoding: .utf8)

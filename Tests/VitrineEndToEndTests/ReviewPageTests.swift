@@ -33,7 +33,7 @@ import VitrineTestSupport
         let out = folder.url.appendingPathComponent("review")
         let result = Spawn.run([binary, "review", "default", "harbour-bank", "--out", out.path])
         #expect(result.status == 0)
-        #expect(result.output == "49 of \(StoryCatalog.standardWithPictures.allStories.count) stories changed: \(out.path)/index.html\n")
+        #expect(result.output == "51 of \(StoryCatalog.standardWithPictures.allStories.count) stories changed: \(out.path)/index.html\n")
         let page = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(page.hasPrefix("<!DOCTYPE html>") && !page.contains("<script"), "static: no script")
         #expect(page.contains("<h2>avatar/initials-large · light · "))

@@ -29,6 +29,30 @@ import VitrineTestSupport
         #expect(frame.lines.last!.contains("sheet stories 3/13 (v)"), "the status bar names the sheet and the selection")
     }
 
+    /// *Building Avatars* opens with avatars in a list of users: the list-button avatar's list sheet.
+    @Test func aListButtonAvatarShowsAListOfUsersTheSelectionFocused() throws {
+        var state = GalleryModel.showing("list-button-avatar/long-title")
+        for _ in 0 ..< 3 { _ = state.update(.key(.character("v"))) }
+        #expect(state.sheetKind == .list)
+        let sheet = try #require(state.sheet)
+        #expect(sheet.entries.count == 6 && sheet.entries.allSatisfy(\.label.isEmpty), "users, not labelled stories")
+        #expect(sheet.entries[0].story.unreadPictures.isEmpty, "Nora's picture is read")
+        _ = state.update(.key(.tab))
+        _ = state.update(.key(.character("j")))
+        let frame = screen.frame(for: state, size: Size(width: 120, height: 40), profile: .ansi256, glyphs: .unicode)
+        let lines = frame.lines
+        let nora = try #require(lines.firstIndex { $0.contains("Nora Sand") }), alex = try #require(lines.firstIndex { $0.contains("Alex Kim") })
+        #expect(alex - nora == 6, "a user a row, five lines tall and one apart, no label line between")
+        #expect(lines.contains { $0.contains("Kai Moana") } && lines.contains { $0.contains("王伟") })
+        let title = try #require(lines[alex].range(of: "Alex Kim"))
+        let x = lines[alex].distance(from: lines[alex].startIndex, to: title.lowerBound)
+        #expect(frame[x, alex].style.attributes.contains(.underline), "the selected user is the focused button")
+        #expect(!frame[x, nora].style.attributes.contains(.underline))
+        #expect(lines.last!.contains("sheet list 2/6"))
+        #expect(!StoryCatalog.standardWithPictures.sheetKinds(at: StoryCatalog.standardWithPictures.position(ofStory: "avatar/initials-small")!)
+            .contains(.list), "only the list-button avatar has a list")
+    }
+
     /// The goal a designer set: at 120×40 the avatar sheet shows at least 20 of the 29 avatars.
     @Test func theAvatarSheetShowsTwentyAvatarsAt120By40() {
         var state = GalleryModel.showing("avatar/initials-small")
@@ -63,11 +87,12 @@ import VitrineTestSupport
     @Test func vCyclesThroughTheSheetsTheStoryHasThenBackToTheStory() {
         var state = GalleryModel.showing("list-button-avatar/interactive")
         var kinds: [StorySheet.Kind?] = []
-        for _ in 0 ..< 4 {
+        for _ in 0 ..< 5 {
             _ = state.update(.key(.character("v")))
             kinds.append(state.sheetKind)
         }
-        #expect(kinds == [.stories, .modes, .states, nil], "a list button has no matrix and no wrapping text: stories, light and dark, states, then the story")
+        #expect(kinds == [.stories, .modes, .list, .states, nil],
+                "a list button has no matrix and no wrapping text: stories, light and dark, its list of users, states, then the story")
         var badge = GalleryModel.showing("badge/long-unlimited")
         for _ in 0 ..< 3 { _ = badge.update(.key(.character("v"))) }
         #expect(badge.sheetKind == .widths)
@@ -83,7 +108,7 @@ import VitrineTestSupport
 
     @Test func theStatesSheetShowsAnInteractiveStoryAtRestFocusedAndPressed() {
         var state = GalleryModel.showing("list-button-avatar/interactive")
-        for _ in 0 ..< 3 { _ = state.update(.key(.character("v"))) }
+        for _ in 0 ..< 4 { _ = state.update(.key(.character("v"))) }
         let sheet = state.sheet!
         #expect(sheet.entries.map(\.label) == ["at rest", "focused", "pressed", "focused, pressed"])
         let context = RenderContext(theme: DefaultTheme.loaded.resolved(for: .light), profile: .ansi256, glyphs: .unicode)

@@ -88,7 +88,8 @@ import VitrineThemes
     }
 
     /// The logo art files the default theme names.
-    static let defaultArt = ["default-square-dark.txt", "default-square-light.txt", "default-wide-dark.txt", "default-wide-light.txt"]
+    static let defaultArt = ["default-square-dark-24pt.txt", "default-square-dark.txt", "default-square-light-24pt.txt", "default-square-light.txt",
+                             "default-wide-dark-24pt.txt", "default-wide-dark.txt", "default-wide-light-24pt.txt", "default-wide-light.txt"]
 
     @Test func switchingToABrokenThemeShowsTheErrorAndKeepsTheCurrentOne() throws {
         let gallery = try gallery()

@@ -6,10 +6,12 @@ import VitrineThemes
 
 extension GalleryModel {
     /// A model of `catalog` (the standard one with its pictures read by default) opened at story `id`
-    /// (which must exist), showing `theme` (the bundled default by default) with `files` to switch between.
+    /// (which must exist), showing `theme` (the bundled default by default) with `files` to switch between,
+    /// on `sheet` when given.
     public static func showing(_ id: String, catalog: StoryCatalog = .standardWithPictures, appearance: Appearance = .light,
-                               theme: Theme = DefaultTheme.loaded, files: [URL] = [], reduceMotion: Bool = false) -> GalleryModel {
-        GalleryModel(catalog: catalog, themes: ThemeSelection(theme: theme, files: files), appearance: appearance,
+                               theme: Theme = DefaultTheme.loaded, files: [URL] = [], reduceMotion: Bool = false,
+                               sheet: StorySheet.Kind? = nil) -> GalleryModel {
+        GalleryModel(catalog: catalog, themes: ThemeSelection(theme: theme, files: files), appearance: appearance, sheet: sheet,
                      at: catalog.position(ofStory: id)!, reduceMotion: reduceMotion)
     }
 

@@ -51,9 +51,9 @@ import VitrineThemes
         #expect(changed.allSatisfy { $0.contains("brand") || $0.hasPrefix("theme.color.avatar.") || $0.hasPrefix("theme.asset.")
                     || $0.hasPrefix("theme.color.logo.") }, "\(changed.sorted())")
         #expect(changed.filter { $0.hasPrefix("theme.asset.") }.sorted()
-                == ["theme.asset.app-logo-square", "theme.asset.app-logo-square-dark", "theme.asset.app-logo-square-light",
-                    "theme.asset.app-logo-wide", "theme.asset.app-logo-wide-dark", "theme.asset.app-logo-wide-light"],
-                "every logo is the bank's own, the fixed dark ones too (they drew the default's wordmark in the bank's colours)")
+                == ["square", "square-24pt", "square-dark", "square-dark-24pt", "square-light", "square-light-24pt",
+                    "wide", "wide-24pt", "wide-dark", "wide-dark-24pt", "wide-light", "wide-light-24pt"].map { "theme.asset.app-logo-" + $0 },
+                "every logo is the bank's own, the fixed dark ones and the 24 pt art too (they drew the default's wordmark in the bank's colours)")
         #expect(bank.light.paths.subtracting(base.light.paths)
             == ["theme.asset.app-logo-wide-40pt", "theme.asset.app-logo-wide-light-40pt", "theme.asset.app-logo-wide-dark-40pt"],
                 "and its wide logo drawn for 40 pt frames")

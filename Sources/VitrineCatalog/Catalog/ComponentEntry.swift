@@ -14,13 +14,17 @@ public struct ComponentEntry: Equatable, Sendable {
     public let requiredTokens: [TokenRequirement]
     /// True when the component has a matrix sheet (``matrix``).
     public let hasMatrix: Bool
+    /// True when the component has a list sheet (``list``).
+    public let hasList: Bool
     /// True when the component's text wraps (its stories have a widths sheet).
     public let wraps: Bool
     /// The matrix sheet's rows, built the first time they are asked for (start-up need not make them) and
     /// kept: the sheet is drawn every frame it shows.
     private let matrixRows: LazyRows
+    /// The list sheet's rows, built when first asked for, as the matrix's.
+    private let listRows: LazyRows
 
-    private init(_ entry: ComponentEntry, stories: [Story]) {
+    private init(_ entry: ComponentEntry, stories: [Story], listRows: LazyRows) {
         name = entry.name
         idPrefix = entry.idPrefix
         shown = entry.shown
@@ -29,10 +33,15 @@ public struct ComponentEntry: Equatable, Sendable {
         hasMatrix = entry.hasMatrix
         wraps = entry.wraps
         matrixRows = entry.matrixRows
+        hasList = entry.hasList
+        self.listRows = listRows
     }
 
     /// The matrix sheet's rows (``StoryBook/matrix``), each story under its title; none for most components.
     public var matrix: [StorySheet.Row] { matrixRows.rows }
+
+    /// The list sheet's rows (``StoryBook/list``), a user a row without a label; none for most components.
+    public var list: [StorySheet.Row] { listRows.rows }
 
     /// Rows made once, by whichever copy of the entry asks first.
     private final class LazyRows: Sendable {
@@ -64,7 +73,8 @@ public struct ComponentEntry: Equatable, Sendable {
 
     /// The entry with the contents of its stories' unread picture files taken from `pictures` (by path).
     func reading(_ pictures: [String: LoadedImage]) -> ComponentEntry {
-        ComponentEntry(self, stories: stories.map { $0.reading(pictures) })
+        let list = listRows
+        return ComponentEntry(self, stories: stories.map { $0.reading(pictures) }, listRows: LazyRows { list.rows.map { $0.reading(pictures) } })
     }
 
     /// Every story of `book`.
@@ -80,6 +90,10 @@ public struct ComponentEntry: Equatable, Sendable {
         self.stories = stories.map { Story(StoryPage<Book>($0)) }
         hasMatrix = !Book.matrix.isEmpty
         wraps = Book.wraps
+        hasList = !Book.list.isEmpty
+        listRows = LazyRows {
+            Book.list.map { StorySheet.Row(entries: [StorySheet.Entry(label: "", story: Story(StoryPage<Book>($0)))]) }
+        }
         matrixRows = LazyRows {
             Book.matrix.map { row in
                 StorySheet.Row(label: row.label, entries: row.specs.map { StorySheet.Entry(label: $0.title, story: Story(StoryPage<Book>($0))) })

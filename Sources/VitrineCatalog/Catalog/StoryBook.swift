@@ -28,6 +28,9 @@ public protocol StoryBook: Sendable {
     static var matrix: [(label: String, specs: [Spec])] { get }
     /// True when the component's text wraps to the width it is given: its stories have a widths sheet.
     static var wraps: Bool { get }
+    /// The list sheet's rows: the component in a list of users as an app shows it, a story a user. None
+    /// by default.
+    static var list: [Spec] { get }
 }
 
 extension StoryBook {
@@ -41,4 +44,6 @@ extension StoryBook {
     public static var matrix: [(label: String, specs: [Spec])] { [] }
 
     public static var wraps: Bool { false }
+
+    public static var list: [Spec] { [] }
 }

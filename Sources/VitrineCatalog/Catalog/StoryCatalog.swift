@@ -47,8 +47,10 @@ public struct StoryCatalog: Equatable, Sendable {
         ])
     }
 
-    /// The picture files the stories name and have not read (the samples).
-    public var unreadPictures: Set<String> { Set(allStories.flatMap(\.unreadPictures)) }
+    /// The picture files the stories (those of the list sheets too) name and have not read (the samples).
+    public var unreadPictures: Set<String> {
+        Set((allStories + components.flatMap { $0.list.flatMap(\.entries).map(\.story) }).flatMap(\.unreadPictures))
+    }
 
     /// The catalogue with the contents of its stories' unread picture files taken from `pictures` (by path).
     public func reading(_ pictures: [String: LoadedImage]) -> StoryCatalog {
@@ -107,11 +109,12 @@ public struct StoryCatalog: Equatable, Sendable {
     }
 
     /// The sheets the story at `position` has, in `v`'s order: its component's stories, in light and dark
-    /// too; the component's matrix, when it has one; widths, when its text wraps; states, when it is interactive.
+    /// too; the component's matrix and list, when it has them; widths, when its text wraps; states, when it is interactive.
     public func sheetKinds(at position: StoryPosition) -> [StorySheet.Kind] {
         let component = components[position.component]
         let story = component.stories[position.story]
-        return [.stories, .modes] + (component.hasMatrix ? [.matrix] : []) + (component.wraps ? [.widths] : []) + (story.isInteractive ? [.states] : [])
+        return [.stories, .modes] + (component.hasMatrix ? [.matrix] : []) + (component.hasList ? [.list] : []) + (component.wraps ? [.widths] : [])
+            + (story.isInteractive ? [.states] : [])
     }
 
     /// The number of stories of each component: the shape the state reducer works on.

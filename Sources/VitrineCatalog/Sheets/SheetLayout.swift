@@ -1,7 +1,8 @@
 import VitrineCore
 
 /// Where each entry of a ``StorySheet`` goes at a width: labelled rows in aligned columns after their
-/// labels, the other rows flowing and wrapping. Every entry is a box: its label's line, then the story.
+/// labels, the other rows flowing and wrapping. Every entry is a box: its label's line (none for an
+/// entry without a label: a user in a list), then the story.
 struct SheetLayout {
     /// An entry's box (label line included), in sheet coordinates (the sheet's top-left is 0,0).
     let boxes: [Rect]
@@ -20,7 +21,8 @@ struct SheetLayout {
         let sizes = sheet.rows.map { row in
             row.entries.map { entry -> Size in
                 let story = entry.story.size(fitting: entry.width ?? storyCap, context: context)
-                return Size(width: max(entry.width ?? story.width, min(TextWidth.of(entry.label), Self.labelCap)), height: story.height + 1)
+                return Size(width: max(entry.width ?? story.width, min(TextWidth.of(entry.label), Self.labelCap)),
+                            height: story.height + (entry.label.isEmpty ? 0 : 1))
             }
         }
         let labelled = sheet.rows.indices.filter { sheet.rows[$0].label != nil }

@@ -2,7 +2,8 @@ import VitrineCore
 
 extension StorySheet {
     /// Draws the sheet into `area` on the theme's page, scrolled so that entry `selected` is in sight, its
-    /// label in reverse video. An entry the area cuts is left out rather than drawn squeezed.
+    /// label in reverse video (an entry without a label, a user in a list, is drawn focused instead). An
+    /// entry the area cuts is left out rather than drawn squeezed.
     public func render(in area: Rect, selected: Int?, on canvas: inout Canvas, context: RenderContext) {
         canvas.fill(area, with: Cell(" ", style: Style(background: context.pageBackground)))
         guard area.width > 2, area.height > 2 else { return }
@@ -18,16 +19,20 @@ extension StorySheet {
             let box = layout.boxes[index]
             guard box.y >= top, box.maxY <= top + area.height, box.maxX <= area.width else { continue }
             let origin = Point(x: area.x + box.x, y: area.y + box.y - top)
-            canvas.put(TextWrapper.truncate(entry.label, width: box.width, ellipsis: ellipsis), at: origin,
-                       style: Style(attributes: index == selected ? [.bold, .reverse] : [.dim]), clip: area)
-            let storyArea = Rect(x: origin.x, y: origin.y + 1, width: entry.width ?? box.width, height: box.height - 1)
+            let labelLines = entry.label.isEmpty ? 0 : 1
+            if labelLines > 0 {
+                canvas.put(TextWrapper.truncate(entry.label, width: box.width, ellipsis: ellipsis), at: origin,
+                           style: Style(attributes: index == selected ? [.bold, .reverse] : [.dim]), clip: area)
+            }
+            let storyArea = Rect(x: origin.x, y: origin.y + labelLines, width: entry.width ?? box.width, height: box.height - labelLines)
             var shown = context
             if let appearance = entry.appearance {
                 // On its own mode's page, so that dark reads as dark on a light sheet.
                 shown = context.appearing(appearance)
                 canvas.fill(storyArea.intersection(area), with: Cell(" ", style: Style(background: shown.pageBackground)))
             }
-            entry.story.render(in: storyArea.intersection(area), on: &canvas, context: shown)
+            let story = labelLines == 0 && index == selected ? entry.story.interacting(StoryInteraction(isFocused: true)) : entry.story
+            story.render(in: storyArea.intersection(area), on: &canvas, context: shown)
         }
     }
 

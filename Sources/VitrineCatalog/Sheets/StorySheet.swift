@@ -16,6 +16,9 @@ public struct StorySheet: Equatable, Sendable {
         /// The shown story in each state it can be in (interactive stories: rest, focused, pressed; an
         /// image's loading, failed and loaded).
         case states
+        /// The component in a list of users, as an app shows it: a user a row, one under another, without
+        /// labels; the selected row is the focused one (List-button avatar).
+        case list
     }
 
     /// One story on a sheet.
@@ -35,6 +38,11 @@ public struct StorySheet: Equatable, Sendable {
             self.width = width
             self.appearance = appearance
         }
+
+        /// The entry with its story's unread picture files taken from `pictures`.
+        func reading(_ pictures: [String: LoadedImage]) -> Entry {
+            Entry(label: label, story: story.reading(pictures), width: width, appearance: appearance)
+        }
     }
 
     /// A row of entries. A labelled row is drawn on one line, its label first and its entries in columns
@@ -47,6 +55,11 @@ public struct StorySheet: Equatable, Sendable {
         public init(label: String? = nil, entries: [Entry]) {
             self.label = label.map { TerminalText.sanitized($0) }
             self.entries = entries
+        }
+
+        /// The row with its stories' unread picture files taken from `pictures` (by path).
+        public func reading(_ pictures: [String: LoadedImage]) -> Row {
+            Row(label: label, entries: entries.map { $0.reading(pictures) })
         }
     }
 

@@ -21,6 +21,20 @@ enum ListButtonAvatarStories: StoryBook {
         ]
     }
 
+    /// A list of users, as *Building Avatars* opens with: pictures and initials mixed, one already
+    /// selected, names of every length and script (the list sheet, `v`).
+    static var list: [Spec] {
+        [
+            Spec("list-nora", "Nora Sand", "A picture.", .init(image: SampleImages.nora, title: "Nora Sand"), interactive: true),
+            Spec("list-alex", "Alex Kim", "Initials.", .init(initials: "AK", title: "Alex Kim"), interactive: true),
+            Spec("list-kai", "Kai Moana", "A landscape picture, cropped to the circle.", .init(image: SampleImages.kai, title: "Kai Moana"), interactive: true),
+            Spec("list-emile", "Émile Lefèvre", "Accented initials, selected.", .init(initials: "ÉL", title: "Émile Lefèvre", isSelected: true), interactive: true),
+            Spec("list-wei", "王伟", "Wide initials and name.", .init(initials: "王", title: "王伟"), interactive: true),
+            Spec("list-priya", "Priya Natarajan-Okonkwo", "A name longer than the row: cut with an ellipsis.",
+                 .init(initials: "PN", title: "Priya Natarajan-Okonkwo, Head of Treasury Operations"), interactive: true),
+        ]
+    }
+
     /// What a designer may edit (`e`).
     static let controls: [Control<ListButtonAvatar.Content>] = [
         .text("title", \.title, limit: 200), .initials, .image("image", \.image),

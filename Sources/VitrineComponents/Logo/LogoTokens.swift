@@ -11,7 +11,7 @@ public enum LogoTokens {
     public static func asset(_ name: String) -> ArtToken { ArtToken(TokenPath("theme.asset.\(name)")) }
 
     /// The frame heights a theme may give art of its own for (`theme.asset.app-logo-wide-40pt`).
-    public static let artHeights = [40, 80, 120]
+    public static let artHeights = [24, 40, 80, 120]
 
     /// The art token of asset `name` drawn for a frame `height` points tall: optional, the plain asset
     /// when the theme gives none.

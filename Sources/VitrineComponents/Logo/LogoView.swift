@@ -1,10 +1,12 @@
 import VitrineCore
 
 /// The brand's logo, square or wide, as text art from the theme (the spec's `LogoView` and its six
-/// `app-logo-*` assets, and art of the theme's own for 40, 80 or 120 pt frames). Art that fits its frame
-/// is drawn as text, centred; art made only of blocks, at least twice smaller than the frame, is scaled
-/// up by whole cells; larger art is scaled down into the frame through the blitter, so it never spills
-/// into other panes.
+/// `app-logo-*` assets, and art of the theme's own for 24, 40, 80 or 120 pt frames). Art that fits its
+/// frame is drawn as text, centred; art made only of blocks, at least twice smaller than the frame, is
+/// scaled up by whole cells; larger art is scaled down into the frame through the blitter, so it never
+/// spills into other panes, when it is made only of blocks and keeps ``legibleScale`` of its size; other
+/// art (letters and shapes merge into bars) or smaller is not drawn: the frame says which size wants art
+/// of its own instead of showing an unreadable smudge.
 ///
 /// The dynamic assets take the gallery's appearance (their token has a dark value); the light and
 /// dark assets always show their own appearance, art and colours, on their own page colour.
@@ -45,8 +47,9 @@ public struct LogoView: Component, Inspectable, Sendable {
         let frame = frameCells
         let shows = content.variant.fixedAppearance.map { "always the \($0.rawValue) appearance" } ?? "follows light/dark"
         return ["Asset \(content.assetName): \(shows); frame \(Int(content.height * content.type.aspect))x\(Int(content.height)) pt = "
-            + "\(frame.width)x\(frame.height) cells. A theme may give art for 40, 80 and 120 pt (\(content.assetName)-80pt); "
-            + "art larger than the frame is scaled down, block art at least twice smaller is scaled up by whole cells."]
+            + "\(frame.width)x\(frame.height) cells. A theme may give art for 24, 40, 80 and 120 pt (\(content.assetName)-24pt); "
+            + "art larger than the frame is scaled down when it is only blocks and keeps 3/4 of its size (else the frame names the size that wants art), "
+            + "block art at least twice smaller is scaled up by whole cells."]
     }
 
     /// The frame at the content's height, through the shared points-to-cells scale.
@@ -82,8 +85,24 @@ public struct LogoView: Component, Inspectable, Sendable {
             painter.drawEnlarged(by: factor, centeredIn: frame, on: &canvas, context: context)
         } else if frame.size.contains(art.size) {
             painter.drawText(centeredIn: frame, on: &canvas, glyphs: context.glyphs)
+        } else if !painter.isBlockArt || min(Double(frame.width) / Double(art.size.width), Double(frame.height) / Double(art.size.height)) < Self.legibleScale {
+            drawRefusal(in: frame, on: &canvas, style: context.isMonochrome ? Style()
+                : Style(foreground: theme.color(LogoTokens.primary), background: canvas[frame.x, frame.y].style.background))
         } else {
             painter.drawScaled(into: frame, on: &canvas, context: context)
+        }
+    }
+
+    /// The least part of its size art is scaled down to: below it letters merge (the default square art,
+    /// 10×5 cells, drawn at 24 pt in 6×3 reads `▀▀▀▀ / ▄▀ / ▀▀▀▀`).
+    public static let legibleScale = 0.75
+
+    /// What a frame too small for the art shows: which size wants art of its own, wrapped to the frame.
+    private func drawRefusal(in frame: Rect, on canvas: inout Canvas, style: Style) {
+        let lines = TextWrapper.wrap("no art for \(content.height.compactDescription) pt", width: frame.width, maxLines: frame.height, ellipsis: "")
+        for (row, line) in lines.enumerated() {
+            let y = frame.y + (frame.height - lines.count) / 2 + row
+            canvas.put(line, at: Point(x: frame.x + (frame.width - TextWidth.of(line)) / 2, y: y), style: style, clip: frame)
         }
     }
 }

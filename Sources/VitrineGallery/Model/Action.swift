@@ -27,7 +27,7 @@ public enum Action: Hashable, Sendable {
     case showTokens
     /// Compare mode: off → themes → light/dark → colours → off.
     case cycleComparison
-    /// The next sheet the shown story has (its component's stories, matrix, widths, states), then the story alone again.
+    /// The next sheet the shown story has (its component's stories, matrix, list, widths, states), then the story alone again.
     case nextSheet
     /// The next shared image loader: standard, custom, offline, slow.
     case nextImageLoader

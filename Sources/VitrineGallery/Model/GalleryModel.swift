@@ -84,7 +84,7 @@ public struct GalleryModel: Equatable, Sendable {
         if case let .sheet(kind) = stage { return kind }
         return nil
     }
-    /// The entry selected on a matrix, widths or states sheet (on the stories sheet the shown story is).
+    /// The entry selected on a matrix, list, widths or states sheet (on the stories sheet the shown story is).
     public private(set) var sheetSelection = 0
 
     /// The sheet shown, its stories as the gallery shows them (edits, interaction, pictures).
@@ -94,6 +94,7 @@ public struct GalleryModel: Equatable, Sendable {
         case .stories: return .stories(visibleStories.map { story(at: $0) })
         case .modes: return .modes(visibleStories.map { story(at: $0) })
         case .matrix: return StorySheet(kind: .matrix, rows: catalog.components[position.component].matrix)
+        case .list: return StorySheet(kind: .list, rows: catalog.components[position.component].list.map { $0.reading(pictures) })
         case .widths: return .widths(of: story(at: position))
         case .states: return .states(of: story(at: position), loaded: imagePhases[position])
         }
@@ -434,7 +435,7 @@ public struct GalleryModel: Equatable, Sendable {
         sheetSelection = 0
     }
 
-    /// Moves the selection: with the story pane focused on a matrix, widths or states sheet, through the
+    /// Moves the selection: with the story pane focused on a matrix, list, widths or states sheet, through the
     /// sheet; otherwise through the sidebar.
     private mutating func move(_ move: Navigation.Direction) {
         guard navigation.focus == .story, let kind = sheetKind, kind != .stories, let count = sheet?.entries.count, count > 0 else {
@@ -515,15 +516,19 @@ public struct GalleryModel: Equatable, Sendable {
         let kept = catalogPictures.union(pictureFiles)
         pictures = pictures.filter { kept.contains($0.key) }
         picturesBeingRead.formIntersection(kept)
-        // Each story on screen built once (with its edits): the pictures it names, the image it waits for.
+        // Each story on screen built once (with its edits): the pictures it names (and those of the list
+        // sheet's users), the image it waits for.
+        let shown = visible.map { ($0, catalog.story(at: $0, edits: edits[$0], environment: launch.controls)) }
+        let listed = sheetKind == .list ? visible.first.map { catalog.components[$0.component].list.flatMap(\.entries).map(\.story) } ?? [] : []
         var unread: [String] = []
         var starts: [GalleryEffect] = []
-        for position in visible {
-            let story = catalog.story(at: position, edits: edits[position], environment: launch.controls)
+        for story in shown.map(\.1) + listed {
             for file in story.unreadPictures where pictures[file] == nil && !picturesBeingRead.contains(file) {
                 picturesBeingRead.insert(file)
                 unread.append(file)
             }
+        }
+        for (position, story) in shown {
             if imagePhases[position] == nil, let request = story.imageRequest {
                 imagePhases[position] = .loading
                 starts.append(.startImageLoad(position, request.through(sharedImageLoader)))

@@ -39,7 +39,7 @@ struct ControlsPanelView {
 
     private func drawValue(_ index: Int, field: ControlField, isFocused: Bool, in area: Rect, on canvas: inout Canvas, glyphs: GlyphSet) {
         let value = values[index]
-        var hint = field.hint
+        let hint = field.hint
         let shown: String
         switch (field.kind, value) {
         case let (.text(limit), .text(text)):

@@ -30,7 +30,7 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "Open in compare mode: the story beside itself under the next theme, the other mode, or fewer colours (c cycles).")
     var compare: Comparison.Axis?
 
-    @Option(help: "Open on a sheet of many stories: the component's stories, its matrix, the story's widths or states (v cycles).")
+    @Option(help: "Open on a sheet of many stories: the component's stories, its matrix, its list of users, the story's widths or states (v cycles).")
     var sheet: StorySheet.Kind?
 
     @Option(help: "The loader every AsyncEmblem loads through, as the spec's DesignSystem.shared.emblemImageLoader: standard, custom (always the sample picture), offline, slow (L cycles).")

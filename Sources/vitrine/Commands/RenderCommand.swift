@@ -91,7 +91,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "With --screen: compare mode on this axis (themes, modes, colors, deutan, protan, tritan).")
     var compare: Comparison.Axis?
 
-    @Option(help: "A sheet of many stories instead: the story's component's stories, its matrix, the story at each width, or in each state (`v` in the gallery); with --screen, as the gallery shows it.")
+    @Option(help: "A sheet of many stories instead: the story's component's stories, its matrix, its list of users, the story at each width, or in each state (`v` in the gallery); with --screen, as the gallery shows it.")
     var sheet: StorySheet.Kind?
 
     @Option(help: "The loader AsyncEmblem stories load through: standard, custom (always the sample picture), offline, slow.")
@@ -227,7 +227,7 @@ struct RenderCommand: ParsableCommand {
         let kinds = catalog.sheetKinds(at: position)
         if let sheet, !kinds.contains(sheet) {
             throw ValidationError("--sheet \(sheet.rawValue): \(catalog.storyID(at: position) ?? "") has "
-                + kinds.map(\.rawValue).joined(separator: ", ") + " (matrix: components with one; widths: text that wraps; states: interactive stories)")
+                + kinds.map(\.rawValue).joined(separator: ", ") + " (matrix: components with one; list: the list-button avatar; widths: text that wraps; states: interactive stories)")
         }
         let picture = HeadlessGallery(catalog: catalog, library: library, wait: .milliseconds(Int(wait * 1000)))
         return (picture.settled(model), picture)
