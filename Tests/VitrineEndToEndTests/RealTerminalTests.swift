@@ -1,14 +1,16 @@
 import Foundation
 import Testing
+import VitrineCore
 import VitrineTestSupport
 
-/// Where Xvfb and xterm are installed, and always in CI (`CI=true`), where a missing one must fail the run.
-private let xtermCanRun = ["/usr/bin/Xvfb", "/usr/bin/xterm", "/usr/bin/script"].allSatisfy(FileManager.default.isExecutableFile)
-    || ProcessInfo.processInfo.environment["CI"] == "true"
+/// Where Xvfb, xterm, xdotool and xwd are installed, and always in CI (`CI=true`), where a missing one must fail the run.
+private let xtermCanRun = ["/usr/bin/Xvfb", "/usr/bin/xterm", "/usr/bin/script", "/usr/bin/xdotool", "/usr/bin/xwd"]
+    .allSatisfy(FileManager.default.isExecutableFile) || ProcessInfo.processInfo.environment["CI"] == "true"
 
 /// Vitrine in a real terminal emulator: Debian's xterm under Xvfb, with `allowWindowOps` on (how users let
 /// OSC 52 copying work), which an OSC 52 clipboard read used to crash. `script` records what the program
-/// wrote and read, while xterm itself answers the queries.
+/// wrote and read, while xterm itself answers the queries; `xdotool` types keys into its window and `xwd`
+/// takes pictures of it.
 @Suite(.serialized, .enabled(if: xtermCanRun))
 struct RealTerminalTests {
     let folder = TemporaryFolder()
@@ -31,10 +33,7 @@ struct RealTerminalTests {
     @Test func capsInXtermNeverCrashesItAndReadsWhatItAnswers() throws {
         try withDisplay { display in
             let transcript = folder.url.appendingPathComponent("caps.typescript").path
-            var environment = ProcessInfo.processInfo.environment
-            environment["DISPLAY"] = display
-            environment.removeValue(forKey: "COLORTERM")
-            environment.removeValue(forKey: "NO_COLOR")
+            let environment = environment(display: display)
             let xterm = Spawn.run(["/usr/bin/xterm", "-xrm", "XTerm*allowWindowOps: true", "-geometry", "100x30", "-e", "/bin/sh", "-c",
                                    "LANG=C.UTF-8 TERM=xterm script -q -e -c \"$0 caps\" \"$1\"", GalleryEndToEndTests.binary, transcript],
                                   environment: environment)
@@ -45,6 +44,57 @@ struct RealTerminalTests {
                          "colours          truecolor (terminal answered)", "background       light (OSC 11 #ffffff)"] {
                 #expect(output.contains(line), "\(line)")
             }
+        }
+    }
+
+    /// The environment a terminal is started with on `display`: no COLORTERM (the terminal's answers decide) and no NO_COLOR.
+    private func environment(display: String) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display
+        environment.removeValue(forKey: "COLORTERM")
+        environment.removeValue(forKey: "NO_COLOR")
+        return environment
+    }
+
+    /// The danger badge's background as 0xRRGGBB in `appearance` under the default theme.
+    private func dangerPill(_ appearance: Appearance) throws -> UInt32 {
+        let (r, g, b) = try #require(DefaultTheme.loaded.resolved(for: appearance).color("theme.color.badge.danger.background").rgbValue)
+        return UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+    }
+
+    /// A person's session in xterm: the gallery opens in 24-bit colour because xterm answers so (the pill's
+    /// pixels are the token's exact colour), `d` typed into the window turns it dark, `q` ends it and
+    /// leaves the alternate screen, and xterm closes normally.
+    @Test func aGallerySessionInXtermDrawsTheTokensColoursFollowsKeysAndRestoresTheTerminal() throws {
+        try withDisplay { display in
+            let transcript = folder.url.appendingPathComponent("gallery.typescript").path
+            let windowFile = folder.url.appendingPathComponent("window").path, picture = folder.url.appendingPathComponent("window.xwd").path
+            let environment = environment(display: display)
+            let xterm = try #require(Spawn.start(["/usr/bin/xterm", "-geometry", "100x30", "-e", "/bin/sh", "-c",
+                                                  #"echo "$WINDOWID" > "$2"; LANG=C.UTF-8 TERM=xterm exec script -q -f -e -c "$0 --story badge/danger --mode light" "$1""#,
+                                                  GalleryEndToEndTests.binary, transcript, windowFile],
+                                                 environment: environment, output: folder.url.appendingPathComponent("xterm.log").path))
+            defer { if Spawn.isAlive(xterm) { kill(xterm, SIGKILL) } }
+            #expect(waitUntil(seconds: 30) { ((try? String(contentsOfFile: windowFile, encoding: .utf8)) ?? "").hasSuffix("\n") })
+            let window = try String(contentsOfFile: windowFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+            func shot() -> WindowDump? {
+                guard Spawn.run(["/usr/bin/xwd", "-silent", "-id", window, "-out", picture], environment: environment).status == 0 else { return nil }
+                return (try? Data(contentsOf: URL(fileURLWithPath: picture))).flatMap(WindowDump.init)
+            }
+            let (light, dark) = (try dangerPill(.light), try dangerPill(.dark))
+            #expect(waitUntil(seconds: 30) { (shot()?.count(of: light) ?? 0) > 200 }, "the light pill in its token's exact colour (24-bit, as xterm answered)")
+            #expect(Spawn.run(["/usr/bin/xdotool", "windowfocus", "--sync", window], environment: environment).status == 0)
+            #expect(Spawn.run(["/usr/bin/xdotool", "key", "d"], environment: environment).status == 0)
+            #expect(waitUntil(seconds: 30) { shot().map { $0.count(of: dark) > 200 && $0.count(of: light) == 0 } ?? false },
+                    "d typed into xterm turns the gallery dark")
+            #expect(Spawn.run(["/usr/bin/xdotool", "key", "q"], environment: environment).status == 0)
+            #expect(waitUntil(seconds: 30) { !Spawn.isAlive(xterm) }, "q ends the gallery and xterm with it")
+            var status: Int32 = 0
+            waitpid(xterm, &status, 0)
+            #expect(status == 0, "xterm ended normally")
+            let output = try String(contentsOfFile: transcript, encoding: .utf8)
+            let entered = try #require(output.range(of: "\u{1B}[?1049h", options: .backwards))
+            #expect(output[entered.upperBound...].contains("\u{1B}[?1049l"), "the alternate screen is left after the last frame")
         }
     }
 }

@@ -1,0 +1,38 @@
+import Foundation
+
+/// A window's picture as `xwd -silent` dumps it (X Window Dump, 24 and 32 bits a pixel, ZPixmap): what a
+/// person sees in a real terminal, read pixel by pixel.
+struct WindowDump {
+    let width: Int
+    let height: Int
+    private let pixels: [UInt32]
+
+    /// Reads a dump; nil for anything but a 24-bit ZPixmap with 32 bits a pixel (what Xvfb at depth 24 gives).
+    init?(_ data: Data) {
+        let bytes = [UInt8](data)
+        guard bytes.count >= 100 else { return nil }
+        func field(_ index: Int) -> Int {
+            (0 ..< 4).reduce(0) { $0 << 8 | Int(bytes[index * 4 + $1]) }
+        }
+        let (headerSize, format, depth) = (field(0), field(2), field(3))
+        let (width, height, byteOrder) = (field(4), field(5), field(7))
+        let (bitsPerPixel, bytesPerLine, colorCount) = (field(11), field(12), field(19))
+        let start = headerSize + colorCount * 12
+        guard format == 2, depth == 24, bitsPerPixel == 32, bytes.count >= start + bytesPerLine * height else { return nil }
+        self.width = width
+        self.height = height
+        pixels = (0 ..< height).flatMap { y in
+            (0 ..< width).map { x in
+                let offset = start + y * bytesPerLine + x * 4
+                let (b0, b1, b2, b3) = (UInt32(bytes[offset]), UInt32(bytes[offset + 1]), UInt32(bytes[offset + 2]), UInt32(bytes[offset + 3]))
+                let value = byteOrder == 0 ? b3 << 24 | b2 << 16 | b1 << 8 | b0 : b0 << 24 | b1 << 16 | b2 << 8 | b3
+                return value & 0xFF_FFFF
+            }
+        }
+    }
+
+    /// How many pixels are exactly `rgb` (0xRRGGBB).
+    func count(of rgb: UInt32) -> Int {
+        pixels.lazy.filter { $0 == rgb }.count
+    }
+}
