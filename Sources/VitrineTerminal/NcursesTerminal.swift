@@ -59,7 +59,8 @@ public final class NcursesTerminal: TerminalBackend {
         let capability = ColorProfile.detect(colors: colors, environment: [:])
         profile = requestedProfile.map { min($0, capability) } ?? ColorProfile.detect(colors: colors, environment: environment)
         profileSource = ColorProfileSource.decide(shown: profile, requested: requestedProfile, environment: environment,
-                                                  terminalAnsweredTrueColor: answers.trueColor == true, tmuxKeepsTrueColor: tmuxKeepsTrueColor)
+                                                  terminalAnsweredTrueColor: answers.trueColor == true, tmuxKeepsTrueColor: tmuxKeepsTrueColor,
+                                                  terminalProved256Colors: answers.keeps256Colors && term.map { vt_terminfo_colors($0) < 256 } == true)
         coder = TerminalCellCoder(profile: profile, colors: colors, pairCapacity: min(Int32(vt_color_pairs()) - 1, 65535))
         escapeDelay = Self.escapeDelay(keyboardProtocol: answers.hasKeyboardProtocol, environment: environment)
         if answers.hasKeyboardProtocol { vt_push_keyboard_flags() }

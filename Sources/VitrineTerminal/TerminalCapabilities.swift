@@ -19,7 +19,8 @@ public struct TerminalCapabilities {
         let direct = term.flatMap(NcursesTerminal.directColorEntry)
         let directColors = direct.map { Int(vt_terminfo_colors($0)) } ?? -1
         if let direct {
-            lines.append(("direct colour", directColors > 0 ? "\(direct) installed (\(directColors) colours)" : "no \(direct) entry (ncurses-term has them)"))
+            let missing = vt_terminfo_colors("xterm-direct") > 0 ? "ncurses-term, installed, has none for this terminal" : "install ncurses-term"
+            lines.append(("direct colour", directColors > 0 ? "\(direct) installed (\(directColors) colours)" : "no \(direct) entry (\(missing))"))
         }
         let isTerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
         let started = ContinuousClock.now
@@ -50,7 +51,8 @@ public struct TerminalCapabilities {
             : answers.keeps256Colors && sibling256 != nil ? 256 : max(colors, 0)
         let profile = ColorProfile.detect(colors: effective, environment: environment)
         let source = ColorProfileSource.decide(shown: profile, requested: nil, environment: environment,
-                                               terminalAnsweredTrueColor: answers.trueColor == true, tmuxKeepsTrueColor: tmuxKeepsTrueColor)
+                                               terminalAnsweredTrueColor: answers.trueColor == true, tmuxKeepsTrueColor: tmuxKeepsTrueColor,
+                                               terminalProved256Colors: answers.keeps256Colors && sibling256 != nil)
         lines.append(("colours", "\(profile.displayName) (\(source.label))"))
         if source == .terminfo, profile != .trueColor, environment["SSH_CONNECTION"] != nil || environment["SSH_TTY"] != nil {
             lines.append(("over SSH", "COLORTERM is not passed on unless both ends agree: `SendEnv COLORTERM` in the client's "

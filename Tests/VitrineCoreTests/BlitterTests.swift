@@ -15,11 +15,15 @@ import VitrineCore
     @Test func halfBlocksKeepEveryPixelsColor() {
         let bitmap = Bitmap(width: 3, height: 2, pixels: [red, red, nil, blue, nil, nil])!
         let canvas = draw(bitmap, .halfBlock)
-        #expect(canvas[0, 0] == Cell("▀", style: Style(foreground: red, background: blue)))
-        #expect(canvas[1, 0] == Cell("▀", style: Style(foreground: red, background: page)), "transparent shows the page")
+        #expect(canvas[0, 0] == Cell("▄", style: Style(foreground: blue, background: red)),
+                "a top half is the bottom half in the other colour: fonts' ▀ often leaves a line at the cell's top")
+        #expect(canvas[1, 0] == Cell("▄", style: Style(foreground: page, background: red)), "transparent shows the page")
         #expect(canvas[2, 0] == Cell(" ", style: Style(background: page)), "all transparent: untouched")
         let lower = draw(Bitmap(width: 1, height: 2, pixels: [nil, blue])!, .halfBlock)
         #expect(lower[0, 0] == Cell("▄", style: Style(foreground: blue, background: page)), "the shape is the ink, the page the paper")
+        var onDefault = Canvas(size: Size(width: 1, height: 1))
+        onDefault.draw(Bitmap(width: 1, height: 2, pixels: [red, nil])!, at: .zero, blitter: .halfBlock, monochrome: false)
+        #expect(onDefault[0, 0] == Cell("▀", style: Style(foreground: red)), "the terminal's default colour can only be a background")
         let solid = draw(Bitmap(width: 1, height: 2, fill: blue), .halfBlock)
         #expect(solid[0, 0] == Cell(" ", style: Style(background: blue)))
     }

@@ -28,9 +28,9 @@ struct ControlsEndToEndTests {
         let pill = GalleryEndToEndTests.background256(DefaultTheme.loaded.light.color("theme.color.badge.info.background"))
         #expect(session.waitFor(colors: true) { $0.contains(pill) && $0.contains(" Card frozen ") } != nil, "drawn in info's colours")
         session.send("Escape")
-        #expect(session.waitFor { $0.contains("✎ Danger") && $0.contains("Accessibility label: \"Card frozen\"") } != nil)
+        #expect(session.waitFor { $0.contains("✱ Danger") && $0.contains("Accessibility label: \"Card frozen\"") } != nil)
         session.send("r")
-        #expect(session.waitFor { $0.contains("▐ Error ▌") && !$0.contains("✎") } != nil, "r puts the story back")
+        #expect(session.waitFor { $0.contains("▐ Error ▌") && !$0.contains("✱") } != nil, "r puts the story back")
         session.send("q")
         #expect(session.waitForExit() == 0)
     }

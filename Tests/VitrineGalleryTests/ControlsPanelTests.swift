@@ -49,7 +49,7 @@ import VitrineTestSupport
         #expect(state.controlValues?.prefix(3) == [.text("Overdue"), .choice("default"), .number(1)], "danger is last: → wraps to default")
         let frame = text(state)
         #expect(frame.contains("▐ Overdue ▌"), "the story is drawn with the edits at once")
-        #expect(frame.contains("✎ Danger"), "the edited story is marked in the sidebar")
+        #expect(frame.contains("✱ Danger"), "the edited story is marked in the sidebar")
         #expect(frame.contains("‹ default ›"))
         _ = press([.escape], &state)
         #expect(state.controls == nil && state.edits.count == 1, "Esc closes; the edits stay")

@@ -63,6 +63,9 @@ import VitrineTerminalProtocol
 @Suite struct ColorProfileSourceTests {
     @Test func saysWhatDecidedTheProfile() {
         #expect(ColorProfileSource.decide(shown: .ansi256, requested: .ansi256, environment: [:], terminalAnsweredTrueColor: false) == .option)
+        #expect(ColorProfileSource.decide(shown: .ansi256, requested: nil, environment: [:], terminalAnsweredTrueColor: false,
+                                          terminalProved256Colors: true) == .terminalAnswered, "mlterm: TERM says 8, DECRQSS proves 256")
+        #expect(ColorProfileSource.decide(shown: .ansi256, requested: nil, environment: [:], terminalAnsweredTrueColor: false) == .terminfo)
         #expect(ColorProfileSource.decide(shown: .ansi16, requested: .ansi256, environment: [:], terminalAnsweredTrueColor: false) == .terminfo,
                 "TERM capped the request")
         #expect(ColorProfileSource.decide(shown: .monochrome, requested: nil, environment: ["NO_COLOR": ""], terminalAnsweredTrueColor: false)

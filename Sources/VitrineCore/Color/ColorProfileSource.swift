@@ -7,7 +7,8 @@ public enum ColorProfileSource: Equatable, Sendable {
     /// `COLORTERM=truecolor|24bit`.
     case colorterm
     /// The terminal answered the start-up query for 24-bit colour (XTGETTCAP `RGB`/`Tc`, or DECRQSS
-    /// echoing a direct colour back).
+    /// echoing a direct colour back), or proved 256 colours where `TERM` declares fewer (mlterm's DECRQSS
+    /// echoing `48;5;16`).
     case terminalAnswered
     /// Inside tmux, which answers no colour query: tmux said the terminal outside it keeps 24-bit colour
     /// (its client's `RGB` feature).
@@ -29,12 +30,13 @@ public enum ColorProfileSource: Equatable, Sendable {
 
     /// What decided `shown`, the profile the terminal ended up with, when `requested` was asked for
     /// (`--colors`; nil for auto) and the terminal did or did not answer that it keeps 24-bit colours (or,
-    /// inside tmux, tmux did).
+    /// inside tmux, tmux did), or 256 colours that `TERM` does not declare.
     public static func decide(shown: ColorProfile, requested: ColorProfile?, environment: [String: String],
-                              terminalAnsweredTrueColor: Bool, tmuxKeepsTrueColor: Bool = false) -> ColorProfileSource {
+                              terminalAnsweredTrueColor: Bool, tmuxKeepsTrueColor: Bool = false,
+                              terminalProved256Colors: Bool = false) -> ColorProfileSource {
         if let requested { return requested == shown ? .option : .terminfo }
         if environment["NO_COLOR"] != nil { return .noColor }
-        guard shown == .trueColor else { return .terminfo }
+        guard shown == .trueColor else { return shown == .ansi256 && terminalProved256Colors ? .terminalAnswered : .terminfo }
         if ColorProfile.announcesTrueColor(environment) { return .colorterm }
         return terminalAnsweredTrueColor ? .terminalAnswered : tmuxKeepsTrueColor ? .tmux : .terminfo
     }

@@ -67,10 +67,40 @@ public struct ContrastPair: Hashable, Sendable {
     /// no pair of its own, except that a meaningful graphic's fill counts against the fills beside it; a
     /// meaningful graphic that shows no pair at all is invisible (1.00:1). Pictures' pixels and colours the
     /// profile does not send (monochrome, the terminal's default) show no pair.
+    ///
+    /// Which of a block's two colours is its glyph's is the blitter's choice, not the design's, so a shape's
+    /// pair and its reverse (large text's too) are one pair: the one whose background is the surface, the
+    /// colour more cells on the canvas's edge show behind them (the page around the shapes), else the one
+    /// more cells are filled with (a tile under its icon, a circle under its initials).
     public static func pairs(in canvas: Canvas, profile: ColorProfile, roles: [CellRole.Mark] = []) -> [ContrastPair: Int] {
         var counts: [ContrastPair: Int] = [:]
         visit(canvas, profile: profile, roles: roles) { _, pair in counts[pair, default: 0] += 1 }
+        let surface = surfaceScores(canvas.converted(for: profile))
+        func score(_ color: Color) -> [Int] { surface[color] ?? [0, 0] }
+        for (pair, count) in counts where pair.kind != .text {
+            let reverse = ContrastPair(kind: pair.kind, foreground: pair.background, background: pair.foreground)
+            guard let reverseCount = counts[reverse] else { continue }
+            let (mine, theirs) = (score(pair.background), score(reverse.background))
+            guard mine.lexicographicallyPrecedes(theirs) == false,
+                  mine != theirs || pair.background.description < reverse.background.description else { continue }
+            counts[pair] = count + reverseCount
+            counts[reverse] = nil
+        }
         return counts
+    }
+
+    /// For each colour, how many of the canvas's edge cells show it behind them and how many cells it fills.
+    private static func surfaceScores(_ sent: Canvas) -> [Color: [Int]] {
+        var scores: [Color: [Int]] = [:]
+        let bounds = sent.bounds
+        for y in 0 ..< bounds.height {
+            for x in 0 ..< bounds.width {
+                guard let (scalar, foreground, background) = shown(sent[x, y]) else { continue }
+                if y == 0 || y == bounds.height - 1 || x == 0 || x == bounds.width - 1 { scores[background, default: [0, 0]][0] += 1 }
+                if let fill = fill(scalar, foreground, background) { scores[fill, default: [0, 0]][1] += 1 }
+            }
+        }
+        return scores
     }
 
     /// The worst pair each cell shows, by the rules of ``pairs(in:profile:roles:)``: where a graphic's

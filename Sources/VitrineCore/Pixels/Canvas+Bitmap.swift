@@ -62,6 +62,13 @@ extension Canvas {
             swap(&ink, &paper)
             mask ^= full
         }
+        // A top half is drawn as the bottom half in the other colour: fonts' `▀` often starts a pixel below
+        // the cell's top (a line of the other colour where the shape goes on above: xterm, urxvt, mlterm
+        // with their default fonts, scripts/terminals), while their `▄` meets both edges.
+        if blitter == .halfBlock, mask == 1, paper != .terminalDefault {
+            swap(&ink, &paper)
+            mask = 2
+        }
         return Cell(BlockGlyphs.glyph(mask, blitter: blitter), style: Style(foreground: ink, background: paper))
     }
 

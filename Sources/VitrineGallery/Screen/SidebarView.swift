@@ -34,7 +34,7 @@ struct SidebarView {
             if editedCount > 0 { counts.append("\(editedCount) edited") }
             return "\(marker) \(catalog.components[index].name)" + (counts.isEmpty ? "" : " (\(counts.joined(separator: ", ")))")
         case let .story(component, story):
-            let mark = edited.contains(StoryPosition(component: component, story: story)) ? (glyphs == .unicode ? "✎" : "*") : " "
+            let mark = edited.contains(StoryPosition(component: component, story: story)) ? (glyphs == .unicode ? "✱" : "*") : " "
             return "\(mark) \(catalog.components[component].stories[story].title)"
         }
     }
