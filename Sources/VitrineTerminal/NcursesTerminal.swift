@@ -40,11 +40,14 @@ public final class NcursesTerminal: TerminalBackend {
         let term = environment["TERM"]
         let announced = ColorProfile.announcesTrueColor(environment)
         let asksTrueColor = requestedProfile == nil && environment["NO_COLOR"] == nil && !announced && !(term?.hasSuffix("-direct") ?? false)
+        // Inside tmux, tmux is asked first: whether the terminal outside keeps 24-bit colour (tmux answers no
+        // colour query) and whether the background query may go through it to that terminal.
+        let tmux = term != "dumb" && (queryBackground || asksTrueColor) ? TmuxClient.ask(environment: environment) : nil
         let answers = term == "dumb" ? StartupQuery.Answers()
-            : StartupQuery.run(background: queryBackground, trueColor: asksTrueColor, releasingInput: false)
+            : StartupQuery.run(background: queryBackground, trueColor: asksTrueColor, releasingInput: false,
+                               throughTmux: tmux?.allowsPassthrough == true)
         reportedBackground = answers.background
-        // Inside tmux nothing answered: tmux is asked whether the terminal outside it keeps 24-bit colour.
-        let tmuxKeepsTrueColor = asksTrueColor && answers.trueColor == nil && TmuxClient.ask(environment: environment)?.keepsTrueColor == true
+        let tmuxKeepsTrueColor = asksTrueColor && answers.trueColor == nil && tmux?.keepsTrueColor == true
         let wantsTrueColor = requestedProfile.map { $0 == .trueColor } ?? (announced || answers.trueColor == true || tmuxKeepsTrueColor)
         guard Self.open(term: term, preferDirectColor: wantsTrueColor, prefer256Colors: answers.keeps256Colors) else {
             vt_release_input()

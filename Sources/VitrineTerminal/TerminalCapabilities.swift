@@ -23,9 +23,10 @@ public struct TerminalCapabilities {
             lines.append(("direct colour", directColors > 0 ? "\(direct) installed (\(directColors) colours)" : "no \(direct) entry (\(missing))"))
         }
         let isTerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+        let tmux = TmuxClient.ask(environment: environment)
         let started = ContinuousClock.now
         let answers = isTerminal && term != "dumb"
-            ? StartupQuery.run(background: true, trueColor: true, timeout: timeout) : StartupQuery.Answers()
+            ? StartupQuery.run(background: true, trueColor: true, timeout: timeout, throughTmux: tmux?.allowsPassthrough == true) : StartupQuery.Answers()
         let waited = ContinuousClock.now - started
         if !isTerminal {
             lines.append(("queries", "not sent: stdin and stdout are not both a terminal"))
@@ -39,11 +40,14 @@ public struct TerminalCapabilities {
         let keeps256 = answers.keeps256Colors ? ", keeps 256" + (sibling256.map { " (\($0) opens)" } ?? "") : ""
         lines.append(("truecolor query", !asked ? "not asked" : answers.trueColor.map { $0 ? "answered: keeps 24-bit colour" : "answered: no 24-bit colour" + keeps256 }
             ?? "not answered (XTGETTCAP, DECRQSS)"))
-        let tmux = TmuxClient.ask(environment: environment)
         if environment["TMUX"] != nil {
             lines.append(("tmux", tmux.map { "the terminal outside has " + ($0.features.isEmpty ? "no features tmux knows (no client attached?)"
                 : $0.features.map { TerminalText.sanitized($0) }.joined(separator: ",")) + ($0.keepsTrueColor ? ": 24-bit colour passes" : ": no RGB, 256 colours at most (tmux set -as terminal-features ',TERM:RGB')") }
                 ?? "tmux did not answer (display-message)"))
+            if let tmux {
+                lines.append(("tmux passthrough", tmux.allowsPassthrough ? "on: the background query went to the terminal outside"
+                    : "off: the background outside is unknown (tmux set -g allow-passthrough on lets the terminal answer)"))
+            }
         }
         let tmuxKeepsTrueColor = answers.trueColor == nil && tmux?.keepsTrueColor == true
         let wantsDirect = ColorProfile.announcesTrueColor(environment) || answers.trueColor == true || tmuxKeepsTrueColor

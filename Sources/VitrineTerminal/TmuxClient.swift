@@ -2,7 +2,8 @@ import VitrineSystem
 
 /// What tmux knows of the terminal outside it. Inside tmux (`$TMUX`) the gallery's queries reach tmux 3.3,
 /// which answers neither the 24-bit colour queries nor OSC 11 and sets no `COLORTERM`: tmux itself is asked
-/// instead, once, at start-up. (The outer terminal's background stays unknown: tmux does not keep it.)
+/// instead, once, at start-up. With its `allow-passthrough` on, the background query goes through it to the
+/// terminal outside, which answers; off, the outer background stays unknown (tmux does not keep it).
 public struct TmuxClient: Equatable, Sendable {
     /// The outer terminal's features as tmux sees them (`#{client_termfeatures}`: `RGB`, `clipboard`, …);
     /// empty when no client is attached.
@@ -12,13 +13,19 @@ public struct TmuxClient: Equatable, Sendable {
     /// or `RGB`, or `terminal-features`).
     public var keepsTrueColor: Bool { features.contains("RGB") }
 
-    /// Reads tmux's answer to ``command``.
+    /// True when tmux passes `ESC P tmux; … ESC \` sequences on to the outer terminal (`allow-passthrough`).
+    public let allowsPassthrough: Bool
+
+    /// Reads tmux's answer to ``command``: the features, a space, the passthrough setting.
     init(answer: String) {
-        features = answer.split(separator: "\n").first.map { $0.split(separator: ",").map(String.init) } ?? []
+        let line = answer.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
+        let fields = line.split(separator: " ", omittingEmptySubsequences: false)
+        features = fields.first.map { $0.split(separator: ",").map(String.init) } ?? []
+        allowsPassthrough = fields.count > 1 && ["1", "on", "all"].contains(fields[fields.count - 1])
     }
 
-    /// The one tmux invocation: the attached client's features.
-    static let command = ["tmux", "display-message", "-p", "#{client_termfeatures}"]
+    /// The one tmux invocation: the attached client's features and whether passthrough is allowed.
+    static let command = ["tmux", "display-message", "-p", "#{client_termfeatures} #{allow-passthrough}"]
 
     /// Asks tmux (at most 2 s, 4 KiB); nil outside tmux or when it does not answer.
     public static func ask(environment: [String: String]) -> TmuxClient? {

@@ -4,7 +4,7 @@ import VitrineCore
 import VitrineTestSupport
 
 /// Where Xvfb, xterm, xdotool and xwd are installed, and always in CI (`CI=true`), where a missing one must fail the run.
-private let xtermCanRun = ["/usr/bin/Xvfb", "/usr/bin/xterm", "/usr/bin/script", "/usr/bin/xdotool", "/usr/bin/xwd"]
+private let xtermCanRun = ["/usr/bin/Xvfb", "/usr/bin/xterm", "/usr/bin/script", "/usr/bin/xdotool", "/usr/bin/xwd", "/usr/bin/tmux"]
     .allSatisfy(FileManager.default.isExecutableFile) || ProcessInfo.processInfo.environment["CI"] == "true"
 
 /// Vitrine in a real terminal emulator: Debian's xterm under Xvfb, with `allowWindowOps` on (how users let
@@ -43,6 +43,30 @@ struct RealTerminalTests {
             for line in ["queries          answered (DA1 after", "truecolor query  answered: keeps 24-bit colour",
                          "colours          truecolor (terminal answered)", "background       light (OSC 11 #ffffff)"] {
                 #expect(output.contains(line), "\(line)")
+            }
+        }
+    }
+
+    /// Inside tmux inside xterm: tmux answers neither the colour queries nor OSC 11, so tmux itself is asked;
+    /// with `allow-passthrough` on, the background query goes through tmux to xterm, whose answer gives
+    /// light; off, the background outside is unknown and `caps` says how to let it through.
+    @Test(arguments: [true, false])
+    func capsInTmuxInXtermAsksTmuxAndTheTerminalOutside(passthrough: Bool) throws {
+        try withDisplay { display in
+            let transcript = folder.url.appendingPathComponent("tmux-caps.typescript").path
+            let configuration = folder.write("tmux.conf", "set -g allow-passthrough \(passthrough ? "on" : "off")\n")
+            let socket = "vitrine-real-\(getpid())"
+            let xterm = Spawn.run(["/usr/bin/xterm", "-geometry", "100x30", "-e", "/usr/bin/tmux", "-L", socket, "-f", configuration.path,
+                                   "new-session", "LANG=C.UTF-8 script -q -f -e -c '\(GalleryEndToEndTests.binary) caps' \(transcript)"],
+                                  environment: environment(display: display))
+            #expect(xterm.status == 0, "\(xterm.output)")
+            let output = try String(contentsOfFile: transcript, encoding: .utf8)
+            #expect(output.contains("colours           truecolor (tmux: RGB)"), "tmux says xterm keeps 24-bit colour")
+            if passthrough {
+                #expect(output.contains("background        light (OSC 11 #ffffff)"), "xterm answered through tmux: \(output)")
+            } else {
+                #expect(output.contains("tmux passthrough  off: the background outside is unknown")
+                        && output.contains("background        dark (no answer: default)"), "\(output)")
             }
         }
     }

@@ -36,6 +36,17 @@ import VitrineCore
         #expect(NcursesTerminal.directColorEntry(for: "xterm-direct") == nil)
     }
 
+    @Test func tmuxSaysWhatTheTerminalOutsideKeepsAndWhetherQueriesPassThrough() {
+        let on = TmuxClient(answer: "256,clipboard,RGB,title 1\n")
+        #expect(on.keepsTrueColor && on.allowsPassthrough && on.features == ["256", "clipboard", "RGB", "title"])
+        let off = TmuxClient(answer: "256,title 0\n")
+        #expect(!off.keepsTrueColor && !off.allowsPassthrough)
+        let detached = TmuxClient(answer: " 1\n")
+        #expect(detached.features.isEmpty && detached.allowsPassthrough, "no client attached: no features, the option still read")
+        #expect(TmuxClient(answer: "RGB all").allowsPassthrough, "tmux 3.4 names it all")
+        #expect(TmuxClient.command.last == "#{client_termfeatures} #{allow-passthrough}")
+    }
+
     @Test func terminalsThatDrawShapesThemselvesAreKnownByName() {
         #expect(TerminalCapabilities.drawsPowerlineGlyphs(["TERM": "xterm-kitty"]))
         #expect(TerminalCapabilities.drawsPowerlineGlyphs(["TERM": "xterm-256color", "TERM_PROGRAM": "WezTerm"]))

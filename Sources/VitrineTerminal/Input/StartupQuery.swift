@@ -40,12 +40,14 @@ public enum StartupQuery {
     /// - Parameter releasingInput: give the terminal its modes back after the wait. False when the screen
     ///   opens next, which takes them over: an answer arriving in between is then read and dropped as a
     ///   late one rather than echoed by the terminal driver onto the shell's screen.
+    /// - Parameter throughTmux: inside tmux with `allow-passthrough` on: the background query goes to the
+    ///   terminal outside it (``TerminalReply/query(background:trueColor:keyboard:throughTmux:)``).
     public static func run(background: Bool, trueColor: Bool, timeout: Duration = timeout,
-                           releasingInput: Bool = true) -> Answers {
+                           releasingInput: Bool = true, throughTmux: Bool = false) -> Answers {
         guard background || trueColor, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1,
               vt_hold_input() == 0 else { return Answers() }
         defer { if releasingInput { vt_release_input() } }
-        let query = TerminalReply.query(background: background, trueColor: trueColor, keyboard: true)
+        let query = TerminalReply.query(background: background, trueColor: trueColor, keyboard: true, throughTmux: throughTmux)
         guard query.withUnsafeBytes({ write(STDOUT_FILENO, $0.baseAddress, $0.count) }) == query.count else { return Answers() }
         let reply = readReply(until: ContinuousClock.now + timeout) { reply in
             (!background || TerminalReply.backgroundColor(in: reply) != nil) && (!trueColor || TerminalReply.trueColor(in: reply) != nil)
