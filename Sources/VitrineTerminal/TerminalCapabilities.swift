@@ -72,6 +72,10 @@ public struct TerminalCapabilities {
         let glyphs = ProcessLocale.glyphs
         lines.append(("UTF-8", glyphs == .unicode ? "yes" : "no: everything is drawn in ASCII"))
         lines.append(("sextants", sextantGuess(environment)))
+        if glyphs == .unicode {
+            lines.append(("blitters", [Blitter.halfBlock, .quadrant, .sextant].map { "\($0.rawValue) \($0.sample)" }.joined(separator: "  ")
+                + "  (boxes or gaps: the font lacks them)"))
+        }
         lines.append(("badge caps", drawsPowerlineGlyphs(environment) ? "powerline curves (this terminal draws them itself)"
             : "▐ ▌ (the font's ◖ ◗ are small in common fonts; a theme's theme.terminal.badge-caps chooses)"))
         var size = winsize()

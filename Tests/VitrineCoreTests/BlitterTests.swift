@@ -28,6 +28,13 @@ import VitrineCore
         #expect(solid[0, 0] == Cell(" ", style: Style(background: blue)))
     }
 
+    @Test func eachBlitterShowsASampleOfItsGlyphs() {
+        #expect(Blitter.halfBlock.sample == "▀▄█")
+        #expect(Blitter.quadrant.sample == "▘▝▀▖▌▞▛▗▚▐▜▄▙▟█")
+        #expect(Blitter.sextant.sample.unicodeScalars.count == 15
+                && Blitter.sextant.sample.unicodeScalars.allSatisfy { (0x1FB00 ... 0x1FB3B).contains($0.value) }, "Unicode 13's sextants")
+    }
+
     @Test func quadrantsPickTheTwoFarthestColors() {
         let nearRed = Color.rgb(210, 10, 10), nearBlue = Color.rgb(0, 0, 210)
         let cell = draw(Bitmap(width: 2, height: 2, pixels: [red, nearRed, blue, nearBlue])!, .quadrant)[0, 0]

@@ -58,6 +58,14 @@ extension Blitter {
         }
     }
 
+    /// The blitter's glyphs in mask order, blank left out (at most 15: sextants have 62), for a user to see
+    /// whether their font draws them (`vitrine caps`).
+    public var sample: String {
+        let (columns, rows) = pixelsPerCell
+        let masks = 1 ..< min(1 << (columns * rows), 16)
+        return masks.map { BlockGlyphs.glyph($0, blitter: self) }.filter { $0 != " " }.joined()
+    }
+
     /// The next block blitter in the cycle half → quadrant → sextant → half (ASCII is never chosen, only forced).
     public var next: Blitter {
         switch self {
