@@ -21,11 +21,21 @@ public struct Canvas: Equatable, Sendable {
     }
 
     /// The canvas with every colour passed through `transform` (a simulated eye), attributes and text kept.
+    ///
+    /// `transform` is called once a distinct colour (a canvas holds few; a frame of the compare mode's
+    /// colour-blind eye maps 30,000 cells at 300×100).
     public func mappingColors(_ transform: (Color) -> Color) -> Canvas {
         var copy = self
+        var mapped: [Color: Color] = [:]
+        func map(_ color: Color) -> Color {
+            if let known = mapped[color] { return known }
+            let result = transform(color)
+            mapped[color] = result
+            return result
+        }
         for index in copy.cells.indices {
-            copy.cells[index].style.foreground = transform(copy.cells[index].style.foreground)
-            copy.cells[index].style.background = transform(copy.cells[index].style.background)
+            copy.cells[index].style.foreground = map(copy.cells[index].style.foreground)
+            copy.cells[index].style.background = map(copy.cells[index].style.background)
         }
         return copy
     }

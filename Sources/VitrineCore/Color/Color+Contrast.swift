@@ -9,11 +9,15 @@ extension Color {
     /// the terminal's default, whose colour is unknown.
     public var relativeLuminance: Double? {
         guard let (r, g, b) = rgbValue else { return nil }
-        func linear(_ channel: UInt8) -> Double {
-            let c = Double(channel) / 255
-            return c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-        }
-        return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+        let linear = Self.linearChannels
+        return 0.2126 * linear[Int(r)] + 0.7152 * linear[Int(g)] + 0.0722 * linear[Int(b)]
+    }
+
+    /// Each 8-bit channel value made linear as WCAG 2 does, computed once (contrast is measured for every
+    /// cell of a frame in compare mode).
+    private static let linearChannels: [Double] = (0 ... 255).map { channel in
+        let c = Double(channel) / 255
+        return c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
     }
 
     /// The WCAG 2 contrast ratio with `other`, from 1 (the same) to 21 (black on white); nil when either

@@ -15,10 +15,11 @@ public enum ColorVision: String, CaseIterable, Sendable {
     /// How `color` looks to this eye (the terminal's default stays itself).
     public func simulate(_ color: Color) -> Color {
         guard let (r, g, b) = color.rgbValue else { return color }
-        let linear = [r, g, b].map { Self.linear(Double($0) / 255) }
+        let linear = Self.linearChannels
+        let (lr, lg, lb) = (linear[Int(r)], linear[Int(g)], linear[Int(b)])
         let rows = matrix
-        let mixed = rows.map { row in zip(row, linear).map(*).reduce(0, +) }.map { Self.encoded(min(1, max(0, $0))) }
-        return .rgb(mixed[0], mixed[1], mixed[2])
+        func mixed(_ row: [Double]) -> UInt8 { Self.encoded(min(1, max(0, row[0] * lr + row[1] * lg + row[2] * lb))) }
+        return .rgb(mixed(rows[0]), mixed(rows[1]), mixed(rows[2]))
     }
 
     /// `deutan (red-green, 5% of men)`.
@@ -38,8 +39,10 @@ public enum ColorVision: String, CaseIterable, Sendable {
         }
     }
 
-    private static func linear(_ c: Double) -> Double {
-        c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+    /// Each 8-bit channel value made linear (sRGB), computed once.
+    private static let linearChannels: [Double] = (0 ... 255).map { channel in
+        let c = Double(channel) / 255
+        return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
     }
 
     private static func encoded(_ c: Double) -> UInt8 {
