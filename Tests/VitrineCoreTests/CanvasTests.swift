@@ -2,6 +2,20 @@ import Testing
 @testable import VitrineCore
 
 @Suite struct CanvasTests {
+    @Test func anotherCanvasIsCopiedCellForCellAndAWideGlyphTheEdgeCutsBecomesASpace() {
+        var half = Canvas(size: Size(width: 4, height: 2))
+        half.put("a漢b", at: .zero, style: Style(foreground: .rgb(1, 2, 3)))
+        half.put("xy", at: Point(x: 0, y: 1), style: Style())
+        var target = Canvas(size: Size(width: 6, height: 3))
+        target.put("漢字漢", at: Point(x: 0, y: 0), style: Style())
+        target.draw(half, in: Rect(x: 1, y: 0, width: 3, height: 2))
+        #expect(target.lines == [" a漢漢", " xy   ", "      "],
+                "the copy writes over half of 漢 on its left, which becomes a space, and all of 字; b falls outside")
+        var cut = Canvas(size: Size(width: 3, height: 1))
+        cut.draw(half, in: Rect(x: 0, y: 0, width: 2, height: 1))
+        #expect(cut.lines == ["a  "] && cut[1, 0].style == Style(foreground: .rgb(1, 2, 3)), "漢 cut by the area's edge: a space in its style")
+    }
+
     @Test func writesOutsideTheCanvasAreIgnoredNotTrapped() {
         var canvas = Canvas(size: Size(width: 4, height: 2))
         canvas.put("x", at: Point(x: -1, y: 0), style: .plain)

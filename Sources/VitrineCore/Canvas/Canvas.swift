@@ -105,6 +105,32 @@ public struct Canvas: Equatable, Sendable {
         }
     }
 
+    /// Copies `other`'s cells (already sanitised and measured) into `area` from their top-left corner, as
+    /// far as both reach; a wide grapheme that the area's or the canvas's edge would cut becomes a space.
+    /// What compare mode does with each half, a cell at a time, without making a string of each.
+    public mutating func draw(_ other: Canvas, in area: Rect) {
+        let visible = Rect(x: area.x, y: area.y, width: min(area.width, other.size.width), height: min(area.height, other.size.height))
+            .intersection(bounds)
+        guard !visible.isEmpty else { return }
+        repairWideNeighbours(row: visible.y ..< visible.maxY, left: visible.x, right: visible.maxX)
+        let (width, otherWidth) = (size.width, other.size.width)
+        other.cells.withUnsafeBufferPointer { source in
+            cells.withUnsafeMutableBufferPointer { cells in
+                for y in visible.y ..< visible.maxY {
+                    for x in visible.x ..< visible.maxX {
+                        let from = (y - area.y) * otherWidth + (x - area.x)
+                        var cell = source[from]
+                        let cutOnTheLeft = cell.isContinuation && x == visible.x
+                        let cutOnTheRight = !cell.isContinuation && x + 1 == visible.maxX && x - area.x + 1 < otherWidth
+                            && source[from + 1].isContinuation
+                        if cutOnTheLeft || cutOnTheRight { cell.glyph = .space }
+                        cells[y * width + x] = cell
+                    }
+                }
+            }
+        }
+    }
+
     /// Writes a cell taken from another canvas (already sanitised and measured); a wide grapheme's
     /// continuation cell is written by the caller, as that canvas has it.
     public mutating func write(_ cell: Cell, at point: Point) {

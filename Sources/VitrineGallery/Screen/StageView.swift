@@ -69,11 +69,7 @@ struct StageView {
 
     /// `half` into `area`, its label over the first row.
     private static func copy(_ half: Canvas, label: String, to area: Rect, on canvas: inout Canvas, ellipsis: String) {
-        for y in 0 ..< min(half.size.height, area.height) {
-            for x in 0 ..< min(half.size.width, area.width) where !half[x, y].isContinuation {
-                canvas.put(half[x, y].text, at: Point(x: area.x + x, y: area.y + y), style: half[x, y].style, clip: area)
-            }
-        }
+        canvas.draw(half, in: area)
         Self.label(label, at: area, on: &canvas, ellipsis: ellipsis)
     }
 

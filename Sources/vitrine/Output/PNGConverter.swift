@@ -25,7 +25,7 @@ enum PNGConverter {
         var template = Array((base + "/vitrine-picture-XXXXXX.svg").utf8CString)
         let descriptor = mkstemps(&template, 4)
         guard descriptor >= 0 else { throw ConversionError("cannot make a temporary file in \(base)") }
-        let path = String(cString: template)
+        let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         defer { unlink(path) }
         let (_, writeError) = WholeWrite.write(Array(svg.utf8), to: descriptor)
         close(descriptor)
