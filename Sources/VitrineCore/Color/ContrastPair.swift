@@ -81,7 +81,7 @@ public struct ContrastPair: Hashable, Sendable {
             let reverse = ContrastPair(kind: pair.kind, foreground: pair.background, background: pair.foreground)
             guard let reverseCount = counts[reverse] else { continue }
             let (mine, theirs) = (score(pair.background), score(reverse.background))
-            guard mine.lexicographicallyPrecedes(theirs) == false,
+            guard !mine.lexicographicallyPrecedes(theirs),
                   mine != theirs || pair.background.description < reverse.background.description else { continue }
             counts[pair] = count + reverseCount
             counts[reverse] = nil
