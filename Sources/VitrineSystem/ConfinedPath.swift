@@ -24,9 +24,18 @@ public enum ConfinedPath {
     /// The real location of `relative` (or an absolute path) taken from `base`, when it lies in one of
     /// `folders` once every symbolic link is resolved.
     public static func resolve(_ relative: String, from base: URL, within folders: [URL]) throws(Failure) -> URL {
+        try resolve(relative, from: base, withinRoots: realRoots(of: folders))
+    }
+
+    /// The real paths of `folders` (those that exist), for checking many paths against them.
+    public static func realRoots(of folders: [URL]) -> [String] {
+        folders.compactMap { realPath($0.path) }
+    }
+
+    /// ``resolve(_:from:within:)`` against folders whose real paths are known (``realRoots(of:)``).
+    public static func resolve(_ relative: String, from base: URL, withinRoots roots: [String]) throws(Failure) -> URL {
         let url = relative.hasPrefix("/") ? URL(fileURLWithPath: relative) : base.appendingPathComponent(relative)
         guard let real = realPath(url.path) else { throw .missing }
-        let roots = folders.compactMap { realPath($0.path) }
         guard roots.contains(where: { real == $0 || real.hasPrefix($0 == "/" ? "/" : $0 + "/") }) else {
             throw .outside(allowed: roots)
         }

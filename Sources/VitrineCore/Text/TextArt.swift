@@ -20,7 +20,8 @@ public struct TextArt: Equatable, Sendable {
         self.file = file
         // `\r\n` is one Character, so lines are split on any newline, not on "\n".
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).prefix(2 * Self.maximumRows + 1)
-        let separator = lines.firstIndex { Self.cleaned($0, from: 0) == "---" }
+        // Only a line with three dashes or more can clean to the separator: the others are not cleaned twice.
+        let separator = lines.firstIndex { $0.lazy.filter { $0 == "-" }.count >= 3 && Self.cleaned($0, from: 0) == "---" }
         let art = lines[..<(separator ?? lines.endIndex)].prefix(Self.maximumRows)
         // The colour layer's columns are the art's: both lose the art's shared indentation.
         let indent = art.compactMap(Self.indentation).min() ?? 0

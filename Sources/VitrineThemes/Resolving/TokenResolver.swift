@@ -14,8 +14,8 @@ struct TokenResolver {
     static let maximumArtFiles = 64
 
     let tokens: [String: RawToken]
-    /// The folders of the theme's files: art files must lie inside one of them.
-    let folders: [URL]
+    /// The real paths of the folders of the theme's files, resolved once: art files must lie inside one of them.
+    private let folderRoots: [String]
     /// The tokens whose numbers are checked against their type's range (what components read); others
     /// are kept as they are (a "full" radius of 9999px in an export no component reads is no error).
     let rangeChecked: Set<String>
@@ -24,7 +24,7 @@ struct TokenResolver {
 
     init(tokens: [String: RawToken], folders: [URL], rangeChecked: Set<String>) {
         self.tokens = tokens
-        self.folders = folders
+        folderRoots = ConfinedPath.realRoots(of: folders)
         self.rangeChecked = rangeChecked
     }
 
@@ -179,7 +179,7 @@ struct TokenResolver {
         }
         do {
             let url = try ConfinedPath.resolve(relative, from: URL(fileURLWithPath: holder.file).deletingLastPathComponent(),
-                                               within: folders)
+                                               withinRoots: folderRoots)
             return try artFiles.art(at: url, limit: Self.maximumArtFiles)
         } catch let failure as ConfinedPath.Failure {
             throw ThemeError(file: holder.file, tokenPath: path, message: "art file \(relative): \(failure)")
