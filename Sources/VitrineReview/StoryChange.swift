@@ -7,7 +7,8 @@ public struct StoryChange: Sendable {
     public let appearance: Appearance
     public let before: Canvas
     public let after: Canvas
-    /// The cells that differ, row by row, over the larger of the two canvases (a cell only one has differs).
+    /// The cells that look different, row by row, over the larger of the two canvases (a cell only one has
+    /// differs; a half block drawn as the other half in swapped colours does not: ``Cell/looksLike(_:)``).
     public let changedCells: [Point]
     /// The tokens the story read under either theme whose values differ.
     public let causes: [TokenChange]
@@ -26,7 +27,7 @@ public struct StoryChange: Sendable {
         changedCells = (0 ..< height).flatMap { y in
             (0 ..< width).compactMap { x -> Point? in
                 let point = Point(x: x, y: y)
-                let same = inBefore.contains(point) == inAfter.contains(point) && before[x, y] == after[x, y]
+                let same = inBefore.contains(point) == inAfter.contains(point) && before[x, y].looksLike(after[x, y])
                 return same ? nil : point
             }
         }

@@ -67,6 +67,35 @@ import VitrineThemes
         #expect(comparison.changedRecords == ["default/emblem/danger.txt", "default/badge/info.txt"])
     }
 
+    /// A baseline recorded by a build that drew a half block the other way round (`▀` red on blue where
+    /// this one draws `▄` blue on red) looks the same and is not reported; the same cells with only the
+    /// colours swapped look different and are.
+    @Test func halfBlocksDrawnTheOtherWayRoundAreNoChange() throws {
+        let current = records(DefaultTheme.loaded).filter { $0.storyID == "avatar/initials-large" }
+        let record = try #require(current.first)
+        func rewritten(swappingGlyphs: Bool) throws -> BaselineRecord {
+            var text = record.text
+            for section in record.sections where !section.heading.hasSuffix("tokens") {
+                var canvas = try #require(StyleLayer.canvas(from: section.body))
+                for y in 0 ..< canvas.size.height {
+                    for x in 0 ..< canvas.size.width where canvas[x, y].text == "▄" {
+                        let style = canvas[x, y].style
+                        canvas.write(Cell(swappingGlyphs ? "▀" : "▄", style: Style(foreground: style.background, background: style.foreground)),
+                                     at: Point(x: x, y: y))
+                    }
+                }
+                text = text.replacing(section.body, with: StyleLayer.describe(canvas))
+            }
+            return try #require(BaselineRecord(text: text, theme: "default", storyID: record.storyID))
+        }
+        let older = try rewritten(swappingGlyphs: true)
+        #expect(older.text != record.text, "the older build's record is other text")
+        #expect(compare(current, with: [older]).isSame, "and the same picture")
+        let recoloured = compare(current, with: [try rewritten(swappingGlyphs: false)])
+        #expect(recoloured.changedRecords == ["default/avatar/initials-large.txt"] && recoloured.differences.allSatisfy { $0.change?.isChanged != false },
+                "swapped colours alone are a change")
+    }
+
     @Test func aMatrixSaysWhatIsWrongWithIt() {
         #expect(BaselineMatrix(themes: ["default"]).problem == nil)
         #expect(BaselineMatrix(themes: ["../etc"]).problem?.contains("not a theme's name") == true)

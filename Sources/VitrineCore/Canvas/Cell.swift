@@ -36,5 +36,16 @@ public struct Cell: Hashable, Sendable {
         return style.background == color && (glyph == .space || style.foreground == color)
     }
 
-    private static let fullBlock = Glyph("█")
+    /// True when the two cells look the same: equal, or a half block and the other half block with the
+    /// colours swapped (`▀` red on blue is `▄` blue on red), which is the blitter's choice, not the design's.
+    /// Not with an attribute that marks the foreground alone (bold, dim, underline): then the halves differ.
+    public func looksLike(_ other: Cell) -> Bool {
+        guard self != other else { return true }
+        let halves = (Self.upperHalf, Self.lowerHalf)
+        guard (glyph, other.glyph) == halves || (other.glyph, glyph) == halves, style.attributes == other.style.attributes,
+              style.attributes.subtracting([.reverse, .italic]).isEmpty else { return false }
+        return style.foreground == other.style.background && style.background == other.style.foreground
+    }
+
+    private static let fullBlock = Glyph("█"), upperHalf = Glyph("▀"), lowerHalf = Glyph("▄")
 }
