@@ -43,6 +43,11 @@ import VitrineTestSupport
         let refused = folder.themeError(#"{"theme": {"terminal": {"badge-caps": {"$type": "string", "$value": "rund"}}}}"#, required: Badge.requiredTokens.filter(\.isOptional))
         #expect(refused?.message == #"a component needs one of "round", "block", "powerline" here, not "rund""#)
         #expect(refused?.tokenPath == "theme.terminal.badge-caps")
+        let hostile = "\\u001b[2J" + String(repeating: "x", count: 5000)
+        let message = folder.themeError(#"{"theme": {"terminal": {"badge-caps": {"$type": "string", "$value": "\#(hostile)"}}}}"#,
+                                        required: Badge.requiredTokens.filter(\.isOptional))?.message ?? ""
+        #expect(message.hasPrefix("a component needs one of") && message.count < 160 && !message.contains("\u{1B}"),
+                "a huge value with escape sequences is named cut and clean: \(message.count) characters")
     }
 
     @Test func wrapsOntoTheAllowedNumberOfLines() {

@@ -15,9 +15,9 @@ public struct TokenRequirement: Hashable, Sendable {
     }
 
     /// Why `value` cannot stand for this token, or nil when it can: the kind is checked elsewhere, this
-    /// checks a string against the allowed ones.
+    /// checks a string against the allowed ones (the string quoted sanitised and cut at 40 columns).
     public func refusal(of value: TokenValue) -> String? {
         guard !allowedValues.isEmpty, case let .string(string) = value, !allowedValues.contains(string) else { return nil }
-        return "a component needs one of " + allowedValues.map { "\"\($0)\"" }.joined(separator: ", ") + " here, not \"\(TerminalText.sanitized(string))\""
+        return "a component needs one of " + allowedValues.map { "\"\($0)\"" }.joined(separator: ", ") + " here, not \"\(TextWrapper.truncate(TerminalText.sanitized(string), width: 40, ellipsis: "…"))\""
     }
 }
