@@ -75,8 +75,11 @@ public struct ContrastPair: Hashable, Sendable {
     public static func pairs(in canvas: Canvas, profile: ColorProfile, roles: [CellRole.Mark] = []) -> [ContrastPair: Int] {
         var counts: [ContrastPair: Int] = [:]
         visit(canvas, profile: profile, roles: roles) { _, pair in counts[pair, default: 0] += 1 }
-        let surface = surfaceScores(canvas.converted(for: profile))
-        func score(_ color: Color) -> [Int] { surface[color] ?? [0, 0] }
+        var surface: [Color: [Int]]?  // measured only when a pair and its reverse are both there
+        func score(_ color: Color) -> [Int] {
+            if surface == nil { surface = surfaceScores(canvas.converted(for: profile)) }
+            return surface?[color] ?? [0, 0]
+        }
         for (pair, count) in counts where pair.kind != .text {
             let reverse = ContrastPair(kind: pair.kind, foreground: pair.background, background: pair.foreground)
             guard let reverseCount = counts[reverse] else { continue }
