@@ -3,6 +3,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <malloc.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <sys/ioctl.h>
@@ -27,6 +28,8 @@ int vs_open_pty(int *parent, char *name, size_t length, unsigned short columns, 
 }
 
 int vs_pipe(int ends[2]) { return pipe2(ends, O_CLOEXEC); }
+
+int vs_share_one_malloc_arena(void) { return mallopt(M_ARENA_MAX, 1); }
 
 int vs_socket_pair(int ends[2]) { return socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, ends); }
 

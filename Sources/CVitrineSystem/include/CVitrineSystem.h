@@ -27,4 +27,7 @@ pid_t vs_spawn_limited(const char *path, char *const argv[], char *const envp[],
 /* A connected pair of Unix stream sockets, close-on-exec: 0 or -1 with errno. */
 int vs_socket_pair(int ends[2]);
 
+/* Every thread allocates from the main malloc arena (mallopt M_ARENA_MAX 1): 1 on success. */
+int vs_share_one_malloc_arena(void);
+
 #endif

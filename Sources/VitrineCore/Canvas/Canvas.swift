@@ -14,18 +14,29 @@ public struct Canvas: Equatable, Sendable {
     /// The canvas as sent at `profile`: every colour converted as the output edge converts it (what a
     /// terminal with that many colours shows), attributes and text kept.
     public func converted(for profile: ColorProfile) -> Canvas {
-        var converter = StyleConverter(profile: profile)
         var copy = self
-        for index in copy.cells.indices { copy.cells[index].style = converter.convert(copy.cells[index].style) }
+        copy.convert(for: profile)
         return copy
     }
 
+    /// Converts every colour in place as ``converted(for:)`` does: no second canvas while it runs.
+    public mutating func convert(for profile: ColorProfile) {
+        var converter = StyleConverter(profile: profile)
+        for index in cells.indices { cells[index].style = converter.convert(cells[index].style) }
+    }
+
     /// The canvas with every colour passed through `transform` (a simulated eye), attributes and text kept.
+    public func mappingColors(_ transform: (Color) -> Color) -> Canvas {
+        var copy = self
+        copy.mapColors(transform)
+        return copy
+    }
+
+    /// Passes every colour through `transform` in place, as ``mappingColors(_:)`` does.
     ///
     /// `transform` is called once a distinct colour (a canvas holds few; a frame of the compare mode's
     /// colour-blind eye maps 30,000 cells at 300×100).
-    public func mappingColors(_ transform: (Color) -> Color) -> Canvas {
-        var copy = self
+    public mutating func mapColors(_ transform: (Color) -> Color) {
         var mapped: [Color: Color] = [:]
         func map(_ color: Color) -> Color {
             if let known = mapped[color] { return known }
@@ -33,11 +44,10 @@ public struct Canvas: Equatable, Sendable {
             mapped[color] = result
             return result
         }
-        for index in copy.cells.indices {
-            copy.cells[index].style.foreground = map(copy.cells[index].style.foreground)
-            copy.cells[index].style.background = map(copy.cells[index].style.background)
+        for index in cells.indices {
+            cells[index].style.foreground = map(cells[index].style.foreground)
+            cells[index].style.background = map(cells[index].style.background)
         }
-        return copy
     }
 
     /// Calls `body` with every cell in row-major order, for a backend that walks a whole frame.

@@ -120,7 +120,13 @@ public struct ContrastPair: Hashable, Sendable {
     /// Calls `body` with every pair `canvas` shows and the cell that shows it (nil for a meaningful
     /// graphic no cell shows).
     private static func visit(_ canvas: Canvas, profile: ColorProfile, roles: [CellRole.Mark], _ body: (Point?, ContrastPair) -> Void) {
-        let sent = canvas.converted(for: profile)
+        // Each cell converted as it is read: no converted copy of the canvas (compare mode runs this on
+        // both halves of a 300×100 stage a frame).
+        var converter = StyleConverter(profile: profile)
+        func sent(_ x: Int, _ y: Int) -> Cell {
+            let cell = canvas[x, y]
+            return Cell(cell.glyph, style: converter.convert(cell.style))
+        }
         let roles = CellRoles(roles, profile: profile), marks = roles.marks
         var measured = Array(repeating: false, count: marks.count)
         func count(_ kind: Kind, _ foreground: Color, _ background: Color, at point: Point?, mark: Int?) {
@@ -131,14 +137,14 @@ public struct ContrastPair: Hashable, Sendable {
         for y in 0 ..< canvas.size.height {
             for x in 0 ..< canvas.size.width {
                 let point = Point(x: x, y: y)
-                guard let (scalar, foreground, background) = shown(sent[x, y]) else { continue }
+                guard let (scalar, foreground, background) = shown(sent(x, y)) else { continue }
                 let markIndex = roles.decidingMark(at: point, foreground: foreground, background: background)
                 let role = markIndex.map { marks[$0].role }
                 if let fill = fill(scalar, foreground, background) {
                     guard let markIndex, case .graphic = marks[markIndex].role, marks[markIndex].sent == fill else { continue }
                     for neighbour in [Point(x: x - 1, y: y), Point(x: x + 1, y: y), Point(x: x, y: y - 1), Point(x: x, y: y + 1)]
                     where canvas.bounds.contains(neighbour) {
-                        guard let (scalar, foreground, background) = shown(sent[neighbour.x, neighbour.y]),
+                        guard let (scalar, foreground, background) = shown(sent(neighbour.x, neighbour.y)),
                               let beside = Self.fill(scalar, foreground, background), beside != fill else { continue }
                         count(.graphic, fill, beside, at: point, mark: markIndex)
                     }

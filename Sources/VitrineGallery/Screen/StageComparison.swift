@@ -20,22 +20,23 @@ struct StageComparison {
         return vision?.simulate(sent) ?? sent
     }
 
-    /// The second half (`drawn`, with the roles its render declared) as its terminal and eye show it, its
-    /// differences from `first` (drawn under `firstContext`) underlined, and the words for the label.
-    func marked(_ drawn: (canvas: Canvas, roles: [CellRole.Mark]), against first: (canvas: Canvas, roles: [CellRole.Mark]),
-                firstContext: RenderContext, story: Story) -> (canvas: Canvas, summary: String) {
-        guard let context else { return (drawn.canvas, "") }
-        var shown = drawn.canvas.converted(for: context.profile)
-        if let vision { shown = shown.mappingColors(vision.simulate) }
+    /// Turns the second half (`drawn`, with the `roles` its render declared) into what its terminal and eye
+    /// show, its differences from `first` (drawn under `firstContext`) underlined, in place (at 300×100 a
+    /// half is a third of a megabyte: no copies of it), and returns the words for the label.
+    func mark(_ drawn: inout Canvas, roles: [CellRole.Mark], against first: (canvas: Canvas, roles: [CellRole.Mark]),
+              firstContext: RenderContext, story: Story) -> String {
+        guard let context else { return "" }
+        drawn.convert(for: context.profile)
+        if let vision { drawn.mapColors(vision.simulate) }
         let underlined: [Point]
         let summary: String
         if comparesContrast {
             let before = ContrastPair.cellPairs(in: first.canvas, profile: firstContext.profile, roles: first.roles)
-            let roles = drawn.roles.map { mark in
+            let roles = roles.map { mark in
                 guard case let .graphic(color) = mark.role else { return mark }
                 return CellRole.Mark(.graphic(seen(color)), mark.rect)
             }
-            let after = ContrastPair.cellPairs(in: shown, profile: .trueColor, roles: roles)
+            let after = ContrastPair.cellPairs(in: drawn, profile: .trueColor, roles: roles)
             underlined = story.isInactive ? [] : after.filter { point, pair in
                 Self.fails(pair) && !(before[point].map(Self.fails) ?? false)
             }.map(\.key)
@@ -44,17 +45,20 @@ struct StageComparison {
             summary = (underlined.isEmpty ? " · none below AA" : " · \(underlined.count) cells below AA (underlined)")
                 + (text.count == 2 ? " · text \(text[0]) → \(text[1]):1" : "")
         } else {
-            let sent = first.canvas.converted(for: firstContext.profile)
-            underlined = (0 ..< min(sent.size.height, shown.size.height)).flatMap { y in
-                (0 ..< min(sent.size.width, shown.size.width)).filter { sent[$0, y] != shown[$0, y] }.map { Point(x: $0, y: y) }
+            var converter = StyleConverter(profile: firstContext.profile)
+            underlined = (0 ..< min(first.canvas.size.height, drawn.size.height)).flatMap { y in
+                (0 ..< min(first.canvas.size.width, drawn.size.width)).filter { x in
+                    let cell = first.canvas[x, y]
+                    return Cell(cell.glyph, style: converter.convert(cell.style)) != drawn[x, y]
+                }.map { Point(x: $0, y: y) }
             }
             summary = underlined.isEmpty ? " · same" : " · \(underlined.count) cells differ (underlined)"
         }
-        for point in underlined where !shown[point.x, point.y].isContinuation {
-            let cell = shown[point.x, point.y]
-            shown.put(cell.text, at: point, style: cell.style.adding(.underline))
+        for point in underlined where !drawn[point.x, point.y].isContinuation {
+            let cell = drawn[point.x, point.y]
+            drawn.put(cell.text, at: point, style: cell.style.adding(.underline))
         }
-        return (shown, summary)
+        return summary
     }
 
     /// True when `pair` is below what WCAG 2 AA asks of its kind (text 4.5:1, meaningful graphics 3:1).

@@ -32,10 +32,9 @@ struct StageView {
         var right: Canvas?
         var secondLabel = compared.labels.1
         if let other = compared.context {
-            let drawn = Self.half(story, size: size, context: other, keepingRoles: compared.comparesContrast)
-            let marked = compared.marked(drawn, against: left, firstContext: context, story: story)
-            right = marked.canvas
-            secondLabel += marked.summary
+            var (drawn, roles) = Self.half(story, size: size, context: other, keepingRoles: compared.comparesContrast)
+            secondLabel += compared.mark(&drawn, roles: roles, against: left, firstContext: context, story: story)
+            right = drawn
         }
         let ellipsis = context.glyphs.ellipsis
         Self.copy(left.canvas, label: compared.labels.0, to: first, on: &canvas, ellipsis: ellipsis)

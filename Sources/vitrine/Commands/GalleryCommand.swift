@@ -3,6 +3,7 @@ import FoundationEssentials
 import VitrineCatalog
 import VitrineCore
 import VitrineGallery
+import VitrineSystem
 import VitrineTerminal
 import VitrineThemes
 
@@ -58,6 +59,7 @@ struct GalleryCommand: ParsableCommand {
 
     /// Opens the gallery with `options`, however they were read.
     static func launch(_ options: GalleryOptions) throws {
+        MallocArenas.shareOne()
         let catalog = StoryCatalog.standard
         let position = try options.story.map { id in
             guard let position = catalog.position(ofStory: id) else {
