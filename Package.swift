@@ -32,7 +32,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-        .package(url: "https://github.com/apple/swift-nio-ssh", from: "0.15.1"),
+        // swift-nio-ssh 0.15.1's NIOSSH with its Foundation imports made FoundationEssentials (see its README.md):
+        // upstream's link all of Foundation and ICU's data into vitrine-serve (66 MB stripped; 22 MB without).
+        .package(path: "Sources/Vendored/swift-nio-ssh"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3" ..< "5.0.0"),
     ],
@@ -104,10 +106,15 @@ let package = Package(
         .executableTarget(
             name: "vitrine-serve",
             dependencies: ["VitrineServe", "VitrineSystem", "VitrineCore", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            exclude: ["startup.order"],
             linkerSettings: [
                 // Release: a static executable, as the gallery's. Position-independent, it carried 96,000
                 // relocations that dirtied 16 MiB of its own pages at start (20 MiB RSS before any session).
-                .unsafeFlags(["-static-executable", "-use-ld=lld"], .when(platforms: [.linux], configuration: .release)),
+                // The code it runs laid out together, as the gallery's (startup.order, scripts/startup-order).
+                .unsafeFlags(["-static-executable", "-use-ld=lld",
+                              "-Xlinker", "--symbol-ordering-file=\(root)Sources/vitrine-serve/startup.order",
+                              "-Xlinker", "--no-warn-symbol-ordering"],
+                             .when(platforms: [.linux], configuration: .release)),
             ]
         ),
         // Helpers shared by the test targets (the bundled theme, found from the repository).

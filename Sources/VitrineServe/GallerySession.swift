@@ -2,6 +2,7 @@ import FoundationEssentials
 import Glibc
 import NIOCore
 import NIOSSH
+import VitrineCore
 import Synchronization
 
 /// One SSH session channel: a gallery on its own pseudo-terminal for a shell request (or a link, or a
@@ -77,7 +78,7 @@ final class GallerySession: ChannelInboundHandler, @unchecked Sendable {
                 case let .success(.view(arguments)): startGallery(arguments: arguments, context: context)
                 case let .failure(refusal): end("refused: \(refusal)", status: 2, context: context)
                 }
-            } else if request.command.trimmingCharacters(in: .whitespaces) == "sessions" {
+            } else if request.command.trimmed == "sessions" {
                 log(how: "sessions")
                 finish(context.channel, status: 0, saying: server.sessions.listing())
             } else {

@@ -1,6 +1,7 @@
 import Crypto
 import FoundationEssentials
 import NIOSSH
+import VitrineCore
 
 /// OpenSSH's private-key file format (`-----BEGIN OPENSSH PRIVATE KEY-----`, what `ssh-keygen` writes and
 /// `/etc/ssh/ssh_host_ed25519_key` is), unencrypted: ed25519 and ECDSA P-256 keys read, ed25519 written.
@@ -10,7 +11,7 @@ enum OpenSSHPrivateKey {
 
     /// The key in `text`, or why not.
     static func read(_ text: String) -> Result<NIOSSHPrivateKey, ServeError> {
-        let body = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        let body = text.split(whereSeparator: \.isNewline).map { $0.trimmed }
             .drop { $0 != header }.dropFirst().prefix { $0 != footer }.joined()
         guard let data = Data(base64Encoded: body) else { return .failure(ServeError("not base64 between the OpenSSH key's lines")) }
         var reader = Reader(Array(data))

@@ -60,5 +60,7 @@ struct ReleaseArtefactTests {
                 "the man page covers the commands and the keys")
         let binary = try FileManager.default.attributesOfItem(atPath: "\(bin)/vitrine")[.size] as? Int ?? .max
         #expect(binary <= 20_000_000, "vitrine as shipped is at most 20 MB: \(binary)")
+        let server = try FileManager.default.attributesOfItem(atPath: "\(bin)/vitrine-serve")[.size] as? Int ?? .max
+        #expect(server <= 30_000_000, "vitrine-serve as shipped is at most 30 MB (no Foundation, no ICU): \(server)")
     }
 }
