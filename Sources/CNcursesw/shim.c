@@ -170,6 +170,17 @@ static void go_through_endwin_once(void) {
     doupdate();
 }
 
+/* Frames are drawn straight into newscr, the virtual screen doupdate sends from (curs_variables(3X)),
+   rather than into stdscr and copied there by wnoutrefresh: the gallery keeps what it drew itself, so a
+   third screen-sized window was only memory (28 bytes a cell: 0.8 MiB at 300x100). stdscr stays, one
+   cell, for input (keypad, timeouts); refreshed once here, it is never touched again, so wget_wch never
+   copies it over the frame. A resize leaves a one-cell window as it is (only windows that reached the
+   screen's edges grow); it is shrunk again all the same. */
+static void draw_into_the_virtual_screen(void) {
+    wresize(stdscr, 1, 1);
+    wnoutrefresh(stdscr);
+}
+
 /* A stream over a copy of `descriptor` (so that closing it leaves the original open); NULL, with nothing
    left open, when either step fails. */
 static FILE *open_copy(int descriptor, const char *mode) {
@@ -216,6 +227,7 @@ int vt_open(const char *term) {
     }
     set_term(screen);
     go_through_endwin_once();
+    draw_into_the_virtual_screen();
     hand_held_input_to_ncurses();
     atexit(vt_close);
     restore_length = 0;
@@ -277,8 +289,8 @@ void vt_close(void) {
     screen = NULL;
 }
 
-int vt_lines(void) { return getmaxy(stdscr); }
-int vt_columns(void) { return getmaxx(stdscr); }
+int vt_lines(void) { return getmaxy(newscr); }
+int vt_columns(void) { return getmaxx(newscr); }
 int vt_colors(void) { return COLORS; }
 int vt_color_pairs(void) { return COLOR_PAIRS; }
 
@@ -296,6 +308,7 @@ static int take_resize(wint_t *key) {
     int height, width;
     capped_size(&height, &width);
     if (height > 0 && width > 0) resizeterm(height, width);
+    draw_into_the_virtual_screen();
     /* The terminal may have cropped or reflowed what it showed: the next frame repaints every cell. */
     clearok(curscr, TRUE);
     *key = KEY_RESIZE;
@@ -323,7 +336,7 @@ static cchar_t *batch = NULL;
 static int batch_capacity = 0;
 
 static int put_batch(int y, int x, int count) {
-    return count == 0 ? OK : mvwadd_wchnstr(stdscr, y, x, batch, count);
+    return count == 0 ? OK : mvwadd_wchnstr(newscr, y, x, batch, count);
 }
 
 int vt_put_cells(int y, int x, const vt_cell *cells, int count) {
@@ -357,7 +370,7 @@ int vt_put_cells(int y, int x, const vt_cell *cells, int count) {
             /* The batch so far goes out, then this cell alone at its own column (if it is valid). */
             cchar_t alone = batch[batched];
             if (put_batch(y, batch_x, batched) != OK) result = ERR;
-            if (!valid || mvwadd_wch(stdscr, y, x, &alone) != OK) result = ERR;
+            if (!valid || mvwadd_wch(newscr, y, x, &alone) != OK) result = ERR;
             batched = 0;
         }
         x += cell->width;
@@ -371,10 +384,7 @@ int vt_define_pair(int pair, int foreground, int background) {
     return init_extended_pair(pair, foreground, background);
 }
 
-void vt_flush(void) {
-    wnoutrefresh(stdscr);
-    doupdate();
-}
+void vt_flush(void) { doupdate(); }
 
 /* The colour count of terminfo entry `term` without opening a screen (nothing is written to the
    terminal): -1 when the entry is unknown. */
