@@ -21,9 +21,11 @@ struct StageComparison {
     }
 
     /// Turns the second half (`drawn`, with the `roles` its render declared) into what its terminal and eye
-    /// show, its differences from `first` (drawn under `firstContext`) underlined, in place (at 300×100 a
-    /// half is a third of a megabyte: no copies of it), and returns the words for the label.
-    func mark(_ drawn: inout Canvas, roles: [CellRole.Mark], against first: (canvas: Canvas, roles: [CellRole.Mark]),
+    /// show, its differences from the first half underlined, in place (at 300×100 a half is a third of a
+    /// megabyte: no copies of it), and returns the words for the label. The first half, drawn under
+    /// `firstContext`, is the one in `first.frame` at `first.origin`; `first.pairs` are the contrast pairs
+    /// its cells show (needed only when ``comparesContrast``).
+    func mark(_ drawn: inout Canvas, roles: [CellRole.Mark], against first: (frame: Canvas, origin: Point, pairs: [Point: ContrastPair]),
               firstContext: RenderContext, story: Story) -> String {
         guard let context else { return "" }
         drawn.convert(for: context.profile)
@@ -31,7 +33,7 @@ struct StageComparison {
         let underlined: [Point]
         let summary: String
         if comparesContrast {
-            let before = ContrastPair.cellPairs(in: first.canvas, profile: firstContext.profile, roles: first.roles)
+            let before = first.pairs
             let roles = roles.map { mark in
                 guard case let .graphic(color) = mark.role else { return mark }
                 return CellRole.Mark(.graphic(seen(color)), mark.rect)
@@ -46,9 +48,10 @@ struct StageComparison {
                 + (text.count == 2 ? " · text \(text[0]) → \(text[1]):1" : "")
         } else {
             var converter = StyleConverter(profile: firstContext.profile)
-            underlined = (0 ..< min(first.canvas.size.height, drawn.size.height)).flatMap { y in
-                (0 ..< min(first.canvas.size.width, drawn.size.width)).filter { x in
-                    let cell = first.canvas[x, y]
+            let (frame, origin) = (first.frame, first.origin)
+            underlined = (0 ..< min(frame.size.height - origin.y, drawn.size.height)).flatMap { y in
+                (0 ..< min(frame.size.width - origin.x, drawn.size.width)).filter { x in
+                    let cell = frame[origin.x + x, origin.y + y]
                     return Cell(cell.glyph, style: converter.convert(cell.style)) != drawn[x, y]
                 }.map { Point(x: $0, y: y) }
             }

@@ -28,22 +28,31 @@ struct StageView {
         // Both halves drawn at one size (an odd stage splits one column or row unevenly): a story laid out
         // one column narrower would differ from itself.
         let size = Size(width: min(first.width, second.width), height: min(first.height, second.height))
-        let left = Self.half(story, size: size, context: context, keepingRoles: compared.comparesContrast)
-        var right: Canvas?
+        // The first half is in the frame before the second is drawn, and the second is compared with it
+        // there: one half apart at a time (at 300×100 a half is a third of a megabyte).
+        let firstPairs = Self.firstHalf(story, size: size, in: first, on: &canvas, context: context,
+                                        keepingPairs: compared.comparesContrast)
         var secondLabel = compared.labels.1
         if let other = compared.context {
             var (drawn, roles) = Self.half(story, size: size, context: other, keepingRoles: compared.comparesContrast)
-            secondLabel += compared.mark(&drawn, roles: roles, against: left, firstContext: context, story: story)
-            right = drawn
-        }
-        let ellipsis = context.glyphs.ellipsis
-        Self.copy(left.canvas, label: compared.labels.0, to: first, on: &canvas, ellipsis: ellipsis)
-        if let right {
-            Self.copy(right, label: secondLabel, to: second, on: &canvas, ellipsis: ellipsis)
+            secondLabel += compared.mark(&drawn, roles: roles, against: (canvas, first.origin, firstPairs), firstContext: context, story: story)
+            canvas.draw(drawn, in: second)
         } else {
             canvas.fill(second)
-            Self.label(secondLabel, at: second, on: &canvas, ellipsis: ellipsis)
         }
+        let ellipsis = context.glyphs.ellipsis
+        Self.label(compared.labels.0, at: first, on: &canvas, ellipsis: ellipsis)
+        Self.label(secondLabel, at: second, on: &canvas, ellipsis: ellipsis)
+    }
+
+    /// The first half drawn apart and copied into `area` (it fits: both halves are drawn at the smaller
+    /// one's size), and, when `keepingPairs`, the contrast pairs its cells show (``ContrastPair/cellPairs(in:profile:roles:)``),
+    /// which the second half is compared with when the halves are compared by contrast.
+    private static func firstHalf(_ story: Story, size: Size, in area: Rect, on canvas: inout Canvas, context: RenderContext,
+                                  keepingPairs: Bool) -> [Point: ContrastPair] {
+        let (half, roles) = Self.half(story, size: size, context: context, keepingRoles: keepingPairs)
+        canvas.draw(half, in: area)
+        return keepingPairs ? ContrastPair.cellPairs(in: half, profile: context.profile, roles: roles) : [:]
     }
 
     /// The story alone on its page in `area`: a blank row above, two columns on each side.
@@ -64,12 +73,6 @@ struct StageView {
         let (recording, _, roles) = context.recording()
         drawStory(story, in: canvas.bounds, on: &canvas, context: recording)
         return (canvas, roles.marks)
-    }
-
-    /// `half` into `area`, its label over the first row.
-    private static func copy(_ half: Canvas, label: String, to area: Rect, on canvas: inout Canvas, ellipsis: String) {
-        canvas.draw(half, in: area)
-        Self.label(label, at: area, on: &canvas, ellipsis: ellipsis)
     }
 
     /// A half's label, in reverse video so that it reads on any page.
