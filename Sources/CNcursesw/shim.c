@@ -173,12 +173,12 @@ static void go_through_endwin_once(void) {
 /* Frames are drawn straight into newscr, the virtual screen doupdate sends from (curs_variables(3X)),
    rather than into stdscr and copied there by wnoutrefresh: the gallery keeps what it drew itself, so a
    third screen-sized window was only memory (28 bytes a cell: 0.8 MiB at 300x100). stdscr stays, one
-   cell, for input (keypad, timeouts); refreshed once here, it is never touched again, so wget_wch never
-   copies it over the frame. A resize leaves a one-cell window as it is (only windows that reached the
-   screen's edges grow); it is shrunk again all the same. */
+   cell, for input (keypad, timeouts), marked untouched so that wget_wch never refreshes it over the
+   frame's first cell. After a resize (which may touch every window, and grows a window that reached
+   the screen's edges) it is shrunk and marked again. */
 static void draw_into_the_virtual_screen(void) {
     wresize(stdscr, 1, 1);
-    wnoutrefresh(stdscr);
+    untouchwin(stdscr);
 }
 
 /* A stream over a copy of `descriptor` (so that closing it leaves the original open); NULL, with nothing
