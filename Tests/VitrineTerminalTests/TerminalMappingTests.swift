@@ -12,6 +12,16 @@ import VitrineCore
         #expect(TerminalColorNumber.number(for: .rgb(0, 0, 0), colors: 1 << 24) == 8, "values below 8 are palette indexes")
     }
 
+    /// A direct-colour terminal (xterm-direct) reads a number from 8 up as 0xRRGGBB: palette colour 231 sent
+    /// as 231 showed as #0000e7, compare mode's 256-colour half a blue page. The first eight stay indexes.
+    @Test func paletteColoursOnADirectColourTerminalGoAsTheirValues() {
+        #expect(TerminalColorNumber.number(for: .indexed(231), colors: 1 << 24) == 0xFFFFFF)
+        #expect(TerminalColorNumber.number(for: .indexed(224), colors: 1 << 24) == 0xFFD7D7)
+        #expect(TerminalColorNumber.number(for: .indexed(9), colors: 1 << 24) == 0xFF0000)
+        #expect(TerminalColorNumber.number(for: .indexed(4), colors: 1 << 24) == 4)
+        #expect(TerminalColorNumber.number(for: .indexed(231), colors: 256) == 231)
+    }
+
     @Test func decodesKeys() {
         #expect(KeyDecoder.functionKey(KEY_UP) == .up)
         #expect(KeyDecoder.functionKey(KEY_END) == .end)
