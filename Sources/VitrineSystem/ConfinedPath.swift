@@ -34,12 +34,12 @@ public enum ConfinedPath {
 
     /// ``resolve(_:from:within:)`` against folders whose real paths are known (``realRoots(of:)``).
     public static func resolve(_ relative: String, from base: URL, withinRoots roots: [String]) throws(Failure) -> URL {
-        let url = relative.hasPrefix("/") ? URL(fileURLWithPath: relative) : base.appendingPathComponent(relative)
+        let url = relative.hasPrefix("/") ? URL(fileURLWithPath: relative, isDirectory: false) : base.appendingPathComponent(relative, isDirectory: false)
         guard let real = realPath(url.path) else { throw .missing }
         guard roots.contains(where: { real == $0 || real.hasPrefix($0 == "/" ? "/" : $0 + "/") }) else {
             throw .outside(allowed: roots)
         }
-        return URL(fileURLWithPath: real)
+        return URL(fileURLWithPath: real, isDirectory: false)
     }
 
     /// `path` with every symbolic link, `.` and `..` resolved; nil when it does not exist.

@@ -15,13 +15,12 @@ public enum ExecutableFolders {
 
     /// `relative` (`themes`) beside the folder of `executablePath` or in one of its parents, nearest first.
     public static func candidates(_ relative: String, executablePath: String) -> [String] {
-        var folder = executablePath.split(separator: "/").dropLast().map(String.init)
-        var candidates: [String] = []
-        while !folder.isEmpty {
-            candidates.append("/" + (folder + [relative]).joined(separator: "/"))
-            folder.removeLast()
+        // Built by concatenation: `joined` on these slices is generic code whose first use costs start-up a
+        // look through every protocol conformance of the binary.
+        let folder = executablePath.split(separator: "/").dropLast()
+        return stride(from: folder.count, to: 0, by: -1).map { end in
+            folder.prefix(end).reduce(into: "") { path, part in path += "/" + part } + "/" + relative
         }
-        return candidates
     }
 
     /// True when `path` is a folder.
@@ -55,7 +54,7 @@ public enum ExecutableFolders {
         let dirs = (environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share")
             .split(separator: ":").map(String.init).filter { $0.hasPrefix("/") }
         let binary = executablePath.split(separator: "/").dropLast().map(String.init)
-        let beside = binary.isEmpty ? [] : [Candidate("/" + (binary.dropLast() + ["share", "vitrine", name]).joined(separator: "/"),
+        let beside = binary.isEmpty ? [] : [Candidate(binary.dropLast().reduce(into: "") { path, part in path += "/" + part } + "/share/vitrine/" + name,
                                                       rule: "../share/vitrine beside the binary")]
         return candidates(inTree, executablePath: executablePath).map { Candidate($0, rule: "the working tree the binary is in") }
             + [home].compactMap { $0 }.map { Candidate("\($0)/vitrine/\(name)", rule: "$XDG_DATA_HOME") }
@@ -64,7 +63,7 @@ public enum ExecutableFolders {
 
     /// The ``dataCandidates(_:inTree:environment:executablePath:)`` of this process.
     public static func dataCandidates(_ name: String, inTree: String) -> [Candidate] {
-        dataCandidates(name, inTree: inTree, environment: ProcessInfo.processInfo.environment,
+        dataCandidates(name, inTree: inTree, environment: ProcessEnvironment.variables,
                        executablePath: executablePath(fallback: CommandLine.arguments[0]))
     }
 

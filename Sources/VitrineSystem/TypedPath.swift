@@ -7,7 +7,7 @@ import FoundationEssentials
 public enum TypedPath {
     /// `text` as a file URL, a relative path taken relative to `base` (the working directory by default).
     public static func url(_ text: String, relativeTo base: URL? = nil,
-                           home: String? = ProcessInfo.processInfo.environment["HOME"]) -> URL {
+                           home: String? = ProcessEnvironment.variables["HOME"]) -> URL {
         URL(fileURLWithPath: expanded(text, home: home), relativeTo: base)
     }
 

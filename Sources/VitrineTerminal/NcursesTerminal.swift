@@ -25,27 +25,42 @@ public final class NcursesTerminal: TerminalBackend {
     /// What decided ``profile``.
     public let profileSource: ColorProfileSource
 
-    /// Opens the terminal on stdin/stdout.
+    /// Sends what the terminal is asked before its screen opens (its background colour, whether it keeps
+    /// 24-bit colour, whether it has the kitty keyboard protocol; inside tmux, tmux is asked first) and
+    /// returns at once: sent first thing, the terminal's round trip (a network's, over SSH) overlaps the
+    /// rest of the start-up. The answers are read when the screen opens (``init(requestedProfile:environment:asked:)``),
+    /// or by ``StartupQuestions/discard()`` when it is not to open. Termination signals are caught from
+    /// here on (the run loop sees them).
+    public static func ask(requestedProfile: ColorProfile?, environment: [String: String], queryBackground: Bool = false) -> StartupQuestions {
+        vt_install_signal_handlers()
+        let term = environment["TERM"]
+        let asksTrueColor = requestedProfile == nil && environment["NO_COLOR"] == nil && !ColorProfile.announcesTrueColor(environment)
+            && !(term?.hasSuffix("-direct") ?? false)
+        guard term != "dumb", queryBackground || asksTrueColor, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            return StartupQuestions(asksTrueColor: asksTrueColor, tmux: nil, sent: nil)
+        }
+        // Inside tmux, tmux is asked first: whether the terminal outside keeps 24-bit colour (tmux answers no
+        // colour query) and whether the background query may go through it to that terminal.
+        let tmux = TmuxClient.ask(environment: environment)
+        return StartupQuestions(asksTrueColor: asksTrueColor, tmux: tmux,
+                                sent: StartupQuery.send(background: queryBackground, trueColor: asksTrueColor,
+                                                        throughTmux: tmux?.allowsPassthrough == true))
+    }
+
+    /// Opens the terminal on stdin/stdout with the answers to `questions`, which ``ask(requestedProfile:environment:queryBackground:)``
+    /// sent with the same profile and environment.
     ///
     /// - Parameters:
     ///   - requestedProfile: `--colors`; nil detects it from the terminal and the environment
-    ///     (`NO_COLOR`, `COLORTERM`, then a start-up query: does the terminal keep 24-bit colours?).
+    ///     (`NO_COLOR`, `COLORTERM`, then the answers: does the terminal keep 24-bit colours?).
     ///     A requested profile is capped at what the terminal can show.
-    ///   - queryBackground: ask the terminal for its background colour first (see `reportedBackground`).
-    public init(requestedProfile: ColorProfile?, environment: [String: String],
-                queryBackground: Bool = false) throws(TerminalOpenError) {
+    public init(requestedProfile: ColorProfile?, environment: [String: String], asked questions: StartupQuestions) throws(TerminalOpenError) {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
         glyphs = ProcessLocale.glyphs
-        vt_install_signal_handlers()
         let term = environment["TERM"]
         let announced = ColorProfile.announcesTrueColor(environment)
-        let asksTrueColor = requestedProfile == nil && environment["NO_COLOR"] == nil && !announced && !(term?.hasSuffix("-direct") ?? false)
-        // Inside tmux, tmux is asked first: whether the terminal outside keeps 24-bit colour (tmux answers no
-        // colour query) and whether the background query may go through it to that terminal.
-        let tmux = term != "dumb" && (queryBackground || asksTrueColor) ? TmuxClient.ask(environment: environment) : nil
-        let answers = term == "dumb" ? StartupQuery.Answers()
-            : StartupQuery.run(background: queryBackground, trueColor: asksTrueColor, releasingInput: false,
-                               throughTmux: tmux?.allowsPassthrough == true)
+        let (asksTrueColor, tmux) = (questions.asksTrueColor, questions.tmux)
+        let answers = questions.sent?.answers(releasingInput: false) ?? StartupQuery.Answers()
         reportedBackground = answers.background
         let tmuxKeepsTrueColor = asksTrueColor && answers.trueColor == nil && tmux?.keepsTrueColor == true
         let wantsTrueColor = requestedProfile.map { $0 == .trueColor } ?? (announced || answers.trueColor == true || tmuxKeepsTrueColor)

@@ -105,7 +105,14 @@ public struct TerminalCapabilities {
 
     /// Whether `TERM` or `TERM_PROGRAM` names one of `terminals`.
     private static func isOne(of terminals: [String], _ environment: [String: String]) -> Bool {
-        let names = [environment["TERM"], environment["TERM_PROGRAM"]].compactMap { $0?.lowercased() }
-        return names.contains { name in terminals.contains { name.contains($0) } }
+        let names = [environment["TERM"], environment["TERM_PROGRAM"]].compactMap { $0.map { Array($0.lowercased().utf8) } }
+        return names.contains { name in terminals.contains { contains(name, Array($0.utf8)) } }
+    }
+
+    /// True when `part` occurs in `text` (bytes compared: the names are ASCII; no generic string search,
+    /// whose first use costs the start-up a look through every protocol conformance of the binary).
+    private static func contains(_ text: [UInt8], _ part: [UInt8]) -> Bool {
+        guard part.count <= text.count else { return false }
+        return (0 ... text.count - part.count).contains { start in text[start ..< start + part.count].elementsEqual(part) }
     }
 }

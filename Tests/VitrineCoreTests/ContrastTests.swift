@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 import VitrineCore
 
@@ -8,6 +9,17 @@ import VitrineCore
         #expect(Color.rgb(9, 9, 9).contrastRatio(with: .rgb(9, 9, 9)) == 1)
         #expect(abs(Color(hex: "#767676")!.contrastRatio(with: .rgb(255, 255, 255))! - 4.54) < 0.01, "the AA grey on white")
         #expect(Color.terminalDefault.contrastRatio(with: .rgb(0, 0, 0)) == nil, "the terminal's default is unknown")
+    }
+
+    /// Luminance comes from the sRGB table (threshold 0.04045) shared with Oklab: for every 8-bit value
+    /// it is WCAG 2's own formula (threshold 0.03928).
+    @Test func luminanceIsWCAG2sFormulaForEveryChannelValue() {
+        for value in 0 ... 255 {
+            let c = Double(value) / 255
+            let wcag = c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+            let grey = UInt8(value)
+            #expect(abs(Color.rgb(grey, grey, grey).relativeLuminance! - wcag) < 1e-12, "\(value)")
+        }
     }
 
     @Test func glyphsAreTextAndBlocksAndShapesAreGraphicsAsSentAtTheProfile() {

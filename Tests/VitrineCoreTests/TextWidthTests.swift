@@ -10,6 +10,18 @@ import VitrineCore
         #expect(TextWidth.of(text) == width, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
     }
 
+    /// Latin-1, the Latin extensions and the art's box drawing and block elements are measured without
+    /// their properties: the same width their properties give.
+    @Test func scalarsMeasuredWithoutPropertiesMeasureAsTheirPropertiesSay() {
+        for value in Array(0xA0 ..< 0x300) + Array(0x2500 ... 0x259F) {
+            let scalar = Unicode.Scalar(UInt32(value))!
+            let properties = scalar.properties
+            let expected = [.nonspacingMark, .enclosingMark, .format].contains(properties.generalCategory) ? 0
+                : properties.isEmojiPresentation ? 2 : 1
+            #expect(TextWidth.of(String(scalar)) == expected, "U+\(String(value, radix: 16))")
+        }
+    }
+
     @Test func stringWidthAddsGraphemes() {
         #expect(TextWidth.of("Zoë 漢字 🙂") == 11)
         #expect(TextWidth.of("") == 0)

@@ -12,10 +12,6 @@ public struct ComponentEntry: Equatable, Sendable {
     public let stories: [Story]
     /// Every token the component or its stories' content may read, for theme validation.
     public let requiredTokens: [TokenRequirement]
-    /// True when the component has a matrix sheet (``matrix``).
-    public let hasMatrix: Bool
-    /// True when the component has a list sheet (``list``).
-    public let hasList: Bool
     /// True when the component's text wraps (its stories have a widths sheet).
     public let wraps: Bool
     /// The matrix sheet's rows, built the first time they are asked for (start-up need not make them) and
@@ -30,10 +26,8 @@ public struct ComponentEntry: Equatable, Sendable {
         shown = entry.shown
         self.stories = stories
         requiredTokens = entry.requiredTokens
-        hasMatrix = entry.hasMatrix
         wraps = entry.wraps
         matrixRows = entry.matrixRows
-        hasList = entry.hasList
         self.listRows = listRows
     }
 
@@ -42,6 +36,11 @@ public struct ComponentEntry: Equatable, Sendable {
 
     /// The list sheet's rows (``StoryBook/list``), a user a row without a label; none for most components.
     public var list: [StorySheet.Row] { listRows.rows }
+
+    /// True when the component has a matrix sheet (its rows are made to know: start-up need not ask).
+    public var hasMatrix: Bool { !matrix.isEmpty }
+    /// True when the component has a list sheet (its rows are made to know, as the matrix's).
+    public var hasList: Bool { !list.isEmpty }
 
     /// Rows made once, by whichever copy of the entry asks first.
     private final class LazyRows: Sendable {
@@ -88,9 +87,7 @@ public struct ComponentEntry: Equatable, Sendable {
         idPrefix = Book.idPrefix
         shown = Book.Shown.self
         self.stories = stories.map { Story(StoryPage<Book>($0)) }
-        hasMatrix = !Book.matrix.isEmpty
         wraps = Book.wraps
-        hasList = !Book.list.isEmpty
         listRows = LazyRows {
             Book.list.map { StorySheet.Row(entries: [StorySheet.Entry(label: "", story: Story(StoryPage<Book>($0)))]) }
         }

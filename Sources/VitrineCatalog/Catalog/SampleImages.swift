@@ -15,7 +15,7 @@ enum SampleImages {
 
     /// The sample `name` (`nora.png`), named and not read.
     static func load(_ name: String) -> LoadedImage {
-        .file(folder.appendingPathComponent(name).path)
+        .file(folder.appendingPathComponent(name, isDirectory: false).path)
     }
 }
 

@@ -1,3 +1,4 @@
+import Synchronization
 import VitrineComponents
 import VitrineCore
 
@@ -22,6 +23,8 @@ public struct StoryCatalog: Equatable, Sendable {
 
     private final class Storage: Sendable {
         let components: [ComponentEntry]
+        /// ``unreadPictures``, worked out the first time it is asked for (every story's controls read).
+        let unreadPictures = Mutex<Set<String>?>(nil)
 
         init(components: [ComponentEntry]) {
             self.components = components
@@ -49,7 +52,12 @@ public struct StoryCatalog: Equatable, Sendable {
 
     /// The picture files the stories (those of the list sheets too) name and have not read (the samples).
     public var unreadPictures: Set<String> {
-        Set((allStories + components.flatMap { $0.list.flatMap(\.entries).map(\.story) }).flatMap(\.unreadPictures))
+        storage.unreadPictures.withLock { known in
+            if let known { return known }
+            let files = Set((allStories + components.flatMap { $0.list.flatMap(\.entries).map(\.story) }).flatMap(\.unreadPictures))
+            known = files
+            return files
+        }
     }
 
     /// The catalogue with the contents of its stories' unread picture files taken from `pictures` (by path).

@@ -9,13 +9,17 @@ struct StoryPage<Book: StoryBook>: ErasedStoryPage, Equatable {
     private(set) var content: Book.Shown.Content
     /// True when an edited `http(s)` image may load (`--allow-network`).
     private(set) var allowsNetwork = false
-    let controls: ControlSet
 
     init(_ spec: StorySpec<Book.Shown.Content>) {
         self.spec = spec
         content = spec.content
+    }
+
+    /// The fields a designer may edit, with the spec's values (made when asked: the catalogue is built at
+    /// start-up, and a book's controls are key paths the runtime makes on first use).
+    var controls: ControlSet {
         // As shown and edited: sanitised, like every text that reaches the screen (a hostile story's text).
-        controls = ControlSet(fields: Book.controls.map(\.field), defaults: Book.controls.map { control in
+        ControlSet(fields: Book.controls.map(\.field), defaults: Book.controls.map { control in
             if case let .text(text) = control.read(spec.content) { return .text(TerminalText.sanitized(text)) }
             return control.read(spec.content)
         })
@@ -36,7 +40,8 @@ struct StoryPage<Book: StoryBook>: ErasedStoryPage, Equatable {
     func edited(_ values: [ControlValue], environment: ControlEnvironment) -> any ErasedStoryPage {
         var page = self
         // Only what was edited is written: a value shown as it came (a bundled picture) stays as it is.
-        for (index, control) in Book.controls.enumerated() where values.indices.contains(index) && values[index] != controls.defaults[index] {
+        let defaults = controls.defaults
+        for (index, control) in Book.controls.enumerated() where values.indices.contains(index) && values[index] != defaults[index] {
             control.write(&page.content, values[index], environment)
         }
         page.allowsNetwork = environment.allowsNetwork

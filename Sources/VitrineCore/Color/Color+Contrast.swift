@@ -1,23 +1,10 @@
-#if canImport(Glibc)
-import Glibc // pow
-#else
-import Darwin
-#endif
-
 extension Color {
     /// WCAG 2 relative luminance (0 black … 1 white) of the colour as an xterm palette shows it; nil for
     /// the terminal's default, whose colour is unknown.
     public var relativeLuminance: Double? {
         guard let (r, g, b) = rgbValue else { return nil }
-        let linear = Self.linearChannels
+        let linear = SRGBChannel.linear
         return 0.2126 * linear[Int(r)] + 0.7152 * linear[Int(g)] + 0.0722 * linear[Int(b)]
-    }
-
-    /// Each 8-bit channel value made linear as WCAG 2 does, computed once (contrast is measured for every
-    /// cell of a frame in compare mode).
-    private static let linearChannels: [Double] = (0 ... 255).map { channel in
-        let c = Double(channel) / 255
-        return c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
     }
 
     /// The WCAG 2 contrast ratio with `other`, from 1 (the same) to 21 (black on white); nil when either

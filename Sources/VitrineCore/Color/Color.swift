@@ -13,12 +13,34 @@ public enum Color: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses `#rgb`, `#rrggbb` or `#rrggbbaa` (alpha is ignored); nil for anything else.
     public init?(hex: String) {
-        guard hex.hasPrefix("#") else { return nil }
-        var digits = Array(hex.dropFirst())
-        if digits.count == 3 { digits = digits.flatMap { [$0, $0] } }
-        guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit),
-              let value = UInt32(String(digits.prefix(6)), radix: 16) else { return nil }
-        self = .rgb(UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF))
+        var bytes = hex.utf8.makeIterator()
+        guard bytes.next() == UInt8(ascii: "#") else { return nil }
+        // The first six digits, four bits each; alpha digits (7 and 8) are checked and left out.
+        var value: UInt32 = 0
+        var count = 0
+        while let byte = bytes.next() {
+            guard count < 8, let digit = Self.hexDigit(byte) else { return nil }
+            if count < 6 { value = value << 4 | digit }
+            count += 1
+        }
+        switch count {
+        case 3: // #rgb is #rrggbb
+            self = .rgb(UInt8(value >> 8 & 0xF) * 17, UInt8(value >> 4 & 0xF) * 17, UInt8(value & 0xF) * 17)
+        case 6, 8:
+            self = .rgb(UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF))
+        default:
+            return nil
+        }
+    }
+
+    /// The value of an ASCII hexadecimal digit.
+    private static func hexDigit(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0") ... UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a") ... UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A") ... UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
+        default: return nil
+        }
     }
 
     /// The RGB value this colour shows on a standard xterm palette; nil for the terminal default.

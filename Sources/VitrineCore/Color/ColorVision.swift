@@ -15,7 +15,7 @@ public enum ColorVision: String, CaseIterable, Sendable {
     /// How `color` looks to this eye (the terminal's default stays itself).
     public func simulate(_ color: Color) -> Color {
         guard let (r, g, b) = color.rgbValue else { return color }
-        let linear = Self.linearChannels
+        let linear = SRGBChannel.linear
         let (lr, lg, lb) = (linear[Int(r)], linear[Int(g)], linear[Int(b)])
         let rows = matrix
         func mixed(_ row: [Double]) -> UInt8 { Self.encoded(min(1, max(0, row[0] * lr + row[1] * lg + row[2] * lb))) }
@@ -37,12 +37,6 @@ public enum ColorVision: String, CaseIterable, Sendable {
         case .deutan: [[0.367322, 0.860646, -0.227968], [0.280085, 0.672501, 0.047413], [-0.011820, 0.042940, 0.968881]]
         case .tritan: [[1.255528, -0.076749, -0.178779], [-0.078411, 0.930809, 0.147602], [0.004733, 0.691367, 0.303900]]
         }
-    }
-
-    /// Each 8-bit channel value made linear (sRGB), computed once.
-    private static let linearChannels: [Double] = (0 ... 255).map { channel in
-        let c = Double(channel) / 255
-        return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
     }
 
     private static func encoded(_ c: Double) -> UInt8 {

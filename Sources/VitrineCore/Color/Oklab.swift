@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc // pow and cbrt
+import Glibc // cbrt
 #else
 import Darwin
 #endif
@@ -11,11 +11,8 @@ struct Oklab: Sendable {
     var b: Double
 
     init(r: UInt8, g: UInt8, b: UInt8) {
-        func linear(_ channel: UInt8) -> Double {
-            let c = Double(channel) / 255
-            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-        }
-        let (lr, lg, lb) = (linear(r), linear(g), linear(b))
+        let linear = SRGBChannel.linear
+        let (lr, lg, lb) = (linear[Int(r)], linear[Int(g)], linear[Int(b)])
         let lms = (cbrt(0.4122214708 * lr + 0.5363325363 * lg + 0.0514459929 * lb),
                    cbrt(0.2119034982 * lr + 0.6806995451 * lg + 0.1073969566 * lb),
                    cbrt(0.0883024619 * lr + 0.2817188376 * lg + 0.6299787005 * lb))

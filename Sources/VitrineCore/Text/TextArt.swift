@@ -74,7 +74,7 @@ public struct TextArt: Equatable, Sendable {
             let width = character == "\t" ? 8 - column % 8 : TextWidth.of(character)
             defer { column += width }
             guard column >= start || column + width > start else { continue } // the shared indentation
-            kept += character == "\t" ? String(repeating: " ", count: min(width, column + width - start)) : String(character)
+            if character == "\t" { kept += String(repeating: " ", count: min(width, column + width - start)) } else { kept.append(character) }
         }
         let safe = TextWrapper.truncate(TerminalText.sanitized(kept), width: maximumColumns, ellipsis: "")
         return String(safe[..<(safe.lastIndex { $0 != " " }.map(safe.index(after:)) ?? safe.startIndex)])

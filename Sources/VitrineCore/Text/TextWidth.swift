@@ -24,6 +24,10 @@ public enum TextWidth {
         let value = scalar.value
         if value == 0 { return 0 }
         if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
+        // Latin-1 and the Latin extensions up to the combining marks (but the soft hyphen, a format
+        // character), box drawing and block elements (art): one cell, without looking up properties.
+        if value < 0x300 { return value == 0xAD ? 0 : 1 }
+        if (0x2500...0x259F).contains(value) { return 1 }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: break

@@ -50,8 +50,6 @@ public struct GalleryModel: Equatable, Sendable {
     /// The picture files shown stories name (samples, or typed into controls), as last read
     /// (``GalleryEffect/readPictures(_:)``), by path.
     public private(set) var pictures: [String: LoadedImage] = [:]
-    /// The files the catalogue's own stories name (the samples), kept once read.
-    private let catalogPictures: Set<String>
     /// Picture files asked for and not answered yet.
     private var picturesBeingRead: Set<String> = []
     /// The files the runtime was last asked to watch.
@@ -113,7 +111,6 @@ public struct GalleryModel: Equatable, Sendable {
                 sharedImageLoader: SharedImageLoader = .standard) {
         self.sharedImageLoader = sharedImageLoader
         self.catalog = catalog
-        catalogPictures = catalog.unreadPictures
         navigation = position.map { Navigation(shape: catalog.shape, at: $0) } ?? Navigation(shape: catalog.shape)
         self.themes = themes
         self.appearance = appearance
@@ -512,10 +509,12 @@ public struct GalleryModel: Equatable, Sendable {
         }
         let visible = visibleStories
         // The pictures of the stories on screen are read; what neither a story's own content (a sample) nor
-        // an edit names any more is forgotten.
-        let kept = catalogPictures.union(pictureFiles)
-        pictures = pictures.filter { kept.contains($0.key) }
-        picturesBeingRead.formIntersection(kept)
+        // an edit names any more is forgotten (with nothing read yet, there is nothing to look up).
+        if !pictures.isEmpty || !picturesBeingRead.isEmpty {
+            let kept = catalog.unreadPictures.union(pictureFiles)
+            pictures = pictures.filter { kept.contains($0.key) }
+            picturesBeingRead.formIntersection(kept)
+        }
         // Each story on screen built once (with its edits): the pictures it names (and those of the list
         // sheet's users), the image it waits for.
         let shown = visible.map { ($0, catalog.story(at: $0, edits: edits[$0], environment: launch.controls)) }

@@ -44,23 +44,50 @@ public enum StartupQuery {
     ///   terminal outside it (``TerminalReply/query(background:trueColor:keyboard:throughTmux:)``).
     public static func run(background: Bool, trueColor: Bool, timeout: Duration = timeout,
                            releasingInput: Bool = true, throughTmux: Bool = false) -> Answers {
-        guard background || trueColor, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1,
-              vt_hold_input() == 0 else { return Answers() }
-        defer { if releasingInput { vt_release_input() } }
-        let query = TerminalReply.query(background: background, trueColor: trueColor, keyboard: true, throughTmux: throughTmux)
-        guard query.withUnsafeBytes({ write(STDOUT_FILENO, $0.baseAddress, $0.count) }) == query.count else { return Answers() }
-        let reply = readReply(until: ContinuousClock.now + timeout) { reply in
-            (!background || TerminalReply.backgroundColor(in: reply) != nil) && (!trueColor || TerminalReply.trueColor(in: reply) != nil)
-        }
-        var answers = Answers(background: background ? TerminalReply.backgroundColor(in: reply) : nil,
-                              trueColor: trueColor ? TerminalReply.trueColor(in: reply) : nil)
-        answers.answeredDeviceAttributes = TerminalReply.containsDeviceAttributes(reply)
-        answers.keeps256Colors = trueColor && TerminalReply.keeps256Colors(in: reply)
-        answers.hasKeyboardProtocol = TerminalReply.hasKeyboardProtocol(reply)
-        return answers
+        send(background: background, trueColor: trueColor, timeout: timeout, throughTmux: throughTmux)?
+            .answers(releasingInput: releasingInput) ?? Answers()
     }
 
-    /// Reads until the DA1 answer completes the reply or the deadline passes. Once every answer asked for
+    /// Writes the queries ``run(background:trueColor:timeout:releasingInput:throughTmux:)`` writes, input
+    /// held quiet, and returns at once: the caller reads the answers when it needs them, and the terminal's
+    /// round trip (a network's, over SSH) overlaps what it does in between. Nil, with nothing written,
+    /// when nothing is asked or stdin or stdout is not a terminal.
+    public static func send(background: Bool, trueColor: Bool, timeout: Duration = timeout, throughTmux: Bool = false) -> Sent? {
+        guard background || trueColor, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1,
+              vt_hold_input() == 0 else { return nil }
+        let query = TerminalReply.query(background: background, trueColor: trueColor, keyboard: true, throughTmux: throughTmux)
+        guard query.withUnsafeBytes({ write(STDOUT_FILENO, $0.baseAddress, $0.count) }) == query.count else {
+            vt_release_input()
+            return nil
+        }
+        return Sent(background: background, trueColor: trueColor, deadline: ContinuousClock.now + timeout)
+    }
+
+    /// Queries written to the terminal (``send(background:trueColor:timeout:throughTmux:)``), their
+    /// answers not read yet.
+    public struct Sent: Sendable {
+        let background: Bool
+        let trueColor: Bool
+        /// The timeout, counted from when the queries went out.
+        let deadline: ContinuousClock.Instant
+
+        /// Reads the answers, waiting until the deadline at most; `releasingInput` as in
+        /// ``StartupQuery/run(background:trueColor:timeout:releasingInput:throughTmux:)``.
+        public func answers(releasingInput: Bool = true) -> Answers {
+            defer { if releasingInput { vt_release_input() } }
+            let reply = StartupQuery.readReply(until: deadline) { [background, trueColor] reply in
+                (!background || TerminalReply.backgroundColor(in: reply) != nil) && (!trueColor || TerminalReply.trueColor(in: reply) != nil)
+            }
+            var answers = Answers(background: background ? TerminalReply.backgroundColor(in: reply) : nil,
+                                  trueColor: trueColor ? TerminalReply.trueColor(in: reply) : nil)
+            answers.answeredDeviceAttributes = TerminalReply.containsDeviceAttributes(reply)
+            answers.keeps256Colors = trueColor && TerminalReply.keeps256Colors(in: reply)
+            answers.hasKeyboardProtocol = TerminalReply.hasKeyboardProtocol(reply)
+            return answers
+        }
+    }
+
+    /// Reads until the DA1 answer completes the reply, or the deadline passes and nothing more is waiting. Once every answer asked for
     /// is in, the DA1 answer gets a short grace only: a terminal that answers the queries but not DA1
     /// costs no timeout.
     ///
@@ -71,8 +98,9 @@ public enum StartupQuery {
         var reply: [UInt8] = []
         var deadline = timeLimit
         while reply.count < 4096 {
-            let left = ContinuousClock.now.duration(to: deadline)
-            guard left > .zero else { break }
+            // Past the deadline, what has already arrived is still read (the start-up's own work may have
+            // outlasted the wait: a large theme): only the waiting stops.
+            let left = max(ContinuousClock.now.duration(to: deadline), .zero)
             var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
             let ready = poll(&descriptor, 1, left.millisecondsRoundedUp)
             guard ready > 0, descriptor.revents & Int16(POLLIN) != 0 else { break }

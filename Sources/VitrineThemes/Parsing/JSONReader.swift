@@ -103,14 +103,15 @@ struct JSONReader {
 
     private mutating func string() throws(Failure) -> String {
         index += 1
-        var scalars = String.UnicodeScalarView()
+        // Runs between escapes are validated and appended whole; a string without escapes is one run.
+        var text = ""
         var start = index
         func flush(_ end: Int) throws(Failure) {
-            guard let text = String(validating: bytes[start ..< end], as: UTF8.self) else {
+            guard let run = String(validating: bytes[start ..< end], as: UTF8.self) else {
                 index = Self.firstInvalidUTF8(in: bytes[start ..< end])
                 throw failure("bytes that are not UTF-8 inside a string")
             }
-            scalars.append(contentsOf: text.unicodeScalars)
+            if text.isEmpty { text = run } else { text += run }
         }
         while index < bytes.count {
             let byte = bytes[index]
@@ -118,10 +119,10 @@ struct JSONReader {
             case UInt8(ascii: "\""):
                 try flush(index)
                 index += 1
-                return String(scalars)
+                return text
             case UInt8(ascii: "\\"):
                 try flush(index)
-                scalars.append(try escape())
+                text.unicodeScalars.append(try escape())
                 start = index
             case 0 ..< 0x20:
                 throw failure("a control character inside a string (write it as an escape)")

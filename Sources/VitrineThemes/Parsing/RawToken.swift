@@ -34,7 +34,7 @@ struct RawToken {
     /// The token path inside `{…}` when `raw` is an alias, else nil.
     static func aliasTarget(_ raw: JSONValue) -> String? {
         guard let text = raw.string, text.utf8.first == UInt8(ascii: "{"), text.utf8.last == UInt8(ascii: "}"), text.utf8.count > 2 else { return nil }
-        let inner = text.dropFirst().dropLast()
-        return inner.contains("{") || inner.contains("}") ? nil : String(inner)
+        let inner = text.utf8.dropFirst().dropLast()
+        return inner.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") } ? nil : String(decoding: inner, as: UTF8.self)
     }
 }

@@ -90,7 +90,7 @@ struct TokenFileParser {
 
     private func token(_ object: [String: JSONValue], value: JSONValue, path: [String], inheritedType: DeclaredType?) throws(ThemeError) -> RawToken {
         // §6.1: a token holds $-properties only; anything else (a tool's own "alpha") makes it invalid, never ignored.
-        let problem = object.keys.sorted().first { !$0.hasPrefix("$") }.map { child in
+        let problem = object.keys.lazy.filter { !$0.hasPrefix("$") }.min().map { child in
             "a token has only $-properties; \"\(child)\" beside $value is not one (a tool's own data belongs in $extensions)"
         }
         let extensions = object["$extensions"]

@@ -22,8 +22,12 @@ struct TokenResolver {
     /// Art files read so far, so that both appearances and every token naming a file read it once.
     private let artFiles = ArtFileCache()
 
+    /// The paths of the tokens Vitrine reads a type of, in order (every appearance resolves them in this order).
+    private let paths: [String]
+
     init(tokens: [String: RawToken], folders: [URL], rangeChecked: Set<String>) {
         self.tokens = tokens
+        paths = tokens.filter { $0.value.unsupportedType == nil }.keys.sorted()
         folderRoots = ConfinedPath.realRoots(of: folders)
         self.rangeChecked = rangeChecked
     }
@@ -36,10 +40,10 @@ struct TokenResolver {
         guard tokens.count <= Self.maximumTokens else {
             throw ThemeError(file: file, message: "\(tokens.count) tokens; a theme may have at most \(Self.maximumTokens)")
         }
-        var resolved: [TokenPath: ResolvedToken] = [:]
+        var resolved: [TokenPath: ResolvedToken] = Dictionary(minimumCapacity: paths.count)
         var leftOut: [ThemeError] = [], failures: [ThemeError] = []
         // Tokens of a type Vitrine does not read are left out (Theme.load warns about them).
-        for path in tokens.keys.sorted() where tokens[path]!.unsupportedType == nil {
+        for path in paths {
             do {
                 resolved[TokenPath(path)] = try resolve(path, for: appearance)
             } catch {
@@ -178,8 +182,8 @@ struct TokenResolver {
             throw ThemeError(file: holder.file, tokenPath: path, message: "value \(raw) is not a path to an art file")
         }
         do {
-            let url = try ConfinedPath.resolve(relative, from: URL(fileURLWithPath: holder.file).deletingLastPathComponent(),
-                                               withinRoots: folderRoots)
+            let folder = holder.file.lastIndex(of: "/").map { String(holder.file[..<$0]) } ?? "."
+            let url = try artFiles.locate(relative, from: folder.isEmpty ? "/" : folder, withinRoots: folderRoots)
             return try artFiles.art(at: url, limit: Self.maximumArtFiles)
         } catch let failure as ConfinedPath.Failure {
             throw ThemeError(file: holder.file, tokenPath: path, message: "art file \(relative): \(failure)")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FoundationEssentials
+import VitrineSystem
 import VitrineTerminal
 
 /// `vitrine caps`: what the terminal can do as the gallery sees it, for bug reports.
@@ -10,7 +11,7 @@ struct CapsCommand: ParsableCommand {
     )
 
     func run() throws {
-        let capabilities = TerminalCapabilities.probe(environment: ProcessInfo.processInfo.environment)
+        let capabilities = TerminalCapabilities.probe(environment: ProcessEnvironment.variables)
         try TextTable.print(capabilities.lines.map { [$0.name, $0.value] })
     }
 }

@@ -60,6 +60,13 @@ struct GalleryCommand: ParsableCommand {
     /// Opens the gallery with `options`, however they were read.
     static func launch(_ options: GalleryOptions) throws {
         MallocArenas.shareOne()
+        let environment = ProcessEnvironment.variables
+        // The terminal is asked first: it answers while the catalogue and the theme are made ready. Until
+        // it opens, a failure reads the answers first (they would reach the shell as if typed).
+        let questions = NcursesTerminal.ask(requestedProfile: options.colors.profile, environment: environment,
+                                            queryBackground: options.mode == .auto)
+        var answersUnread = true
+        defer { if answersUnread { questions.discard() } }
         let catalog = StoryCatalog.standard
         let position = try options.story.map { id in
             guard let position = catalog.position(ofStory: id) else {
@@ -78,11 +85,12 @@ struct GalleryCommand: ParsableCommand {
         let locator = ThemeLocator(folder: options.themes)
         let directory = locator.directory() // looked for once: the theme, the switching list and `y` use it
         let theme = try locator.load(options.theme, in: directory)
-        let environment = ProcessInfo.processInfo.environment
+        // Ctrl-C while a large theme loads ends the start-up here, as it would end the gallery.
+        if let number = questions.signalSinceAsked { throw ExitCode(GalleryExit.signal(number).status) }
         let terminal: NcursesTerminal
+        answersUnread = false // the terminal reads them, whether it opens or not
         do {
-            terminal = try NcursesTerminal(requestedProfile: options.colors.profile, environment: environment,
-                                           queryBackground: options.mode == .auto)
+            terminal = try NcursesTerminal(requestedProfile: options.colors.profile, environment: environment, asked: questions)
         } catch {
             StandardError.write("vitrine: \(error)\n")
             throw ExitCode.failure

@@ -13,7 +13,7 @@ struct PathsCommand: ParsableCommand {
     @OptionGroup var themesFolder: ThemesFolderOption
 
     func run() throws {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.variables
         let binary = ExecutableFolders.executablePath(fallback: CommandLine.arguments[0])
         let themes = ThemeDirectory.candidates(explicit: themesFolder.folder, environment: environment,
                                                currentDirectory: FileManager.default.currentDirectoryPath, executablePath: binary)

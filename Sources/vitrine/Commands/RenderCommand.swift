@@ -125,7 +125,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let theme = try themeOptions.locator.load(themeOptions.theme)
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.variables
         let profile = colors.profile ?? (environment["NO_COLOR"] == nil ? .trueColor : .monochrome)
         guard let out else {
             let id = story ?? ""

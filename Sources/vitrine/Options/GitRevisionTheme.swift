@@ -76,7 +76,7 @@ enum GitRevisionTheme {
     private static let made = Mutex<[String]>([])
 
     private static func temporaryFolder() throws -> String {
-        let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        let base = ProcessEnvironment.variables["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array((base + "/vitrine-revision-XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else { throw failure("cannot make a temporary folder in \(base)") }
         let folder = String(cString: made)

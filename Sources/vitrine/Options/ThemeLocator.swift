@@ -13,7 +13,7 @@ struct ThemeLocator {
 
     /// The themes folder in use, if one exists (looked for on each call).
     func directory() -> ThemeDirectory? {
-        ThemeDirectory.locate(explicit: folder, environment: ProcessInfo.processInfo.environment,
+        ThemeDirectory.locate(explicit: folder, environment: ProcessEnvironment.variables,
                               currentDirectory: FileManager.default.currentDirectoryPath,
                               executablePath: ExecutableFolders.executablePath(fallback: CommandLine.arguments[0]))
     }
@@ -28,7 +28,7 @@ struct ThemeLocator {
 
     /// Under `vitrine serve`, the themes this client stored, beside `directory`.
     func candidates(besides directory: ThemeDirectory?) -> CandidateArea? {
-        CandidateArea.served(environment: ProcessInfo.processInfo.environment, themes: directory)
+        CandidateArea.served(environment: ProcessEnvironment.variables, themes: directory)
     }
 
     /// The file of theme `nameOrPath`: a path as it is, a name looked up in `directory`, then (served) among

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import VitrineSystem
 
 /// Under `vitrine serve` a client never sees the server's paths: the server marks its children
 /// (`VITRINE_SERVED=1`) and gives them the themes and candidates folders as absolute paths, which every
@@ -7,7 +8,7 @@ import FoundationEssentials
 enum ServedPaths {
     /// The folders to hide, each with the name to show for it, when served.
     static let folders: [(path: String, name: String)] = {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.variables
         guard environment["VITRINE_SERVED"] == "1" else { return [] }
         return [("VITRINE_THEMES", nil), ("VITRINE_CANDIDATES", "candidates")].compactMap { variable, shownName in
             guard let path = environment[variable], path.hasPrefix("/"), path.count > 1 else { return nil }
