@@ -42,14 +42,14 @@ public final class SpawnedProcess: @unchecked Sendable {
             (socket, childSocket) = sockets
             var name = [CChar](repeating: 0, count: 128)
             guard vs_open_pty(&parent, &name, name.count, UInt16(clamping: terminal.columns), UInt16(clamping: terminal.rows)) == 0 else {
-                (close(socket), close(childSocket))
+                _ = (close(socket), close(childSocket))
                 throw ServeError("no pseudo-terminal to be had (\(String(cString: strerror(errno))))")
             }
             childPath = name.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         } else {
             guard let ends = CleanSpawn.pipe() else { throw ServeError("no pipe to be had") }
             guard let inputEnds = CleanSpawn.pipe() else {
-                (close(ends.read), close(ends.write))
+                _ = (close(ends.read), close(ends.write))
                 throw ServeError("no pipe to be had")
             }
             (parent, childEnd) = ends

@@ -14,7 +14,7 @@ extension ChildProcess {
     public static func capture(_ arguments: [String], limit: Int = 1 << 20, seconds: Int = 30) -> Captured? {
         let child = ChildProcess()
         guard let (output, errors) = child.start(arguments) else { return nil }
-        defer { (close(output), close(errors)) }
+        defer { _ = (close(output), close(errors)) }
         var kept: [[UInt8]] = [[], []]
         var open = [true, true]
         var buffer = [UInt8](repeating: 0, count: 65536)

@@ -27,31 +27,35 @@ import Testing
     /// A theme of 198,000 tokens in two files (about a second to load, longer than the questions' 400 ms
     /// wait): the answers that arrived meanwhile are still read when the screen opens.
     @Test func answersThatArrivedDuringALongLoadAreRead() throws {
-        let folder = try Self.slowThemes(tokens: 99_000, files: 2)
+        let (terminal, folder) = try startOnSlowTheme(tokens: 99_000, files: 2)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let terminal = try #require(PseudoTerminal([GalleryEndToEndTests.binary, "--theme", folder.appendingPathComponent("slow.json").path],
-                                                   environment: environment))
-        #expect(terminal.read(untilContains: "\u{1B}[c"), "the questions go out first")
         terminal.write("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}[?62;22c")
         #expect(terminal.read(seconds: 30, untilContains: "light (OSC 11 #ffffff)"))
         terminal.write("q")
         #expect(terminal.waitForExit() == 0)
     }
 
-    /// SIGTERM while a theme of 100,000 tokens loads (half a second here; files are bounded at 4 MiB): the start-up ends there with
-    /// 128 + 15, the screen never opened, the terminal's modes as they were.
+    /// SIGTERM while a theme of 100,000 tokens loads (half a second here; a file is at most 4 MiB): the
+    /// start-up ends there with 128 + 15, the screen never opened, the terminal's modes as they were.
     @Test func aSignalDuringALongLoadEndsTheStartWithoutOpeningTheScreen() throws {
-        let folder = try Self.slowThemes(tokens: 100_000, files: 1)
+        let (terminal, folder) = try startOnSlowTheme(tokens: 100_000, files: 1)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let terminal = try #require(PseudoTerminal([GalleryEndToEndTests.binary, "--theme", folder.appendingPathComponent("slow.json").path],
-                                                   environment: environment))
-        #expect(terminal.read(untilContains: "\u{1B}[c"), "the questions go out first")
         terminal.write(answers)
         kill(terminal.pid, SIGTERM)
         #expect(terminal.waitForExit(seconds: 30) == 128 + SIGTERM)
         let output = String(decoding: terminal.output, as: UTF8.self)
         #expect(!output.contains("\u{1B}[?1049h"), "the alternate screen was never entered: \(output.debugDescription.prefix(300))")
         #expect(terminal.localModes & tcflag_t(ECHO | ICANON) == tcflag_t(ECHO | ICANON), "echo and line editing are back")
+    }
+
+    /// The gallery started on `slow.json` of ``slowThemes(tokens:files:)``, once its questions went out;
+    /// the folder, to remove afterwards.
+    private func startOnSlowTheme(tokens: Int, files: Int) throws -> (PseudoTerminal, URL) {
+        let folder = try Self.slowThemes(tokens: tokens, files: files)
+        let terminal = try #require(PseudoTerminal([GalleryEndToEndTests.binary, "--theme", folder.appendingPathComponent("slow.json").path],
+                                                   environment: environment))
+        #expect(terminal.read(untilContains: "\u{1B}[c"), "the questions go out first")
+        return (terminal, folder)
     }
 
     /// A folder with `slow.json`, extending `slow-2.json` and so on (`files` of them, the last extending the

@@ -19,7 +19,7 @@ public enum Color: Hashable, Sendable, CustomStringConvertible {
         var value: UInt32 = 0
         var count = 0
         while let byte = bytes.next() {
-            guard count < 8, let digit = Self.hexDigit(byte) else { return nil }
+            guard count < 8, let digit = HexDigit.value(byte) else { return nil }
             if count < 6 { value = value << 4 | digit }
             count += 1
         }
@@ -30,16 +30,6 @@ public enum Color: Hashable, Sendable, CustomStringConvertible {
             self = .rgb(UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF))
         default:
             return nil
-        }
-    }
-
-    /// The value of an ASCII hexadecimal digit.
-    private static func hexDigit(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0") ... UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a") ... UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A") ... UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
-        default: return nil
         }
     }
 

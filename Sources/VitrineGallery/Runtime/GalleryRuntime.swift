@@ -27,6 +27,8 @@ public final class GalleryRuntime {
     private let themeCache: ThemeCache
     /// True once the themes folder's themes were handed to a thread to read.
     private var warmed = false
+    /// The files a ``GalleryEffect/watch(_:)`` asked for, watched before the gallery next waits.
+    private var filesToWatch: [String]?
     /// Served: the line to the server (what this gallery shows goes out; a followed view comes in).
     private let session: SessionLink?
     /// The view last reported to the server.
@@ -78,6 +80,11 @@ public final class GalleryRuntime {
                 if !warmed { warmThemes() }
                 // Scrolled past the inspector's end: brought back before the next key, which then scrolls from what is shown.
                 if let end = frame.inspectorEnd, model.inspectorScroll > end { events.append(.inspectorEnd(end)) }
+            }
+            // What to watch only changes what wakes the gallery: set once the frame is out, before it waits.
+            if let files = filesToWatch {
+                terminal.watch(files: files)
+                filesToWatch = nil
             }
             events += nextEvents()
             // Input that has already arrived is taken before the next frame: a paste or a held key costs
@@ -202,7 +209,7 @@ public final class GalleryRuntime {
             case let .cancelImageLoad(position):
                 loads.cancel(position)
             case let .watch(files):
-                terminal.watch(files: files)
+                filesToWatch = files
             case let .copyToClipboard(text):
                 terminal.copyToClipboard(text)
                 if let reason = clipboardRefusal() { events.append(.clipboardRefused(reason)) }

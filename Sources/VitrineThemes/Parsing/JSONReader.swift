@@ -170,20 +170,11 @@ struct JSONReader {
         guard index + 4 <= bytes.count else { throw failure("unexpected end of file in a \\u escape") }
         var unit: UInt32 = 0
         for byte in bytes[index ..< index + 4] {
-            guard let digit = Self.hexDigit(byte) else { throw failure("a \\u escape needs four hex digits") }
+            guard let digit = HexDigit.value(byte) else { throw failure("a \\u escape needs four hex digits") }
             unit = unit << 4 | digit
         }
         index += 4
         return unit
-    }
-
-    private static func hexDigit(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0") ... UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a") ... UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A") ... UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
-        default: return nil
-        }
     }
 
     /// A number in JSON's grammar: `-`? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?
