@@ -15,7 +15,12 @@ enum SampleImages {
 
     /// The sample `name` (`nora.png`), named and not read.
     static func load(_ name: String) -> LoadedImage {
-        .file(folder.appendingPathComponent(name, isDirectory: false).path)
+        .file(url(name).path)
+    }
+
+    /// Where the sample `name` is (a file: no `stat` to guess whether it is a folder).
+    static func url(_ name: String) -> URL {
+        folder.appendingPathComponent(name, isDirectory: false)
     }
 }
 

@@ -35,7 +35,7 @@ public enum SharedImageLoader: String, CaseIterable, Sendable {
     func loader(wrapping base: any AsyncEmblemImageLoader) -> any AsyncEmblemImageLoader {
         switch self {
         case .standard: return base
-        case .custom: return FixedPictureLoader(file: SampleImages.folder.appendingPathComponent("kai.png", isDirectory: false))
+        case .custom: return FixedPictureLoader(file: SampleImages.url("kai.png"))
         case .offline: return OfflineLoader()
         case .slow: return DelayedLoader(delay: .seconds(2), loader: base)
         }

@@ -87,9 +87,9 @@ public enum StartupQuery {
         }
     }
 
-    /// Reads until the DA1 answer completes the reply, or the deadline passes and nothing more is waiting. Once every answer asked for
-    /// is in, the DA1 answer gets a short grace only: a terminal that answers the queries but not DA1
-    /// costs no timeout.
+    /// Reads until the DA1 answer completes the reply, or the deadline has passed and nothing more is
+    /// waiting. Once every answer asked for is in, the DA1 answer gets a short grace only: a terminal that
+    /// answers the queries but not DA1 costs no timeout.
     ///
     /// Bytes are taken one at a time, as many as are waiting, so that nothing past the end of the DA1
     /// answer is read here: what follows it (an answer sent behind DA1, a key) goes whole to the key
