@@ -11,12 +11,12 @@ final class ArtFileCache {
     private var located: [String: Result<URL, ConfinedPath.Failure>] = [:]
 
     /// The real location of `relative`, taken from `folder`, when it lies inside one of `roots`.
-    func locate(_ relative: String, from folder: String, withinRoots roots: [String]) throws(ConfinedPath.Failure) -> URL {
-        let key = folder + "\0" + relative
+    func locate(_ relative: String, from folder: URL, withinRoots roots: [String]) throws(ConfinedPath.Failure) -> URL {
+        let key = folder.path + "\0" + relative
         if let known = located[key] { return try known.get() }
         let result: Result<URL, ConfinedPath.Failure>
         do {
-            result = .success(try ConfinedPath.resolve(relative, from: URL(fileURLWithPath: folder, isDirectory: true), withinRoots: roots))
+            result = .success(try ConfinedPath.resolve(relative, from: folder, withinRoots: roots))
         } catch {
             result = .failure(error)
         }

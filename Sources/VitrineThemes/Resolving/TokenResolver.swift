@@ -182,8 +182,8 @@ struct TokenResolver {
             throw ThemeError(file: holder.file, tokenPath: path, message: "value \(raw) is not a path to an art file")
         }
         do {
-            let folder = holder.file.lastIndex(of: "/").map { String(holder.file[..<$0]) } ?? "."
-            let url = try artFiles.locate(relative, from: folder.isEmpty ? "/" : folder, withinRoots: folderRoots)
+            let folder = URL(fileURLWithPath: holder.file, isDirectory: false).deletingLastPathComponent()
+            let url = try artFiles.locate(relative, from: folder, withinRoots: folderRoots)
             return try artFiles.art(at: url, limit: Self.maximumArtFiles)
         } catch let failure as ConfinedPath.Failure {
             throw ThemeError(file: holder.file, tokenPath: path, message: "art file \(relative): \(failure)")
