@@ -16,6 +16,21 @@ import Testing
         }
     }
 
+    /// Both colours and every combination of attributes side by side, each part read back whole: the
+    /// background is split across the style's two words. A cell is then 16 bytes.
+    @Test func aStyleKeepsBothColoursAndAnyAttributesInTwelveBytes() {
+        for foreground in Self.colors {
+            for background in Self.colors {
+                for raw in [0, 1, 0x80, 0xFF] as [UInt8] {
+                    let style = Style(foreground: foreground, background: background, attributes: TextAttributes(rawValue: raw))
+                    #expect(style.foreground == foreground && style.background == background && style.attributes.rawValue == raw)
+                }
+            }
+        }
+        #expect(MemoryLayout<Style>.size == 12)
+        #expect(MemoryLayout<Cell>.stride == 16)
+    }
+
     @Test func stylesAreEqualExactlyWhenTheirColoursAndAttributesAre() {
         for (i, a) in Self.colors.enumerated() {
             for (j, b) in Self.colors.enumerated() {

@@ -30,6 +30,24 @@ import VitrineTestSupport
         #expect(TextArt(file: "x", text: "  ab  \n    cd\n\n").rows == ["ab", "  cd"])
     }
 
+    /// Art of ASCII, box drawing, blocks and tabs is read scalar by scalar, other art Character by Character:
+    /// a last line of other text indented past the columns kept (so it cleans to nothing and sets no shared
+    /// indentation) switches the reading, and the rows must not change. Random lines: indented, tabbed,
+    /// dashed, wider than the columns kept.
+    @Test func simpleArtReadsAsAnyArt() {
+        var generator = SplitMix(state: 7)
+        let pieces = [" ", "\t", "-", "a", "#", "█", "▀", "▄", "─", "│", "╭", "~"]
+        let other = "\n" + String(repeating: " ", count: 2 * TextArt.maximumColumns) + "é"
+        for _ in 0 ..< 300 {
+            let lines = (0 ..< Int.random(in: 1 ... 6, using: &generator)).map { _ in
+                (0 ..< Int.random(in: 0 ... 500, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            }
+            let text = lines.joined(separator: "\n").replacingOccurrences(of: "---", with: "--")
+            let simple = TextArt(file: "x", text: text), mixed = TextArt(file: "x", text: text + other)
+            #expect(mixed.rows == (simple.rows.isEmpty ? ["é"] : simple.rows), "\(text)")
+        }
+    }
+
     @Test func invalidUTF8BecomesReplacementCharacters() throws {
         let url = folder.url.appendingPathComponent("bad.txt")
         try Data([0x41, 0xFF, 0xFE, 0x42, 0x0A]).write(to: url)
@@ -58,5 +76,18 @@ import VitrineTestSupport
         let big = folder.url.appendingPathComponent("big.txt")
         try Data(repeating: 0x41, count: TextArt.maximumBytes + 1).write(to: big)
         #expect(throws: BoundedFile.Failure.tooLarge(size: TextArt.maximumBytes + 1, limit: TextArt.maximumBytes)) { try TextArt.load(big) }
+    }
+}
+
+/// SplitMix64: the same random art on every run.
+private struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

@@ -126,5 +126,5 @@ public struct StoryCatalog: Equatable, Sendable {
     }
 
     /// The number of stories of each component: the shape the state reducer works on.
-    public var shape: [Int] { components.map(\.stories.count) }
+    public var shape: [Int] { components.map { $0.stories.count } }
 }

@@ -19,7 +19,7 @@ public struct Avatar: Component, Inspectable, Sendable {
     }
 
     public static var requiredTokens: [TokenRequirement] {
-        [AvatarTokens.background, AvatarTokens.disabledBackground, AvatarTokens.icon, AvatarTokens.initials].map(\.requirement)
+        [AvatarTokens.background, AvatarTokens.disabledBackground, AvatarTokens.icon, AvatarTokens.initials].map { $0.requirement }
             + [AvatarTokens.initialsTypography.optionalRequirement]
     }
 

@@ -19,7 +19,7 @@ public struct ListButtonAvatar: Component, Inspectable, Sendable {
 
     public static var requiredTokens: [TokenRequirement] {
         [AvatarTokens.background, AvatarTokens.foreground, AvatarTokens.icon, AvatarTokens.initials, AvatarTokens.text, AvatarTokens.page]
-            .map(\.requirement)
+            .map { $0.requirement }
             + [AvatarTokens.initialsTypography.optionalRequirement]
     }
 

@@ -10,7 +10,7 @@ public struct NotificationAvatar: Component, Inspectable, Sendable {
     }
 
     public static var requiredTokens: [TokenRequirement] {
-        [AvatarTokens.background, AvatarTokens.icon, AvatarTokens.initials, AvatarTokens.text, AvatarTokens.notification].map(\.requirement)
+        [AvatarTokens.background, AvatarTokens.icon, AvatarTokens.initials, AvatarTokens.text, AvatarTokens.notification].map { $0.requirement }
             + [AvatarTokens.initialsTypography.optionalRequirement]
     }
 

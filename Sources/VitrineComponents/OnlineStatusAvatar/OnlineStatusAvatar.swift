@@ -12,7 +12,7 @@ public struct OnlineStatusAvatar: Component, Inspectable, Sendable {
 
     public static var requiredTokens: [TokenRequirement] {
         ([AvatarTokens.background, AvatarTokens.icon, AvatarTokens.initials, AvatarTokens.text] + Status.allCases.map { AvatarTokens.status($0.rawValue) })
-            .map(\.requirement)
+            .map { $0.requirement }
             + [AvatarTokens.initialsTypography.optionalRequirement]
     }
 

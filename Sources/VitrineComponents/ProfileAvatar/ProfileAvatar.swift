@@ -10,7 +10,7 @@ public struct ProfileAvatar: Component, Inspectable, Sendable {
     }
 
     public static var requiredTokens: [TokenRequirement] {
-        [AvatarTokens.background, AvatarTokens.icon, AvatarTokens.initials].map(\.requirement)
+        [AvatarTokens.background, AvatarTokens.icon, AvatarTokens.initials].map { $0.requirement }
             + [AvatarTokens.initialsTypography.optionalRequirement]
     }
 

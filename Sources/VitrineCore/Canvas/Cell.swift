@@ -2,10 +2,11 @@
 ///
 /// A wide grapheme (CJK, most emoji) occupies its cell and the next one; that next cell is a
 /// *continuation* with empty text, which backends skip when writing.
+/// 16 bytes: the style first, so that the glyph takes the 4 bytes its 12 leave before the next cell.
 public struct Cell: Hashable, Sendable {
+    public var style: Style
     /// One grapheme cluster of display width 1 or 2, or nothing for the right half of a wide one.
     public var glyph: Glyph
-    public var style: Style
 
     public init(_ text: String, style: Style = .plain) {
         self.init(Glyph(text), style: style)

@@ -1,85 +1,72 @@
 /// The text of one cell, a single grapheme cluster (or nothing, for the right half of a wide one), in
-/// two machine words with no reference to count: a frame of 30,000 cells is copied, filled, compared
-/// and freed without touching reference counts, which a `String` a cell did for every one.
+/// one 32-bit word with no reference to count: a frame of 30,000 cells is copied, filled, compared and
+/// freed without touching reference counts, which a `String` a cell did for every one.
 ///
-/// Up to 15 bytes of UTF-8 are kept inline: ASCII, every single scalar, and most emoji sequences. A
-/// longer cluster (a family emoji, a letter under a pile of combining marks) is kept once in
-/// ``GlyphTable`` and the glyph holds its number there.
+/// A cluster of one scalar (ASCII, every letter, block and most emoji) is kept inline. A cluster of
+/// several (an emoji with a variation selector or a skin tone, a flag, a letter under combining marks)
+/// is kept once in ``GlyphTable`` and the glyph holds its number there.
 public struct Glyph: Hashable, Sendable {
-    /// UTF-8 bytes 0–7, little-endian; or the table number of a long cluster.
-    @usableFromInline let low: UInt64
-    /// UTF-8 bytes 8–14, and the byte count (0–15) in the top byte; ``longMark`` there for a long cluster.
-    @usableFromInline let high: UInt64
+    /// 0 for a continuation; else ``scalarMark`` and a scalar value, or ``tableMark`` and a table number.
+    @usableFromInline let rawValue: UInt32
 
-    private static let longMark: UInt64 = 0xFF << 56
-    /// The most UTF-8 bytes kept inline.
-    static let inlineCapacity = 15
+    @usableFromInline static let scalarMark: UInt32 = 1 << 21
+    private static let tableMark: UInt32 = 1 << 22
 
-    private init(low: UInt64, high: UInt64) {
-        self.low = low
-        self.high = high
+    private init(rawValue: UInt32) {
+        self.rawValue = rawValue
     }
 
     /// The glyph of `text`, one grapheme cluster as ``Canvas`` measured it ("" for a continuation).
     public init(_ text: String) {
-        let count = text.utf8.count
-        guard count <= Self.inlineCapacity else {
+        var scalars = text.unicodeScalars.makeIterator()
+        guard let first = scalars.next() else {
+            self = .continuation
+            return
+        }
+        guard scalars.next() == nil else {
             self = GlyphTable.shared.glyph(for: text)
             return
         }
-        var (low, high): (UInt64, UInt64) = (0, UInt64(count) << 56)
-        for (offset, byte) in text.utf8.enumerated() {
-            if offset < 8 { low |= UInt64(byte) << (8 * offset) } else { high |= UInt64(byte) << (8 * (offset - 8)) }
-        }
-        self.init(low: low, high: high)
+        self.init(rawValue: Self.scalarMark | first.value)
     }
 
     /// The glyph of one ASCII character.
     init(ascii byte: UInt8) {
-        self.init(low: UInt64(byte), high: 1 << 56)
+        self.init(rawValue: Self.scalarMark | UInt32(byte))
     }
 
     /// The glyph of a cluster stored in ``GlyphTable`` as `number`.
     init(tableNumber number: Int) {
-        self.init(low: UInt64(number), high: Self.longMark)
+        self.init(rawValue: Self.tableMark | UInt32(number))
     }
 
     /// Nothing: the right half of a wide grapheme.
-    public static let continuation = Glyph(low: 0, high: 0)
+    public static let continuation = Glyph(rawValue: 0)
     /// A space.
-    public static let space = Glyph(" ")
+    public static let space = Glyph(ascii: UInt8(ascii: " "))
 
     /// True for the right half of a wide grapheme.
     @inlinable
-    public var isEmpty: Bool { low | high == 0 }
+    public var isEmpty: Bool { rawValue == 0 }
 
     /// The one byte of an ASCII glyph (most cells); nil for anything else.
     @inlinable
     public var asciiByte: UInt8? {
-        high == 1 << 56 ? UInt8(truncatingIfNeeded: low) : nil
+        rawValue & ~0x7F == Self.scalarMark ? UInt8(truncatingIfNeeded: rawValue) : nil
     }
 
     /// The cluster's first scalar and whether it is its only one; nil for a continuation.
     public var firstScalar: (scalar: Unicode.Scalar, isOnly: Bool)? {
-        guard high & Self.longMark != Self.longMark else {
-            // A long cluster has more than 15 bytes, so more than one scalar.
-            return text.unicodeScalars.first.map { ($0, false) }
-        }
-        let count = Int(high >> 56)
-        guard count > 0 else { return nil }
-        let lead = UInt8(truncatingIfNeeded: low)
-        let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-        var value = length == 1 ? UInt32(lead) : UInt32(lead) & (0x7F >> length)
-        for offset in 1 ..< length { value = value << 6 | UInt32(truncatingIfNeeded: low >> (8 * offset)) & 0x3F }
-        return Unicode.Scalar(value).map { ($0, count == length) }
+        if rawValue & Self.scalarMark != 0 { return Unicode.Scalar(rawValue & ~Self.scalarMark).map { ($0, true) } }
+        guard rawValue & Self.tableMark != 0 else { return nil }
+        // A cluster in the table has more than one scalar.
+        return text.unicodeScalars.first.map { ($0, false) }
     }
 
     /// The cluster as a string.
     public var text: String {
-        guard high & Self.longMark != Self.longMark else { return GlyphTable.shared.text(ofNumber: Int(low)) }
-        let count = Int(high >> 56)
-        return withUnsafeBytes(of: (low.littleEndian, high.littleEndian)) { bytes in
-            String(decoding: bytes.prefix(count), as: UTF8.self)
-        }
+        if rawValue & Self.scalarMark != 0 { return Unicode.Scalar(rawValue & ~Self.scalarMark).map(String.init) ?? "" }
+        guard rawValue & Self.tableMark != 0 else { return "" }
+        return GlyphTable.shared.text(ofNumber: Int(rawValue & ~Self.tableMark))
     }
 }

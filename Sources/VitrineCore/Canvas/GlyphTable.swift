@@ -1,8 +1,8 @@
 import Synchronization
 
-/// The grapheme clusters too long for a ``Glyph`` to hold inline (more than 15 bytes of UTF-8), each
+/// The grapheme clusters of more than one scalar, which a ``Glyph`` does not hold inline, each
 /// kept once for the life of the process and named by its number. Bounded: past 4,096 clusters or
-/// 256 KiB, a new long cluster is kept as its first scalar alone (of the same width for emoji and
+/// 256 KiB, a new cluster is kept as its first scalar alone (of the same width for emoji and
 /// letters under marks), so hostile text cannot grow it without limit.
 final class GlyphTable: Sendable {
     /// The table every glyph uses.
@@ -23,7 +23,7 @@ final class GlyphTable: Sendable {
         self.byteCapacity = byteCapacity
     }
 
-    /// The glyph of `text`, a cluster longer than a glyph holds inline.
+    /// The glyph of `text`, a cluster of several scalars.
     func glyph(for text: String) -> Glyph {
         let number: Int? = storage.withLock { storage in
             if let number = storage.numbers[text] { return number }

@@ -1,19 +1,20 @@
 extension Color {
-    /// The colour in one word, each colour exactly one value, so that ``Style`` compares and hashes
-    /// its colours as two words instead of switching over their cases (a 300×100 frame compares thirty
-    /// thousand styles). Bits 0–1: the case; 8–31: red, green, blue (or 8–15 the palette index);
-    /// 32–40: the 256-colour fallback and a bit for its presence; 41–49: the 16-colour one. Bits 50–63
-    /// are left for ``Style``.
+    /// The colour in 44 bits, each colour exactly one value, so that ``Style`` keeps two colours and the
+    /// attributes in 12 bytes and compares them as two words instead of switching over their cases (a
+    /// 300×100 frame compares thirty thousand styles). Bits 0–1: the case; 2–25: red, green, blue (or 2–9
+    /// the palette index); 26–34: the 256-colour fallback and a bit for its presence; 35–43: the 16-colour one.
+    static let packedBits = 44
+
     var packed: UInt64 {
         switch self {
         case .terminalDefault:
             return 0
         case let .indexed(index):
-            return 1 | UInt64(index) << 8
+            return 1 | UInt64(index) << 2
         case let .rgb(r, g, b):
             return 2 | Self.packed(r, g, b)
         case let .authored(r, g, b, fallback):
-            return 3 | Self.packed(r, g, b) | Self.packed(fallback.ansi256) << 32 | Self.packed(fallback.ansi16) << 41
+            return 3 | Self.packed(r, g, b) | Self.packed(fallback.ansi256) << 26 | Self.packed(fallback.ansi16) << 35
         }
     }
 
@@ -23,14 +24,14 @@ extension Color {
         let entry = { (shift: UInt64) in packed >> (shift + 8) & 1 == 0 ? nil : byte(shift) }
         switch packed & 3 {
         case 0: self = .terminalDefault
-        case 1: self = .indexed(byte(8))
-        case 2: self = .rgb(byte(8), byte(16), byte(24))
-        default: self = .authored(byte(8), byte(16), byte(24), PaletteFallback(ansi256: entry(32), ansi16: entry(41)))
+        case 1: self = .indexed(byte(2))
+        case 2: self = .rgb(byte(2), byte(10), byte(18))
+        default: self = .authored(byte(2), byte(10), byte(18), PaletteFallback(ansi256: entry(26), ansi16: entry(35)))
         }
     }
 
     private static func packed(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> UInt64 {
-        UInt64(r) << 8 | UInt64(g) << 16 | UInt64(b) << 24
+        UInt64(r) << 2 | UInt64(g) << 10 | UInt64(b) << 18
     }
 
     private static func packed(_ entry: UInt8?) -> UInt64 {

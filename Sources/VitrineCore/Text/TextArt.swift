@@ -18,17 +18,22 @@ public struct TextArt: Equatable, Sendable {
 
     public init(file: String, text: String) {
         self.file = file
-        // `\r\n` is one Character, so lines are split on any newline, not on "\n".
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).prefix(2 * Self.maximumRows + 1)
+        // Most art is ASCII, box drawing and blocks: every scalar its own grapheme, one column wide, kept by
+        // sanitising. Such text is read scalar by scalar, without grapheme breaking; other text by Character.
+        let simple = text.unicodeScalars.allSatisfy { $0 == "\n" || Self.simpleWidth(of: $0, column: 0) != nil }
+        // `\r\n` is one Character, so lines are split on any newline, not on "\n" (simple text has no other).
+        let lines = (simple ? text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
+            : text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)).prefix(2 * Self.maximumRows + 1)
+        let clean = { (line: Substring, indent: Int) in simple ? Self.cleanedSimple(line, from: indent) : Self.cleaned(line, from: indent) }
         // Only a line with three dashes or more can clean to the separator: the others are not cleaned twice.
-        let separator = lines.firstIndex { $0.lazy.filter { $0 == "-" }.count >= 3 && Self.cleaned($0, from: 0) == "---" }
+        let separator = lines.firstIndex { $0.utf8.lazy.filter { $0 == UInt8(ascii: "-") }.count >= 3 && clean($0, 0) == "---" }
         let art = lines[..<(separator ?? lines.endIndex)].prefix(Self.maximumRows)
         // The colour layer's columns are the art's: both lose the art's shared indentation.
         let indent = art.compactMap(Self.indentation).min() ?? 0
-        var rows = art.map { Self.cleaned($0, from: indent) }
+        var rows = art.map { clean($0, indent) }
         while rows.last?.isEmpty == true { rows.removeLast() }
         self.rows = rows
-        colorRows = separator.map { lines[($0 + 1)...].prefix(Self.maximumRows).map { Self.cleaned($0, from: indent) } } ?? []
+        colorRows = separator.map { lines[($0 + 1)...].prefix(Self.maximumRows).map { clean($0, indent) } } ?? []
     }
 
     /// Equal when they draw the same: the same rows and colour layer, wherever their files are (a theme
@@ -78,5 +83,34 @@ public struct TextArt: Equatable, Sendable {
         }
         let safe = TextWrapper.truncate(TerminalText.sanitized(kept), width: maximumColumns, ellipsis: "")
         return String(safe[..<(safe.lastIndex { $0 != " " }.map(safe.index(after:)) ?? safe.startIndex)])
+    }
+
+    /// ``cleaned(_:from:)`` for a line of simple scalars (``simpleWidth(of:column:)``), which sanitising and
+    /// truncating leave as they are: the same result, scalar by scalar.
+    private static func cleanedSimple(_ line: Substring, from start: Int) -> String {
+        var kept = String.UnicodeScalarView()
+        var column = 0, keptEnd = 0
+        for scalar in line.unicodeScalars {
+            guard column < start + maximumColumns, let width = simpleWidth(of: scalar, column: column) else { break }
+            defer { column += width }
+            guard column + width > start else { continue } // the shared indentation
+            if scalar == "\t" {
+                kept.append(contentsOf: repeatElement(" ", count: min(width, column + width - start)))
+            } else {
+                kept.append(scalar)
+                if scalar != " " { keptEnd = kept.count }
+            }
+        }
+        return String(String.UnicodeScalarView(kept.prefix(keptEnd)))
+    }
+
+    /// The columns a scalar takes at `column` when it is a grapheme by itself that sanitising keeps: a tab
+    /// (to the next multiple of 8), printable ASCII, box drawing or a block element; nil for any other.
+    private static func simpleWidth(of scalar: Unicode.Scalar, column: Int) -> Int? {
+        switch scalar.value {
+        case 0x09: return 8 - column % 8
+        case 0x20 ... 0x7E, 0x2500 ... 0x259F: return 1
+        default: return nil
+        }
     }
 }

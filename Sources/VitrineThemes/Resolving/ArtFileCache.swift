@@ -6,17 +6,26 @@ import VitrineSystem
 /// the theme's folders) once, and each file read once, failures included.
 final class ArtFileCache {
     private var loaded: [String: Result<TextArt, BoundedFile.Failure>] = [:]
-    /// Where `relative` from a folder leads, by folder and name (both appearances and every token naming
-    /// the same file ask again).
-    private var located: [String: Result<URL, ConfinedPath.Failure>] = [:]
+    /// Where a name leads from a theme file, by file and name (both appearances and every token naming the
+    /// same file ask again).
+    private var located: [String: Result<ArtFile, ConfinedPath.Failure>] = [:]
 
-    /// The real location of `relative`, taken from `folder`, when it lies inside one of `roots`.
-    func locate(_ relative: String, from folder: URL, withinRoots roots: [String]) throws(ConfinedPath.Failure) -> URL {
-        let key = folder.path + "\0" + relative
+    /// An art file found: its real location, and its path (the key it is read once by).
+    struct ArtFile {
+        let url: URL
+        let path: String
+    }
+
+    /// The real location of `relative`, taken from the folder of the theme file `file`, when it lies inside
+    /// one of `roots`.
+    func locate(_ relative: String, nextTo file: String, withinRoots roots: [String]) throws(ConfinedPath.Failure) -> ArtFile {
+        let key = file + "\0" + relative
         if let known = located[key] { return try known.get() }
-        let result: Result<URL, ConfinedPath.Failure>
+        let result: Result<ArtFile, ConfinedPath.Failure>
         do {
-            result = .success(try ConfinedPath.resolve(relative, from: folder, withinRoots: roots))
+            let folder = URL(fileURLWithPath: file, isDirectory: false).deletingLastPathComponent()
+            let url = try ConfinedPath.resolve(relative, from: folder, withinRoots: roots)
+            result = .success(ArtFile(url: url, path: url.path))
         } catch {
             result = .failure(error)
         }
@@ -24,17 +33,17 @@ final class ArtFileCache {
         return try result.get()
     }
 
-    /// The art in `url`, read once; more than `limit` different files is an error.
-    func art(at url: URL, limit: Int) throws(BoundedFile.Failure) -> TextArt {
-        if let known = loaded[url.path] { return try known.get() }
+    /// The art in `file`, read once; more than `limit` different files is an error.
+    func art(in file: ArtFile, limit: Int) throws(BoundedFile.Failure) -> TextArt {
+        if let known = loaded[file.path] { return try known.get() }
         guard loaded.count < limit else { throw .unreadable("a theme may name at most \(limit) art files") }
         let result: Result<TextArt, BoundedFile.Failure>
         do {
-            result = .success(try TextArt.load(url))
+            result = .success(try TextArt.load(file.url))
         } catch {
             result = .failure(error)
         }
-        loaded[url.path] = result
+        loaded[file.path] = result
         return try result.get()
     }
 }

@@ -115,10 +115,9 @@ struct TokenResolver {
         if type != .color, origin.palette != nil {
             throw ThemeError(file: origin.file, tokenPath: path, message: "$extensions.palette is for colour tokens, not \(type.rawValue)")
         }
-        let source = chain.last.map { " (from {\($0)})" } ?? ""
         var value = try self.value(raw, type: type, path: path, appearance: appearance, holder: holder, visiting: visiting,
-                                   describing: "\(appearance.rawValue) value \(raw)\(source)")
-        if case let .color(color) = value, let fallback = paletteFallback(of: [origin] + chain.compactMap { tokens[$0] }, for: appearance) {
+                                   describing: "\(appearance.rawValue) value \(raw)\(chain.last.map { " (from {\($0)})" } ?? "")")
+        if case let .color(color) = value, let fallback = paletteFallback(of: origin, chain: chain, for: appearance) {
             value = .color(color.withFallback(fallback))
         }
         return ResolvedToken(path: TokenPath(path), value: value, aliasChain: chain.map { TokenPath($0) }, description: origin.description,
@@ -126,9 +125,9 @@ struct TokenResolver {
     }
 
     /// A literal of `type`: parsed, an art file read, or a composite read field by field; numbers checked
-    /// against the type's range. `describing` names the value in errors.
+    /// against the type's range. `describing` names the value in errors (made only for one).
     private func value(_ raw: JSONValue, type: TokenType, path: String, appearance: Appearance, holder: RawToken,
-                       visiting: [String], describing: String) throws(ThemeError) -> TokenValue {
+                       visiting: [String], describing: @autoclosure () -> String) throws(ThemeError) -> TokenValue {
         if type == .art { return .art(try art(raw, path: path, holder: holder)) }
         if type.isComposite {
             // The tokens whose fields led here, this one included (built only for composites).
@@ -141,11 +140,11 @@ struct TokenResolver {
             return try reader.read(raw, as: type)
         }
         guard let value = type.parse(raw) else {
-            throw ThemeError(file: holder.file, tokenPath: path, message: "\(describing) is not a valid \(type.rawValue)")
+            throw ThemeError(file: holder.file, tokenPath: path, message: "\(describing()) is not a valid \(type.rawValue)")
         }
         if let range = type.range, let number = value.number, !range.contains(number), type == .fontWeight || rangeChecked.contains(path) {
             throw ThemeError(file: holder.file, tokenPath: path,
-                             message: "\(describing) is outside \(range.lowerBound.compactDescription)…"
+                             message: "\(describing()) is outside \(range.lowerBound.compactDescription)…"
                                  + "\(range.upperBound.compactDescription)\(type == .dimension ? " pt" : "")")
         }
         return value
@@ -169,10 +168,10 @@ struct TokenResolver {
         return resolved
     }
 
-    /// The palette entries of the nearest token along an alias chain that gives them: a token may choose
-    /// its own for a colour it aliases, or take those of the colour it names.
-    private func paletteFallback(of chain: [RawToken], for appearance: Appearance) -> PaletteFallback? {
-        chain.lazy.compactMap { $0.paletteFallback(for: appearance) }.first
+    /// The palette entries of `origin`, else of the nearest token along its alias chain that gives them: a
+    /// token may choose its own for a colour it aliases, or take those of the colour it names.
+    private func paletteFallback(of origin: RawToken, chain: [String], for appearance: Appearance) -> PaletteFallback? {
+        origin.paletteFallback(for: appearance) ?? chain.lazy.compactMap { tokens[$0]?.paletteFallback(for: appearance) }.first
     }
 
     /// The art file `raw` names, relative to the file of the token that holds the path, and inside the
@@ -182,9 +181,8 @@ struct TokenResolver {
             throw ThemeError(file: holder.file, tokenPath: path, message: "value \(raw) is not a path to an art file")
         }
         do {
-            let folder = URL(fileURLWithPath: holder.file, isDirectory: false).deletingLastPathComponent()
-            let url = try artFiles.locate(relative, from: folder, withinRoots: folderRoots)
-            return try artFiles.art(at: url, limit: Self.maximumArtFiles)
+            let file = try artFiles.locate(relative, nextTo: holder.file, withinRoots: folderRoots)
+            return try artFiles.art(in: file, limit: Self.maximumArtFiles)
         } catch let failure as ConfinedPath.Failure {
             throw ThemeError(file: holder.file, tokenPath: path, message: "art file \(relative): \(failure)")
         } catch {
