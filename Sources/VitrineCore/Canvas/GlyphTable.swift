@@ -10,7 +10,9 @@ final class GlyphTable: Sendable {
 
     private struct Storage {
         var texts: [String] = []
-        var numbers: [String: Int] = [:]
+        /// By UTF-8 bytes, not by `String` (which compares canonically): two spellings of one cluster are
+        /// kept apart, each sent to the terminal as it was written.
+        var numbers: [[UInt8]: Int] = [:]
         var bytes = 0
     }
 
@@ -25,12 +27,13 @@ final class GlyphTable: Sendable {
 
     /// The glyph of `text`, a cluster of several scalars.
     func glyph(for text: String) -> Glyph {
+        let key = Array(text.utf8)
         let number: Int? = storage.withLock { storage in
-            if let number = storage.numbers[text] { return number }
-            guard storage.texts.count < capacity, storage.bytes + text.utf8.count <= byteCapacity else { return nil }
+            if let number = storage.numbers[key] { return number }
+            guard storage.texts.count < capacity, storage.bytes + key.count <= byteCapacity else { return nil }
             storage.texts.append(text)
-            storage.numbers[text] = storage.texts.count - 1
-            storage.bytes += text.utf8.count
+            storage.numbers[key] = storage.texts.count - 1
+            storage.bytes += key.count
             return storage.texts.count - 1
         }
         guard let number else { return Glyph(text.unicodeScalars.first.map { String($0) } ?? "") }
