@@ -2,6 +2,7 @@
 ///
 /// A wide grapheme (CJK, most emoji) occupies its cell and the next one; that next cell is a
 /// *continuation* with empty text, which backends skip when writing.
+///
 /// 16 bytes: the style first, so that the glyph takes the 4 bytes its 12 leave before the next cell.
 public struct Cell: Hashable, Sendable {
     public var style: Style
