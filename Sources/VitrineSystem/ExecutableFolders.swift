@@ -19,7 +19,10 @@ public enum ExecutableFolders {
         // look through every protocol conformance of the binary.
         let folder = executablePath.split(separator: "/").dropLast()
         return stride(from: folder.count, to: 0, by: -1).map { end in
-            folder.prefix(end).reduce(into: "") { path, part in path += "/" + part } + "/" + relative
+            folder.prefix(end).reduce(into: "") { path, part in
+                path.append("/")
+                path.append(contentsOf: part) // String's own for a Substring: `+` is the generic one
+            } + "/" + relative
         }
     }
 

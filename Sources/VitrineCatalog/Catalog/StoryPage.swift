@@ -48,7 +48,16 @@ struct StoryPage<Book: StoryBook>: ErasedStoryPage, Equatable {
         return page
     }
 
-    var unreadPictures: [String] { Book.controls.compactMap { $0.picture?.get(content)?.unreadFile } }
+    var unreadPictures: [String] {
+        // By index: this runs for any book through the erased page, where `compactMap` is the generic code
+        // that looks its iterator up through every protocol conformance of the binary, before the first frame.
+        let controls = Book.controls
+        var files: [String] = []
+        for index in controls.indices {
+            if let file = controls[index].picture?.get(content)?.unreadFile { files.append(file) }
+        }
+        return files
+    }
 
     func reading(_ pictures: [String: LoadedImage]) -> any ErasedStoryPage {
         var page = self

@@ -8,7 +8,9 @@ extension Emblem {
 
         /// The name in token paths: `brand`, …, `category-1`.
         public var tokenName: String {
-            rawValue.hasPrefix("category") ? "category-" + rawValue.dropFirst("category".count) : rawValue
+            // String(…) first: `+` with a substring is generic code whose first use looks through every protocol
+            // conformance of the binary, at start-up (the catalogue asks).
+            rawValue.hasPrefix("category") ? "category-" + String(rawValue.dropFirst("category".count)) : rawValue
         }
 
         public var backgroundToken: ColorToken { ColorToken(TokenPath("theme.color.emblem.\(tokenName).background")) }

@@ -20,7 +20,7 @@ public struct TextArt: Equatable, Sendable {
         self.file = file
         // Most art is ASCII, box drawing and blocks: every scalar its own grapheme, one column wide, kept by
         // sanitising. Such text is read scalar by scalar, without grapheme breaking; other text by Character.
-        let simple = text.unicodeScalars.allSatisfy { $0 == "\n" || Self.simpleWidth(of: $0, column: 0) != nil }
+        let simple = text.unicodeScalars.allSatisfy { $0 == "\n" || Self.isSimple($0) }
         // `\r\n` is one Character, so lines are split on any newline, not on "\n" (simple text has no other).
         let lines = (simple ? text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
             : text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)).prefix(2 * Self.maximumRows + 1)
@@ -85,32 +85,38 @@ public struct TextArt: Equatable, Sendable {
         return String(safe[..<(safe.lastIndex { $0 != " " }.map(safe.index(after:)) ?? safe.startIndex)])
     }
 
-    /// ``cleaned(_:from:)`` for a line of simple scalars (``simpleWidth(of:column:)``), which sanitising and
-    /// truncating leave as they are: the same result, scalar by scalar.
+    /// ``cleaned(_:from:)`` for a line of simple scalars (``isSimple(_:)``), which sanitising and truncating
+    /// leave as they are: the same result, from the UTF-8 bytes (a simple scalar is one byte, or three for
+    /// box drawing and blocks), without the generic string code whose first use looks through every
+    /// protocol conformance of the binary before the first frame.
     private static func cleanedSimple(_ line: Substring, from start: Int) -> String {
-        var kept = String.UnicodeScalarView()
+        var kept: [UInt8] = []
         var column = 0, keptEnd = 0
-        for scalar in line.unicodeScalars {
-            guard column < start + maximumColumns, let width = simpleWidth(of: scalar, column: column) else { break }
+        var bytes = line.utf8.makeIterator()
+        while column < start + maximumColumns, let lead = bytes.next() {
+            let width = lead == 0x09 ? 8 - column % 8 : 1
+            // The rest of a three-byte scalar, read whether it is kept or not.
+            let rest: (UInt8, UInt8)? = lead < 0x80 ? nil : (bytes.next() ?? 0, bytes.next() ?? 0)
             defer { column += width }
             guard column + width > start else { continue } // the shared indentation
-            if scalar == "\t" {
-                kept.append(contentsOf: repeatElement(" ", count: min(width, column + width - start)))
+            if lead == 0x09 {
+                for _ in 0 ..< min(width, column + width - start) { kept.append(0x20) }
             } else {
-                kept.append(scalar)
-                if scalar != " " { keptEnd = kept.count }
+                kept.append(lead)
+                if let (second, third) = rest { kept += [second, third] }
+                if lead != 0x20 { keptEnd = kept.count }
             }
         }
-        return String(String.UnicodeScalarView(kept.prefix(keptEnd)))
+        kept.removeLast(kept.count - keptEnd)
+        return String(decoding: kept, as: UTF8.self)
     }
 
-    /// The columns a scalar takes at `column` when it is a grapheme by itself that sanitising keeps: a tab
-    /// (to the next multiple of 8), printable ASCII, box drawing or a block element; nil for any other.
-    private static func simpleWidth(of scalar: Unicode.Scalar, column: Int) -> Int? {
+    /// True for a scalar that is a grapheme by itself, one column wide (a tab aside), and that sanitising
+    /// keeps: a tab, printable ASCII, box drawing or a block element.
+    private static func isSimple(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x09: return 8 - column % 8
-        case 0x20 ... 0x7E, 0x2500 ... 0x259F: return 1
-        default: return nil
+        case 0x09, 0x20 ... 0x7E, 0x2500 ... 0x259F: return true
+        default: return false
         }
     }
 }

@@ -60,6 +60,8 @@ struct StatusBarView {
 
     private static func hintChoices(unicode: Bool, appearance: Appearance) -> [String] {
         let hints = Keymap.hints(unicode: unicode, appearance: appearance)
-        return hints.indices.dropLast().map { hints[$0...].joined(separator: "  ") + " " }
+        // Joined as arrays: `joined` on a slice is generic code whose first use looks through every protocol
+        // conformance of the binary, before the first frame.
+        return hints.indices.dropLast().map { Array(hints[$0...]).joined(separator: "  ") + " " }
     }
 }

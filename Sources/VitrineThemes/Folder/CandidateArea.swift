@@ -93,7 +93,7 @@ public struct CandidateArea: Sendable {
         if !names.contains(name), names.count >= Self.maximumThemes {
             return "\(names.count) themes stored already, the most a key keeps: remove one first (themes rm NAME)"
         }
-        let owners = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter(Self.isOwner)
+        let owners = FolderNames.list(root.path).filter(Self.isOwner)
         if !owners.contains(owner), owners.count >= Self.maximumOwners {
             return "the server keeps themes for \(Self.maximumOwners) keys, and has no room for another"
         }

@@ -12,7 +12,7 @@ public struct ThemeDirectory: Sendable {
 
     /// The theme names in the folder, sorted (the folder is read on each call).
     public func themeNames() -> [String] {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        let files = FolderNames.list(url.path)
         return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
     }
 

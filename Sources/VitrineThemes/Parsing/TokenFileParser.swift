@@ -59,29 +59,29 @@ struct TokenFileParser {
         let type = try tokenType(group["$type"], path: path) ?? inheritedType
         if !path.isEmpty, let extends = group["$extends"] {
             guard let base = extends.string.flatMap({ RawToken.aliasTarget(.string($0)) }) else {
-                throw ThemeError(file: file, tokenPath: path.joined(separator: "."), message: "a group's $extends is a reference to a group, {like.this}, not \(extends)")
+                throw ThemeError(file: file, tokenPath: Self.dotted(path), message: "a group's $extends is a reference to a group, {like.this}, not \(extends)")
             }
-            groupExtends.append((path.joined(separator: "."), base))
+            groupExtends.append((Self.dotted(path), base))
         }
         if let root = group["$root"] {
             guard let object = root.object, let value = object["$value"] else {
-                throw ThemeError(file: file, tokenPath: (path + ["$root"]).joined(separator: "."), message: "$root is the group's own token: an object with $value")
+                throw ThemeError(file: file, tokenPath: Self.dotted(path + ["$root"]), message: "$root is the group's own token: an object with $value")
             }
-            tokens[(path + ["$root"]).joined(separator: ".")] = try token(object, value: value, path: path + ["$root"], inheritedType: type)
+            tokens[Self.dotted(path + ["$root"])] = try token(object, value: value, path: path + ["$root"], inheritedType: type)
         }
         for (key, child) in group.sorted(by: { $0.key < $1.key }) where !key.hasPrefix("$") {
             let childPath = path + [key]
             if key.contains(where: { $0 == "." || $0 == "{" || $0 == "}" }) {
-                throw ThemeError(file: file, tokenPath: childPath.joined(separator: "."),
+                throw ThemeError(file: file, tokenPath: Self.dotted(childPath),
                                  message: "names cannot contain \".\", \"{\" or \"}\" (they would make paths ambiguous)")
             }
             guard let object = child.object else {
                 let older = key == "value" || key == "type" ? " (a token of the format before 2025.10? it writes $value and $type)" : ""
-                throw ThemeError(file: file, tokenPath: childPath.joined(separator: "."),
+                throw ThemeError(file: file, tokenPath: Self.dotted(childPath),
                                  message: "expected a token (an object with $value) or a group" + older)
             }
             if let value = object["$value"] {
-                tokens[childPath.joined(separator: ".")] = try token(object, value: value, path: childPath, inheritedType: type)
+                tokens[Self.dotted(childPath)] = try token(object, value: value, path: childPath, inheritedType: type)
             } else {
                 try collect(object, path: childPath, inheritedType: type, into: &tokens, groupExtends: &groupExtends)
             }
@@ -106,11 +106,22 @@ struct TokenFileParser {
                         problem: problem)
     }
 
+    /// A token's path as written, `group.token`. Built by appending: `joined` here ran the standard library's
+    /// generic code, whose first use costs the start-up a look through every protocol conformance of the binary.
+    private static func dotted(_ path: [String]) -> String {
+        var text = ""
+        for index in path.indices {
+            if index > 0 { text.append(".") }
+            text.append(path[index])
+        }
+        return text
+    }
+
     private func palette(_ raw: JSONValue, path: [String]) throws(ThemeError) -> PaletteExtension {
         switch PaletteExtension.parse(raw) {
         case let .success(palette): return palette
         case let .failure(error):
-            throw ThemeError(file: file, tokenPath: path.joined(separator: "."), message: "$extensions.palette: \(error.message)")
+            throw ThemeError(file: file, tokenPath: Self.dotted(path), message: "$extensions.palette: \(error.message)")
         }
     }
 
@@ -127,7 +138,7 @@ struct TokenFileParser {
     private func tokenType(_ raw: JSONValue?, path: [String]) throws(ThemeError) -> DeclaredType? {
         guard let raw else { return nil }
         guard let name = raw.string, !name.isEmpty else {
-            throw ThemeError(file: file, tokenPath: path.joined(separator: "."), message: "$type must be a type's name, not \(raw)")
+            throw ThemeError(file: file, tokenPath: Self.dotted(path), message: "$type must be a type's name, not \(raw)")
         }
         return TokenType(rawValue: name).map(DeclaredType.known) ?? .unsupported(name)
     }

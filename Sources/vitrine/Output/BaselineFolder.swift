@@ -40,7 +40,7 @@ struct BaselineFolder {
     /// Every record file, as `THEME/COMPONENT/STORY.txt`: regular files three levels down, links not followed.
     func recordFiles() -> [String] {
         func entries(_ relative: String, folders: Bool) -> [String] {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: url.appendingPathComponent(relative).path)) ?? []
+            let names = FolderNames.list(url.appendingPathComponent(relative).path)
             return names.filter { name in
                 var status = stat()
                 guard !name.hasPrefix("."), lstat(url.appendingPathComponent(relative).appendingPathComponent(name).path, &status) == 0 else { return false }
