@@ -17,8 +17,12 @@ import VitrineSystem
         #expect(expected.count == 7)
     }
 
-    @Test func aFolderThatCannotBeReadHasNoNames() {
+    @Test func aFolderThatCannotBeReadHasNoNames() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("folder-names-\(UUID().uuidString).json")
+        try Data("{}".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        #expect(FolderNames.list(file.path).isEmpty, "a file is not a folder")
+        #expect(FolderNames.list(file.deletingLastPathComponent().path).contains(file.lastPathComponent), "its folder is")
         #expect(FolderNames.list("/nonexistent/vitrine").isEmpty)
-        #expect(FolderNames.list("/etc/hostname").isEmpty, "a file is not a folder")
     }
 }
