@@ -54,11 +54,20 @@ import Testing
     }
 
     @Test func bytesThatAreNotUTF8InAStringAreAnErrorAtThem() {
-        let cases: [([UInt8], Int)] = [([0x22, 0x61, 0xFF, 0x22], 3), ([0x22, 0xC3, 0xA9, 0xED, 0xA0, 0x80, 0x22], 3), ([0x22, 0xC0, 0xAF, 0x22], 2)]
+        // Also after an escape (a run of ASCII before it is taken as it is) and before one.
+        let cases: [([UInt8], Int)] = [([0x22, 0x61, 0xFF, 0x22], 3), ([0x22, 0xC3, 0xA9, 0xED, 0xA0, 0x80, 0x22], 3), ([0x22, 0xC0, 0xAF, 0x22], 2),
+                                       ([0x22, 0x61, 0x5C, 0x6E, 0x62, 0xFF, 0x22], 6), ([0x22, 0xFF, 0x5C, 0x6E, 0x22], 2)]
         for (bytes, column) in cases {
             #expect(failure(bytes: bytes) == JSONReader.Failure(line: 1, column: column, message: "bytes that are not UTF-8 inside a string"),
                     "\(bytes)")
         }
+    }
+
+    @Test func runsOfASCIIOtherTextAndEscapesReadAsWritten() throws {
+        #expect(try read(#""a\u00e9b""#) == .string("aéb"))
+        #expect(try read(#""éa\nß\"z€""#) == .string("éa\nß\"z€"))
+        #expect(try read(#""\t""#) == .string("\t"))
+        #expect(try read(#"{"ä": "b", "c\u0064": "e"}"#) == .object(["ä": .string("b"), "cd": .string("e")]))
     }
 
     @Test func utf16AndUTF32WithAByteOrderMarkAreRead() throws {

@@ -8,19 +8,23 @@ import VitrineSystem
 /// (``StoryCatalog/standardWithPictures``), through the same loader as any picture: the broken ones
 /// exercise its fallbacks, and a binary moved away from them shows every sample's fallback with its reason.
 enum SampleImages {
-    static let folder = URL(fileURLWithPath: ExecutableFolders.data("samples", inTree: "Sources/VitrineCatalog/Samples")
-        ?? "/nonexistent/vitrine/samples", isDirectory: true)
-
-
+    /// The folder, as a path: the catalogue names a sample by path at start-up, and a `URL` there cost the
+    /// first frame a tenth of a millisecond (Foundation's path code met for the first time).
+    static let folder = ExecutableFolders.data("samples", inTree: "Sources/VitrineCatalog/Samples") ?? "/nonexistent/vitrine/samples"
 
     /// The sample `name` (`nora.png`), named and not read.
     static func load(_ name: String) -> LoadedImage {
-        .file(url(name).path)
+        .file(path(name))
     }
 
-    /// Where the sample `name` is (a file: no `stat` to guess whether it is a folder).
+    /// Where the sample `name` is.
+    static func path(_ name: String) -> String {
+        folder + "/" + name
+    }
+
+    /// Where the sample `name` is, as a file URL (AsyncEmblem loads by URL).
     static func url(_ name: String) -> URL {
-        folder.appendingPathComponent(name, isDirectory: false)
+        URL(fileURLWithPath: path(name), isDirectory: false)
     }
 }
 
@@ -28,7 +32,7 @@ extension StoryCatalog {
     /// Where the sample pictures are, or nil when they were not found (a binary copied away from its data:
     /// every sample shows its fallback, and `render` says so).
     public static var samplesFolder: String? {
-        ExecutableFolders.isFolder(SampleImages.folder.path) ? SampleImages.folder.path : nil
+        ExecutableFolders.isFolder(SampleImages.folder) ? SampleImages.folder : nil
     }
 }
 

@@ -103,11 +103,18 @@ struct JSONReader {
 
     private mutating func string() throws(Failure) -> String {
         index += 1
-        // Runs between escapes are validated and appended whole; a string without escapes is one run.
+        // Runs between escapes are validated and appended whole; a string without escapes is one run. A
+        // run of ASCII (most of a theme) is UTF-8 as it is: only a run with other bytes is validated.
         var text = ""
         var start = index
+        var isASCII = true
         func flush(_ end: Int) throws(Failure) {
-            guard let run = String(validating: bytes[start ..< end], as: UTF8.self) else {
+            let run: String
+            if isASCII {
+                run = String(decoding: bytes[start ..< end], as: UTF8.self)
+            } else if let valid = String(validating: bytes[start ..< end], as: UTF8.self) {
+                run = valid
+            } else {
                 index = Self.firstInvalidUTF8(in: bytes[start ..< end])
                 throw failure("bytes that are not UTF-8 inside a string")
             }
@@ -124,8 +131,12 @@ struct JSONReader {
                 try flush(index)
                 text.unicodeScalars.append(try escape())
                 start = index
+                isASCII = true
             case 0 ..< 0x20:
                 throw failure("a control character inside a string (write it as an escape)")
+            case 0x80...:
+                isASCII = false
+                index += 1
             default:
                 index += 1
             }
@@ -219,7 +230,12 @@ struct JSONReader {
     }
 
     private mutating func skipWhitespace() {
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            default: return
+            }
+        }
     }
 
     private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
