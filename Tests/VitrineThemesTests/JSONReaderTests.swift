@@ -88,4 +88,12 @@ import Testing
         let fine = String(repeating: "[", count: JSONReader.maximumDepth) + String(repeating: "]", count: JSONReader.maximumDepth)
         #expect(throws: Never.self) { try read(fine) }
     }
+
+    @Test func aDocumentSaysWhetherSomeObjectHasARefMember() throws {
+        func holdsReference(_ text: String) throws -> Bool { try JSONReader.document(Array(text.utf8)).holdsReference }
+        #expect(try holdsReference(##"{"a": [1, {"b": {"$ref": "#/c"}}], "c": 2}"##), "deep in an array")
+        #expect(try holdsReference(##"{"\u0024ref": "#/c", "c": 2}"##), "a name written with an escape")
+        #expect(try !holdsReference(#"{"a": "$ref", "b": ["$ref"], "$refs": 1, "c": {"$value": "{$ref}"}}"#), "only as text or another name")
+        #expect(try !holdsReference("[]"))
+    }
 }

@@ -22,8 +22,12 @@ public struct ThemeLibrary: Sendable {
     public func files() -> [URL] {
         let inFolder = directory.map { folder in folder.themeNames().map(folder.fileURL(forTheme:)) } ?? []
         let stored = candidates.map { area in area.names().compactMap(area.file(of:)) } ?? []
-        let known = (inFolder + stored).map(\.standardizedFileURL)
-        return known.contains(startingFile.standardizedFileURL) ? inFolder + stored : [startingFile] + inFolder + stored
+        let known = inFolder + stored
+        // The same path is the same file; only other spellings need `standardizedFileURL`.
+        let start = startingFile.path
+        let isKnown = known.contains { $0.path == start }
+            || known.map(\.standardizedFileURL).contains(startingFile.standardizedFileURL)
+        return isKnown ? known : [startingFile] + known
     }
 
     /// The file of the theme a link or a followed gallery names (`harbour-bank`, `brand@KEY`), if there is one.

@@ -14,10 +14,12 @@ struct JSONPointerResolver {
     /// ("billion laughs").
     static let maximumValues = 1_000_000
 
-    func resolved() throws(ThemeError) -> JSONValue {
+    /// `root` with its references followed; `holdsReference`, where the reader already knows whether it
+    /// has one (else the tree is searched).
+    func resolved(holdsReference: Bool? = nil) throws(ThemeError) -> JSONValue {
         // Most files hold no reference: they are returned as they are, not copied (a copy of the whole
         // tree was most of a theme's parse memory).
-        guard Self.containsReference(root) else { return root }
+        guard holdsReference ?? Self.containsReference(root) else { return root }
         var followed = 0, values = 0
         return try resolve(root, at: [], following: [], count: &followed, values: &values)
     }

@@ -19,6 +19,8 @@ struct JSONReader {
 
     private let bytes: [UInt8]
     private var index = 0
+    /// Whether some object read so far has a `$ref` member.
+    private var readReference = false
 
     private init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -26,13 +28,19 @@ struct JSONReader {
 
     /// The one value `bytes` hold (surrounding whitespace allowed).
     static func read(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
+        try document(bytes).value
+    }
+
+    /// The one value `bytes` hold, and whether some object in it has a `$ref` member (a JSON Pointer
+    /// reference): a file without one need not be searched for them.
+    static func document(_ bytes: [UInt8]) throws(Failure) -> (value: JSONValue, holdsReference: Bool) {
         var reader = JSONReader(try utf8(bytes))
         // A byte order mark is not JSON, but editors write one.
         if reader.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
         let value = try reader.value(depth: 0)
         reader.skipWhitespace()
         guard reader.index == reader.bytes.count else { throw reader.failure("unexpected \(reader.describeNext()) after the value") }
-        return value
+        return (value, reader.readReference)
     }
 
     private mutating func value(depth: Int) throws(Failure) -> JSONValue {
@@ -68,6 +76,7 @@ struct JSONReader {
                 index = keyStart
                 throw failure("\"\(TerminalText.sanitized(key))\" is given twice in this object (the first would be lost)")
             }
+            if key == "$ref" { readReference = true }
             skipWhitespace()
             guard peek == UInt8(ascii: ":") else { throw failure("expected \":\" after a member name, found \(describeNext())") }
             index += 1

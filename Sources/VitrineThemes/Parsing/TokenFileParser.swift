@@ -13,27 +13,29 @@ struct TokenFileParser {
     let file: String
 
     func parse(_ data: Data) throws(ThemeError) -> TokenFile {
-        try parse(try Self.json(data, file: file))
+        let (root, holdsReference) = try Self.json(data, file: file)
+        return try parse(root, holdsReference: holdsReference)
     }
 
-    /// The JSON in `data`, or where it is not JSON.
-    static func json(_ data: Data, file: String) throws(ThemeError) -> JSONValue {
+    /// The JSON in `data` and whether it holds a `$ref`, or where it is not JSON.
+    static func json(_ data: Data, file: String) throws(ThemeError) -> (value: JSONValue, holdsReference: Bool) {
         do {
-            return try JSONReader.read([UInt8](data))
+            return try JSONReader.document([UInt8](data))
         } catch {
             throw ThemeError(file: file, line: error.line, column: error.column, message: "invalid JSON: \(error.message)")
         }
     }
 
-    /// The token file `root` holds.
-    func parse(_ root: JSONValue) throws(ThemeError) -> TokenFile {
+    /// The token file `root` holds; `holdsReference` says whether it has a `$ref` to follow, where the
+    /// reader knows (else it is looked for).
+    func parse(_ root: JSONValue, holdsReference: Bool? = nil) throws(ThemeError) -> TokenFile {
         guard root.object != nil else {
             throw ThemeError(file: file, line: 1, column: 1, message: "the top level must be a JSON object of token groups")
         }
         if root["resolutionOrder"] != nil || root["sets"] != nil && root["modifiers"] != nil {
             throw ThemeError(file: file, message: "a resolver document (DTCG Resolver Module): name it in a theme's $extends, as a file ending .resolver.json")
         }
-        guard let object = try JSONPointerResolver(root: root, file: file).resolved().object else {
+        guard let object = try JSONPointerResolver(root: root, file: file).resolved(holdsReference: holdsReference).object else {
             throw ThemeError(file: file, line: 1, column: 1, message: "the top level must be a JSON object of token groups")
         }
         let extends: [String]

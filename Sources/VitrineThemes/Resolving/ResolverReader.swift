@@ -14,7 +14,7 @@ struct ResolverReader {
 
     func read(_ url: URL, below extending: [URL]) throws(ThemeError) -> ThemeSourceReader.Source {
         let file = url.path
-        let document = try TokenFileParser.json(try ThemeSourceReader.contents(of: url), file: file)
+        let document = try TokenFileParser.json(try ThemeSourceReader.contents(of: url), file: file).value
         guard let order = document["resolutionOrder"]?.array else {
             throw ThemeError(file: file, message: "a resolver document lists its sets and modifiers in resolutionOrder")
         }

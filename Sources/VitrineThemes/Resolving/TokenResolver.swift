@@ -27,7 +27,7 @@ struct TokenResolver {
 
     init(tokens: [String: RawToken], folders: [URL], rangeChecked: Set<String>) {
         self.tokens = tokens
-        paths = tokens.filter { $0.value.unsupportedType == nil }.keys.sorted()
+        paths = tokens.compactMap { path, token in token.unsupportedType == nil ? path : nil }.sorted()
         folderRoots = ConfinedPath.realRoots(of: folders)
         self.rangeChecked = rangeChecked
     }
