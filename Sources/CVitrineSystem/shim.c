@@ -96,3 +96,7 @@ pid_t vs_spawn_limited(const char *path, char *const argv[], char *const envp[],
     }
     return pid;
 }
+
+int vs_open_folder_unfollowed(int folder, const char *name) {
+    return openat(folder, name, O_PATH | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+}

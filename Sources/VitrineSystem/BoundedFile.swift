@@ -1,3 +1,4 @@
+import CVitrineSystem
 import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
@@ -5,7 +6,7 @@ import Glibc
 
 /// Reads a whole file that anyone may have put there (a theme, an art file, an image), but only a
 /// regular file and only up to a size: a FIFO, a device or `/dev/zero` would never end. Symbolic links
-/// are followed (where they may point is ``ConfinedPath``'s business). Plain `open`/`fstat`/`read`: no
+/// are followed (where they may point is ``ConfinedPath``'s business), or, for a path it checked, refused. Plain `open`/`fstat`/`read`: no
 /// name-service look-ups, and the checks are made on the file actually opened.
 public enum BoundedFile {
     /// Why a file was not read.
@@ -16,6 +17,9 @@ public enum BoundedFile {
         case tooLarge(size: Int, limit: Int)
         /// The file exists but reading it failed (permissions, I/O).
         case unreadable(String)
+        /// Read without following links, and a symbolic link stands in its path (one put there after the
+        /// path was checked).
+        case linked
 
         public var description: String {
             switch self {
@@ -23,14 +27,19 @@ public enum BoundedFile {
             case .notARegularFile: return "not a regular file"
             case let .tooLarge(size, limit): return "\(size) bytes, larger than \(limit)"
             case let .unreadable(reason): return "cannot be read (\(reason))"
+            case .linked: return "a symbolic link stands in its path (it was checked without one)"
             }
         }
     }
 
     /// The bytes of `url`; the size is checked before reading and again while reading (the file may grow).
-    public static func read(_ url: URL, limit: Int) throws(Failure) -> [UInt8] {
+    /// - Parameter followingLinks: false for a path already checked with its links resolved
+    ///   (``ConfinedPath``): each folder of it is then opened in turn without following a link, so that a
+    ///   link put in its place after the check is refused (``Failure/linked``), not followed out of bounds.
+    public static func read(_ url: URL, limit: Int, followingLinks: Bool = true) throws(Failure) -> [UInt8] {
         // Non-blocking, so that opening a FIFO swapped in after a check can never hang.
-        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC
+        let descriptor = followingLinks ? open(url.path, flags) : try openWithoutLinks(url.path, flags: flags)
         guard descriptor >= 0 else {
             throw errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(String(cString: strerror(errno)))
         }
@@ -54,5 +63,25 @@ public enum BoundedFile {
         }
         guard count <= limit else { throw .tooLarge(size: count, limit: limit) }
         return Array(bytes.prefix(count))
+    }
+
+    /// `path` (absolute) opened with `flags`, a component at a time from `/`, none followed when it is a
+    /// link; -1 with `errno` set when a component is missing or cannot be opened.
+    private static func openWithoutLinks(_ path: String, flags: Int32) throws(Failure) -> Int32 {
+        guard path.hasPrefix("/") else { errno = ENOENT; return -1 }
+        var folder = vs_open_folder_unfollowed(AT_FDCWD, "/")
+        let parts = path.split(separator: "/").map(String.init)
+        for (index, part) in parts.enumerated() where folder >= 0 {
+            let isLast = index == parts.count - 1
+            let next = isLast ? openat(folder, part, flags | O_NOFOLLOW) : vs_open_folder_unfollowed(folder, part)
+            let failure = errno
+            var status = stat()
+            let isLink = next < 0 && fstatat(folder, part, &status, AT_SYMLINK_NOFOLLOW) == 0 && status.st_mode & S_IFMT == S_IFLNK
+            close(folder)
+            if isLink { throw .linked }
+            errno = failure
+            folder = next
+        }
+        return folder
     }
 }

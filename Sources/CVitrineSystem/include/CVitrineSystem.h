@@ -27,6 +27,11 @@ pid_t vs_spawn_limited(const char *path, char *const argv[], char *const envp[],
 /* A connected pair of Unix stream sockets, close-on-exec: 0 or -1 with errno. */
 int vs_socket_pair(int ends[2]);
 
+/* The folder name in folder (AT_FDCWD: the working directory) opened as a place only (O_PATH), not
+   followed when it is a symbolic link, close-on-exec: a descriptor to open what is below it with openat, or
+   -1 with errno (ENOTDIR for a link or another file). */
+int vs_open_folder_unfollowed(int folder, const char *name);
+
 /* Every thread allocates from the main malloc arena (mallopt M_ARENA_MAX 1): 1 on success. */
 int vs_share_one_malloc_arena(void);
 

@@ -39,7 +39,8 @@ final class ArtFileCache {
         guard loaded.count < limit else { throw .unreadable("a theme may name at most \(limit) art files") }
         let result: Result<TextArt, BoundedFile.Failure>
         do {
-            result = .success(try TextArt.load(file.url))
+            // The path was checked with its links resolved: read without following one put there since.
+            result = .success(try TextArt.load(file.url, followingLinks: false))
         } catch {
             result = .failure(error)
         }

@@ -137,7 +137,7 @@ public struct ThemeSourceReader {
         } catch {
             throw ThemeError(file: url.path, tokenPath: "$modes.dark", message: "\(name): \(error)")
         }
-        let dark = try TokenFileParser(file: darkURL.path).parse(try contents(of: darkURL))
+        let dark = try TokenFileParser(file: darkURL.path).parse(try contents(of: darkURL, followingLinks: false))
         for (path, token) in dark.tokens.sorted(by: { $0.key < $1.key }) {
             guard theme.tokens[path] != nil else {
                 throw ThemeError(file: darkURL.path, tokenPath: path, message: "a dark value for a token \(url.lastPathComponent) does not have")
@@ -152,10 +152,11 @@ public struct ThemeSourceReader {
         return darkURL
     }
 
-    /// The bytes of a regular file of at most `maximumFileSize`.
-    static func contents(of url: URL) throws(ThemeError) -> Data {
+    /// The bytes of a regular file of at most `maximumFileSize` (`followingLinks` false: a real path
+    /// already checked, read without following a link put in its path since).
+    static func contents(of url: URL, followingLinks: Bool = true) throws(ThemeError) -> Data {
         do {
-            return Data(try BoundedFile.read(url, limit: maximumFileSize))
+            return Data(try BoundedFile.read(url, limit: maximumFileSize, followingLinks: followingLinks))
         } catch {
             let message: String
             switch error {
@@ -163,6 +164,7 @@ public struct ThemeSourceReader {
             case .notARegularFile: message = "not a regular file"
             case let .tooLarge(size, limit): message = "the file is \(size >> 20) MiB; a theme may be at most \(limit >> 20) MiB"
             case let .unreadable(reason): message = "cannot read the file (\(reason))"
+            case .linked: message = "cannot read the file (\(error))"
             }
             throw ThemeError(file: url.path, message: message)
         }

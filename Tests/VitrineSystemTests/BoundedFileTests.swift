@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+import VitrineSystem
+
+/// `BoundedFile` without following links: a path checked with its links resolved (an art file) is read
+/// only as it was checked; a link put anywhere in it since is refused, not followed.
+@Suite struct BoundedFileTests {
+    @Test func aLinkInThePathIsRefusedWhenLinksAreNotFollowed() throws {
+        let made = FileManager.default.temporaryDirectory.appendingPathComponent("bounded-file-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: made) }
+        try FileManager.default.createDirectory(at: made.appendingPathComponent("real"), withIntermediateDirectories: true)
+        // The folder's real path: the temporary folder may itself be reached through a link.
+        let folder = URL(fileURLWithPath: try #require(ConfinedPath.realPath(made.path)))
+        let file = folder.appendingPathComponent("real/art.txt")
+        try Data("art".utf8).write(to: file)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("swapped").path, withDestinationPath: "real")
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("real/link.txt").path, withDestinationPath: "art.txt")
+
+        #expect(try BoundedFile.read(file, limit: 100, followingLinks: false) == Array("art".utf8), "a path without links reads")
+        #expect(throws: BoundedFile.Failure.linked, "a folder of the path is a link") {
+            try BoundedFile.read(folder.appendingPathComponent("swapped/art.txt"), limit: 100, followingLinks: false)
+        }
+        #expect(throws: BoundedFile.Failure.linked, "the file is a link") {
+            try BoundedFile.read(folder.appendingPathComponent("real/link.txt"), limit: 100, followingLinks: false)
+        }
+        #expect(throws: BoundedFile.Failure.missing) {
+            try BoundedFile.read(folder.appendingPathComponent("real/none.txt"), limit: 100, followingLinks: false)
+        }
+        #expect(throws: BoundedFile.Failure.notARegularFile) {
+            try BoundedFile.read(folder.appendingPathComponent("real"), limit: 100, followingLinks: false)
+        }
+        #expect(try BoundedFile.read(folder.appendingPathComponent("swapped/art.txt"), limit: 100) == Array("art".utf8),
+                "followed by default")
+    }
+}
