@@ -36,8 +36,9 @@ public struct Theme: Equatable, Sendable {
                             requiredTokens: [TokenRequirement], everyTokenRead: Bool = false) throws(ThemeError) -> Theme {
         var (source, files) = try ThemeSourceReader(rootContents: contents, baseFolder: baseFolder, themesFolder: themesFolder).read(url)
         try source.resolveGroupExtends(file: url.path)
+        let requiredPaths = Set(requiredTokens.map(\.path.rawValue))
         let resolver = TokenResolver(tokens: source.tokens, folders: files.map { $0.deletingLastPathComponent() },
-                                     rangeChecked: everyTokenRead ? Set(source.tokens.keys) : Set(requiredTokens.map(\.path.rawValue)))
+                                     rangeChecked: everyTokenRead ? Set(source.tokens.keys) : requiredPaths)
         let (light, lightLeftOut, lightFailures) = try resolver.resolveAll(for: .light, file: url.path)
         let (dark, darkLeftOut, darkFailures) = try resolver.resolveAll(for: .dark, file: url.path)
         // Every problem of every token a component reads, in one run: a token's light failure before its dark one.
@@ -82,7 +83,7 @@ public struct Theme: Equatable, Sendable {
             ThemeWarning(file: token.file, tokenPath: path, message: "$type \(token.unsupportedType!) is not one Vitrine reads yet: the token is left out")
         }
         // Found first, then sorted: most themes have none, and sorting every path read would cost each load.
-        let deprecatedReads = Set(requiredTokens.map(\.path.rawValue)).compactMap { path -> ThemeWarning? in
+        let deprecatedReads = requiredPaths.compactMap { path -> ThemeWarning? in
             guard let token = source.tokens[path], let reason = token.deprecated else { return nil }
             return ThemeWarning(file: token.file, tokenPath: path, message: "deprecated (\(reason)), and a component reads it")
         }.sorted { $0.tokenPath < $1.tokenPath }
