@@ -161,7 +161,7 @@ public struct ContrastPair: Hashable, Sendable {
 
     /// A cell's first scalar and the colours it shows (reverse video swapped); nil for a wide glyph's continuation.
     private static func shown(_ cell: Cell) -> (Unicode.Scalar, Color, Color)? {
-        guard let scalar = cell.text.unicodeScalars.first else { return nil }
+        guard let scalar = cell.glyph.firstScalar?.scalar else { return nil }
         let style = cell.style
         return style.attributes.contains(.reverse) ? (scalar, style.background, style.foreground) : (scalar, style.foreground, style.background)
     }
