@@ -6,8 +6,9 @@ import Glibc
 
 /// Reads a whole file that anyone may have put there (a theme, an art file, an image), but only a
 /// regular file and only up to a size: a FIFO, a device or `/dev/zero` would never end. Symbolic links
-/// are followed (where they may point is ``ConfinedPath``'s business), or, for a path it checked, refused. Plain `open`/`fstat`/`read`: no
-/// name-service look-ups, and the checks are made on the file actually opened.
+/// are followed (where they may point is ``ConfinedPath``'s business), or refused in a path it checked.
+/// Plain `open`/`fstat`/`read`: no name-service look-ups, and the checks are made on the file actually
+/// opened.
 public enum BoundedFile {
     /// Why a file was not read.
     public enum Failure: Error, Equatable, CustomStringConvertible {
@@ -65,8 +66,9 @@ public enum BoundedFile {
         return Array(bytes.prefix(count))
     }
 
-    /// `path` (absolute) opened with `flags`, a component at a time from `/`, none followed when it is a
-    /// link; -1 with `errno` set when a component is missing or cannot be opened.
+    /// `path` (absolute) opened with `flags` a component at a time from `/`, none followed: a link anywhere
+    /// in it is refused (``Failure/linked``); -1 with `errno` set when a component is missing or cannot be
+    /// opened.
     private static func openWithoutLinks(_ path: String, flags: Int32) throws(Failure) -> Int32 {
         guard path.hasPrefix("/") else { errno = ENOENT; return -1 }
         var folder = vs_open_folder_unfollowed(AT_FDCWD, "/")
