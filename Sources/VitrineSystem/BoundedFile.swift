@@ -73,9 +73,9 @@ public enum BoundedFile {
         guard path.hasPrefix("/") else { errno = ENOENT; return -1 }
         var folder = vs_open_folder_unfollowed(AT_FDCWD, "/")
         let parts = path.split(separator: "/").map(String.init)
-        for (index, part) in parts.enumerated() where folder >= 0 {
-            let isLast = index == parts.count - 1
-            let next = isLast ? openat(folder, part, flags | O_NOFOLLOW) : vs_open_folder_unfollowed(folder, part)
+        for (index, part) in parts.enumerated() {
+            guard folder >= 0 else { return -1 }
+            let next = index == parts.count - 1 ? openat(folder, part, flags | O_NOFOLLOW) : vs_open_folder_unfollowed(folder, part)
             let failure = errno
             var status = stat()
             let isLink = next < 0 && fstatat(folder, part, &status, AT_SYMLINK_NOFOLLOW) == 0 && status.st_mode & S_IFMT == S_IFLNK

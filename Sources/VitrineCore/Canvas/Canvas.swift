@@ -47,15 +47,15 @@ public struct Canvas: Equatable, Sendable {
         // Neighbouring cells mostly share their colours: the last of each is kept beside the table, which
         // then hashes only a change (a hash a colour a cell was most of a compare-mode frame's vision).
         var lastForeground: (Color, Color)?, lastBackground: (Color, Color)?
-        func map(_ color: Color, keeping last: inout (Color, Color)?) -> Color {
+        func map(_ color: Color, after last: inout (Color, Color)?) -> Color {
             if let last, last.0 == color { return last.1 }
             let result = map(color)
             last = (color, result)
             return result
         }
         for index in cells.indices {
-            cells[index].style.foreground = map(cells[index].style.foreground, keeping: &lastForeground)
-            cells[index].style.background = map(cells[index].style.background, keeping: &lastBackground)
+            cells[index].style.foreground = map(cells[index].style.foreground, after: &lastForeground)
+            cells[index].style.background = map(cells[index].style.background, after: &lastBackground)
         }
     }
 

@@ -5,14 +5,14 @@ import VitrineSystem
 /// A folder of theme files (`NAME.json`).
 public struct ThemeDirectory: Sendable {
     public let url: URL
-    /// The folder's path (kept beside the URL: a theme's file is named from it without
-    /// `URL.appendingPathComponent`, whose first use costs the gallery's start-up a tenth of a millisecond).
-    public let path: String
 
     public init(url: URL) {
         self.url = url
-        path = url.path
     }
+
+    /// The folder's path: theme files are named from it by joining strings, not with
+    /// `URL.appendingPathComponent` (generic code the gallery's start-up need not meet).
+    public var path: String { url.path }
 
     /// The theme names in the folder, sorted (the folder is read on each call).
     public func themeNames() -> [String] {

@@ -164,7 +164,7 @@ public struct ThemeSourceReader {
             case .notARegularFile: message = "not a regular file"
             case let .tooLarge(size, limit): message = "the file is \(size >> 20) MiB; a theme may be at most \(limit >> 20) MiB"
             case let .unreadable(reason): message = "cannot read the file (\(reason))"
-            case .linked: message = "cannot read the file (\(error))"
+            case .linked: message = "cannot read the file: \(error)"
             }
             throw ThemeError(file: url.path, message: message)
         }
