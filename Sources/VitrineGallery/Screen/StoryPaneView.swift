@@ -34,7 +34,8 @@ struct StoryPaneView {
                    at: summaryRow.origin, style: Style(attributes: .dim), clip: summaryRow)
 
         if let panel = controls {
-            let (stage, panelArea) = body.splitTop(body.height - min(panel.height, body.height / 2))
+            let (stageRows, panelArea) = body.splitTop(body.height - min(panel.height, body.height / 2))
+            let stage = Self.reachingRightEdge(stageRows, of: area)
             stageView.draw(stage, story: story, on: &canvas)
             panel.render(in: panelArea, on: &canvas, glyphs: context.glyphs)
             return (stage, nil)
@@ -42,9 +43,19 @@ struct StoryPaneView {
         let inspector = showsInspector ? InspectorView(story: story, context: context, width: body.width, scroll: inspectorScroll) : nil
         // The stage keeps at least half the body; the inspector gets the rest it needs.
         let inspectorRows = inspector.map { min($0.height, body.height / 2) } ?? 0
-        let (stage, inspectorArea) = body.splitTop(body.height - inspectorRows)
+        let (stageRows, inspectorArea) = body.splitTop(body.height - inspectorRows)
+        let stage = Self.reachingRightEdge(stageRows, of: area)
         stageView.draw(stage, story: story, on: &canvas)
         inspector?.render(in: inspectorArea, on: &canvas, context: context)
         return (stage, inspector?.end(rows: inspectorRows))
+    }
+
+    /// `stage` run on to the right edge of the pane's `area`, over the margin column the text keeps. A row
+    /// of the stage's colour that stopped one cell short would end each row in a blank of another colour:
+    /// ncurses erases the run (ECH), then moves the cursor past it to clear that cell, a move it prices
+    /// against every other way of getting there (a third of the first frame's `doupdate` at 300×100). A
+    /// row that ends in the stage's colour is cleared to its end with that colour in one sequence (bce).
+    private static func reachingRightEdge(_ stage: Rect, of area: Rect) -> Rect {
+        Rect(x: stage.x, y: stage.y, width: area.maxX - stage.x, height: stage.height)
     }
 }
