@@ -161,13 +161,34 @@ static void hand_held_input_to_ncurses(void) {
 
 /* ncurses 6.4 flushes its output at every cursor move while its screen has never been through endwin
    (mvcur's rule for programs that use terminfo without a screen), so that a frame went out in dozens of
-   writes: as many wake-ups of the terminal, SSH packets, and frames shown half drawn. Leaving and
-   resuming once, before anything is drawn, puts it in the state it keeps after any suspend: one write a
-   frame (more only past its buffer of (lines + 2) x (columns + 6) bytes). The terminal sees the
-   alternate screen left and entered again at once; input stays in the held quiet modes (no echo). */
-static void go_through_endwin_once(void) {
+   writes: as many wake-ups of the terminal, SSH packets, and frames shown half drawn. Leaving once,
+   before anything is drawn, puts it in the state it keeps after any suspend: one write a frame (more
+   only past its buffer of (lines + 2) x (columns + 6) bytes). The first frame's doupdate is the resume
+   (the alternate screen entered again, cleared, the program's modes set back) and the frame, in that
+   one write; resuming at once instead drew a blank screen first, a pass over every cell (2.6 million
+   instructions at 300x100). Input stays in the held quiet modes meanwhile (no echo). */
+static int resumed = 0;
+
+static void leave_until_the_first_frame(void) {
     endwin();
-    doupdate();
+    resumed = 0;
+}
+
+/* ncurses sends oc (OSC 104 on xterm: every palette colour back to the terminal's defaults) at each
+   resume once colours are started: at the first frame, and after a suspend. The gallery never
+   redefines a colour (no init_color), so there is nothing of its own to reset, only a palette the
+   user set (base16 scripts set theirs with OSC 4) to lose. The loaded entry's oc is made empty where
+   ncurses keeps it (tigetstr gives the string itself); not when another capability shares its bytes. */
+static void keep_the_terminals_palette(void) {
+    char *reset = tigetstr("oc");
+    if (reset == NULL || reset == (char *)-1 || *reset == '\0') return;
+    char *end = reset + strlen(reset);
+    for (int i = 0; strnames[i] != NULL; i++) {
+        char *other = tigetstr(strnames[i]);
+        if (other == NULL || other == (char *)-1 || other == reset) continue;
+        if (other <= end && reset <= other + strlen(other)) return;
+    }
+    *reset = '\0';
 }
 
 /* Frames are drawn straight into newscr, the virtual screen doupdate sends from (curs_variables(3X)),
@@ -226,7 +247,8 @@ int vt_open(const char *term) {
         return -1;
     }
     set_term(screen);
-    go_through_endwin_once();
+    keep_the_terminals_palette();
+    leave_until_the_first_frame();
     draw_into_the_virtual_screen();
     hand_held_input_to_ncurses();
     atexit(vt_close);
@@ -258,8 +280,16 @@ int vt_can_address_cursor(void) {
     return cup != NULL && cup != (char *)-1;
 }
 
+/* Pushed when asked once the screen is resumed, else right after the first frame: kitty keeps a stack
+   of flags for each screen, and until then the terminal is on the main one. */
+static int keyboard_flags_wanted = 0;
+
 void vt_push_keyboard_flags(void) {
     if (!screen || keyboard_flags_pushed) return;
+    if (!resumed) {
+        keyboard_flags_wanted = 1;
+        return;
+    }
     size_t length = sizeof pop_keyboard_flags - 1;
     if (restore_length + length >= sizeof restore_sequence) return;
     /* Popped first on a crash: each screen keeps its own stack, so before the alternate one is left. */
@@ -287,6 +317,7 @@ void vt_close(void) {
     }
     endwin();
     screen = NULL;
+    keyboard_flags_wanted = 0;
 }
 
 int vt_lines(void) { return getmaxy(newscr); }
@@ -384,7 +415,12 @@ int vt_define_pair(int pair, int foreground, int background) {
     return init_extended_pair(pair, foreground, background);
 }
 
-void vt_flush(void) { doupdate(); }
+void vt_flush(void) {
+    doupdate();
+    if (resumed) return;
+    resumed = 1;
+    if (keyboard_flags_wanted) vt_push_keyboard_flags();
+}
 
 /* The colour count of terminfo entry `term` without opening a screen (nothing is written to the
    terminal): -1 when the entry is unknown. */

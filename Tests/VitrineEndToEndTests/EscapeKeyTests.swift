@@ -26,6 +26,10 @@ import Testing
         terminal.write("\u{1B}[113u")
         #expect(terminal.waitForExit() == 0, "q, as the protocol sends it")
         let output = String(decoding: terminal.output, as: UTF8.self)
+        let pushed = try #require(output.range(of: "\u{1B}[>1u"))
+        let entered = try #require(output.range(of: "\u{1B}[?1049h", options: .backwards, range: output.startIndex ..< pushed.lowerBound))
+        #expect(output[entered.upperBound ..< pushed.lowerBound].range(of: "\u{1B}[?1049l") == nil,
+                "pushed on the alternate screen, where the gallery is drawn (each screen has its own stack)")
         let popped = try #require(output.range(of: "\u{1B}[<u", options: .backwards))
         let left = try #require(output.range(of: "\u{1B}[?1049l", options: .backwards))
         #expect(popped.lowerBound < left.lowerBound, "popped before the alternate screen is left (each screen has its own stack)")
