@@ -166,12 +166,10 @@ static void hand_held_input_to_ncurses(void) {
    only past its buffer of (lines + 2) x (columns + 6) bytes). The first frame's doupdate is the resume
    (the alternate screen entered again, cleared, the program's modes set back) and the frame, in that
    one write; resuming at once instead drew a blank screen first, a pass over every cell (2.6 million
-   instructions at 300x100). Input stays in the held quiet modes meanwhile (no echo). */
-static int resumed = 0;
-
+   instructions at 300x100). Input stays in the held quiet modes meanwhile (no echo); isendwin() says
+   whether the first frame has been drawn yet. */
 static void leave_until_the_first_frame(void) {
     endwin();
-    resumed = 0;
 }
 
 /* ncurses sends oc (OSC 104 on xterm: every palette colour back to the terminal's defaults) at each
@@ -280,16 +278,14 @@ int vt_can_address_cursor(void) {
     return cup != NULL && cup != (char *)-1;
 }
 
-/* Pushed when asked once the screen is resumed, else right after the first frame: kitty keeps a stack
-   of flags for each screen, and until then the terminal is on the main one. */
+/* Pushed at once when the screen is resumed, else right after the first frame: kitty keeps a stack of
+   flags for each screen, and until then the terminal is on the main one. */
 static int keyboard_flags_wanted = 0;
 
 void vt_push_keyboard_flags(void) {
     if (!screen || keyboard_flags_pushed) return;
-    if (!resumed) {
-        keyboard_flags_wanted = 1;
-        return;
-    }
+    keyboard_flags_wanted = isendwin();
+    if (keyboard_flags_wanted) return;
     size_t length = sizeof pop_keyboard_flags - 1;
     if (restore_length + length >= sizeof restore_sequence) return;
     /* Popped first on a crash: each screen keeps its own stack, so before the alternate one is left. */
@@ -417,8 +413,6 @@ int vt_define_pair(int pair, int foreground, int background) {
 
 void vt_flush(void) {
     doupdate();
-    if (resumed) return;
-    resumed = 1;
     if (keyboard_flags_wanted) vt_push_keyboard_flags();
 }
 
