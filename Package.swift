@@ -138,7 +138,11 @@ let package = Package(
             dependencies: ["VitrineCore", "VitrineComponents", "VitrineThemes", "VitrineCatalog", "VitrineGallery", "VitrineReview", "VitrineImages",
                            "VitrineTesting", "VitrineTestSupport"]
         ),
-        .testTarget(name: "VitrineServeTests", dependencies: ["VitrineServe"]),
+        .testTarget(
+            name: "VitrineServeTests",
+            dependencies: ["VitrineServe", .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+                           .product(name: "NIOSSH", package: "swift-nio-ssh")]
+        ),
         .testTarget(name: "VitrineSystemTests", dependencies: ["VitrineSystem"]),
         .testTarget(name: "VitrineEndToEndTests", dependencies: ["vitrine", "vitrine-serve", "VitrineCore", "VitrineThemes", "VitrineImages", "VitrineSystem",
                                                         "VitrineCatalog", "VitrineTestSupport"]),

@@ -104,7 +104,7 @@ final class GallerySession: ChannelInboundHandler, @unchecked Sendable {
         guard case let .byteBuffer(bytes) = data.data, case .channel = data.type, let process else { return }
         pump.noteInput()
         if process.isTerminal {
-            process.write(Array(bytes.readableBytesView))
+            if !pump.sendInput(bytes) { process.write(Array(bytes.readableBytesView)) }
         } else if standardInput.count <= Self.maximumInput {
             // A command's input (a theme given as `-`), kept until the client ends it; past a theme's size, cut.
             standardInput += bytes.readableBytesView.prefix(Self.maximumInput + 1 - standardInput.count)
@@ -118,6 +118,12 @@ final class GallerySession: ChannelInboundHandler, @unchecked Sendable {
 
     /// The most a command's standard input keeps: a theme file's limit and a byte (so that more is refused).
     static let maximumInput = 4 << 20
+
+    /// The client's window opened or closed: the gallery's output is read while it is open.
+    func channelWritabilityChanged(context: ChannelHandlerContext) {
+        pump.writabilityChanged()
+        context.fireChannelWritabilityChanged()
+    }
 
     func channelInactive(context: ChannelHandlerContext) {
         if let process {

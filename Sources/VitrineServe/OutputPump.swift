@@ -1,30 +1,20 @@
-import FoundationEssentials
 import Glibc
 import NIOCore
+import NIOPosix
 import NIOSSH
-import Synchronization
 import VitrineSystem
 
-/// Moves a child's output to its SSH channel on a thread of its own, hands on what a gallery says on its
-/// session socket, and notices the end: the child closed its side (it exited), or the client typed nothing
-/// for the idle timeout or (a follower) took no output for the stall limit (the gallery is hung up, and the
-/// session ends with a line saying why). A client that does not read holds the pump: nothing
-/// more is read from the child while the channel is not writable (its window and buffer full), so the
-/// server buffers at most about a window of its output, and the child waits in its own writes.
-final class OutputPump: Sendable {
-    private let lastInput = Mutex(ContinuousClock.now)
-    /// Set when the session is over from the client's side: the child was hung up and gets a second.
-    private let isHungUp = Mutex(false)
-
-    /// The client typed something.
-    func noteInput() { lastInput.withLock { $0 = .now } }
-
-    /// The client went away: the child is hung up now and killed if it is still there a second later.
-    func hangUp(_ process: SpawnedProcess) {
-        isHungUp.withLock { $0 = true }
-        process.signal(SIGHUP)
-    }
-
+/// Moves a child's output to its SSH channel, hands on what a gallery says on its session socket, and
+/// notices the end: the child closed its side (it exited), or the client typed nothing for the idle
+/// timeout or (a follower) took no output for the stall limit (the gallery is hung up, and the session
+/// ends with a line saying why).
+///
+/// The child's descriptors are channels of the SSH channel's own event loop, read as its sockets are, and
+/// the output only while the SSH channel is writable: a client that reads nothing holds the child in its
+/// own writes, and the server keeps at most about a window of its output. No thread of its own hands the
+/// loop work from outside, so however much the galleries draw, the loop comes back to its sockets every
+/// turn: it goes on accepting and greeting new clients. Used on that event loop only.
+final class OutputPump: @unchecked Sendable {
     /// Why a pumped child ended.
     enum Ending: Sendable {
         /// It exited (or the client went away and it was hung up).
@@ -35,65 +25,217 @@ final class OutputPump: Sendable {
         case stalled
     }
 
-    /// Starts pumping `process`'s output into `channel`; `messages` gets each line the gallery sends on its
-    /// session socket; `finished` runs (on the pump's thread) with the exit status and why it ended, once
-    /// the child is gone. The child is hung up after `idleTimeout` with no input since the start or the
-    /// last key, and after `stallLimit` (when given) in which the client took none of its output.
+    /// How long a hung-up child has to restore its client's terminal and exit before it is killed.
+    static let hangUpGrace = TimeAmount.seconds(1)
+
+    private var lastInput = NIODeadline.now()
+    private var ending = Ending.exited
+    /// Hung up: its output is read whatever the client takes, so that it can finish.
+    private var isHungUp = false
+    private var isOver = false
+    private var started: Started?
+    private var output: Channel?
+    private var sessionMessages: Channel?
+    private var idleCheck: Scheduled<Void>?
+    private var stallCheck: Scheduled<Void>?
+    private var kill: Scheduled<Void>?
+
+    /// What ``start(_:into:idleTimeout:stallLimit:messages:finished:)`` was given.
+    private struct Started {
+        let process: SpawnedProcess
+        let channel: Channel
+        let idleTimeout: TimeAmount
+        let stallLimit: TimeAmount?
+        let finished: @Sendable (Int32, Ending) -> Void
+    }
+
+    /// The client typed something.
+    func noteInput() { lastInput = .now() }
+
+    /// The client went away: the child is hung up now and killed if it is still there a second later.
+    func hangUp(_ process: SpawnedProcess) {
+        isHungUp = true
+        process.signal(SIGHUP)
+        killLater(process)
+        writabilityChanged()
+    }
+
+    /// Starts pumping `process`'s output into `channel` (on its event loop); `messages` gets each line the
+    /// gallery sends on its session socket; `finished` runs (on a thread of its own, once the child is
+    /// reaped) with the exit status and why it ended. The child is hung up after `idleTimeout` with no
+    /// input since the start or the last key, and after `stallLimit` (when given) in which the client took
+    /// none of its output.
     func start(_ process: SpawnedProcess, into channel: Channel, idleTimeout: Duration, stallLimit: Duration? = nil,
-               messages: @escaping @Sendable (SessionMessage) -> Void = { _ in },
+               messages: @escaping (SessionMessage) -> Void = { _ in },
                finished: @escaping @Sendable (Int32, Ending) -> Void) {
-        BackgroundThread.start(stackSize: 256 * 1024) { [self] in
-            var buffer = [UInt8](repeating: 0, count: 16384)
-            var ending = Ending.exited
-            var splitter = SessionLineSplitter()
-            var sessionOpen = process.sessionSocket >= 0
-            var stalledSince: ContinuousClock.Instant?
-            while true {
-                let idle = lastInput.withLock { $0 }.duration(to: .now)
-                let left = idleTimeout - idle
-                if left <= .zero, ending == .exited {
-                    ending = .idle
-                    process.signal(SIGHUP) // the gallery restores the client's terminal and exits
-                }
-                let hungUp = ending != .exited || isHungUp.withLock { $0 }
-                if !channel.isWritable, !hungUp, channel.isActive {
-                    let since = stalledSince ?? .now
-                    stalledSince = since
-                    if let stallLimit, since.duration(to: .now) > stallLimit {
-                        ending = .stalled
-                        process.signal(SIGHUP)
-                    }
-                    usleep(10_000)
-                    continue
-                }
-                stalledSince = nil
-                var descriptors = [pollfd(fd: process.descriptor, events: Int16(POLLIN), revents: 0)]
-                if sessionOpen { descriptors.append(pollfd(fd: process.sessionSocket, events: Int16(POLLIN), revents: 0)) }
-                let wait = hungUp ? 1000 : Int32(clamping: max(1, left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000))
-                let ready = poll(&descriptors, nfds_t(descriptors.count), wait)
-                if ready < 0, errno == EINTR { continue }
-                if ready == 0 {
-                    // Still there a second after its hang-up: a hung child does not outlive its session.
-                    if hungUp { process.signal(SIGKILL) }
-                    continue
-                }
-                if sessionOpen, descriptors[1].revents != 0 {
-                    let count = read(process.sessionSocket, &buffer, buffer.count)
-                    if count > 0 {
-                        splitter.lines(adding: buffer[0 ..< count]).compactMap { SessionMessage(line: $0) }.forEach(messages)
-                    } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
-                        sessionOpen = false
-                    }
-                }
-                guard descriptors[0].revents != 0 else { continue }
-                let count = read(process.descriptor, &buffer, buffer.count)
-                if count < 0, errno == EINTR || errno == EAGAIN { continue }
-                guard count > 0 else { break } // EIO or end of file: the child's side is closed
-                var bytes = channel.allocator.buffer(capacity: count)
-                bytes.writeBytes(buffer[0 ..< count])
-                channel.writeAndFlush(SSHChannelData(type: .channel, data: .byteBuffer(bytes)), promise: nil)
+        channel.eventLoop.assertInEventLoop()
+        let started = Started(process: process, channel: channel, idleTimeout: TimeAmount(idleTimeout),
+                              stallLimit: stallLimit.map { TimeAmount($0) }, finished: finished)
+        self.started = started
+        checkIdle(at: lastInput + started.idleTimeout)
+        open(process.descriptor, writing: process.isTerminal, on: channel.eventLoop, with: ChildOutput(pump: self)).whenComplete { [self] result in
+            switch result {
+            case let .success(reader):
+                output = reader
+                writabilityChanged()
+            case .failure:
+                // Its output cannot be read (no descriptor to be had): it cannot be served.
+                process.signal(SIGKILL)
+                outputEnded()
             }
-            finished(process.reap(), ending)
+        }
+        if process.sessionSocket >= 0 {
+            open(process.sessionSocket, on: channel.eventLoop, with: SessionLines(messages: messages)).whenSuccess { [self] reader in
+                if isOver { reader.close(promise: nil) } else { sessionMessages = reader }
+            }
+        }
+    }
+
+    /// A channel of `loop` that reads a copy of `descriptor` through `handler`, and writes to another copy
+    /// when `writing` (the copies are the channel's, closed with it; the process keeps its own).
+    private func open(_ descriptor: Int32, writing: Bool = false, on loop: EventLoop,
+                      with handler: some ChannelInboundHandler & Sendable) -> EventLoopFuture<Channel> {
+        let copies = (0 ..< (writing ? 2 : 1)).map { _ in fcntl(descriptor, F_DUPFD_CLOEXEC, 0) }
+        guard !copies.contains(-1) else {
+            copies.filter { $0 >= 0 }.forEach { close($0) }
+            return loop.makeFailedFuture(ServeError("no descriptor to be had"))
+        }
+        let bootstrap = NIOPipeBootstrap(group: loop)
+            .channelInitializer { channel in channel.eventLoop.makeCompletedFuture { try channel.pipeline.syncOperations.addHandler(handler) } }
+        let opening = writing ? bootstrap.takingOwnershipOfDescriptors(input: copies[0], output: copies[1])
+            : bootstrap.takingOwnershipOfDescriptor(input: copies[0])
+        opening.whenFailure { _ in copies.forEach { close($0) } }
+        return opening
+    }
+
+    /// What the client typed, on to the child's terminal (false when there is no channel to it yet). The
+    /// client is read no further while the terminal does not take it: a paste or a key storm waits in the
+    /// client, none of it is lost, and the server keeps at most about a channel's worth.
+    func sendInput(_ bytes: ByteBuffer) -> Bool {
+        guard let output, let started, started.process.isTerminal else { return false }
+        output.writeAndFlush(bytes, promise: nil)
+        if !output.isWritable { started.channel.setOption(ChannelOptions.autoRead, value: false).whenFailure { _ in } }
+        return true
+    }
+
+    /// The child's terminal takes input again (or is full): the client is read again.
+    fileprivate func terminalWritabilityChanged() {
+        guard let output, let started, output.isWritable else { return }
+        started.channel.setOption(ChannelOptions.autoRead, value: true).whenFailure { _ in }
+    }
+
+    /// The SSH channel's writability changed, or may have: the child's output is read while the channel
+    /// takes more (or the child is hung up and must finish), and a follower's stall limit runs while not.
+    func writabilityChanged() {
+        guard let started, !isOver else { return }
+        let holding = !started.channel.isWritable && started.channel.isActive && !isHungUp
+        output?.setOption(ChannelOptions.autoRead, value: !holding).whenFailure { _ in }
+        if holding, let stallLimit = started.stallLimit, stallCheck == nil {
+            stallCheck = started.channel.eventLoop.scheduleTask(in: stallLimit) { [self] in
+                stallCheck = nil
+                end(.stalled)
+            }
+        } else if !holding {
+            stallCheck?.cancel()
+            stallCheck = nil
+        }
+    }
+
+    /// Some of the child's output: on to the client.
+    fileprivate func send(_ bytes: ByteBuffer) {
+        started?.channel.write(SSHChannelData(type: .channel, data: .byteBuffer(bytes)), promise: nil)
+    }
+
+    /// The end of what one turn of the loop read: out it goes, and the reading stops if the client is full.
+    fileprivate func flush() {
+        started?.channel.flush()
+        writabilityChanged()
+    }
+
+    /// Checks for input at `deadline`; hangs the child up if there was none for the idle timeout.
+    private func checkIdle(at deadline: NIODeadline) {
+        guard let started else { return }
+        idleCheck = started.channel.eventLoop.scheduleTask(deadline: deadline) { [self] in
+            let due = lastInput + started.idleTimeout
+            if due > .now() { checkIdle(at: due) } else { end(.idle) }
+        }
+    }
+
+    /// The server ends the child (`why`): it is hung up, restores its client's terminal and exits, or is
+    /// killed a second later.
+    private func end(_ why: Ending) {
+        guard let started, !isOver, !isHungUp, ending == .exited else { return }
+        ending = why
+        hangUp(started.process)
+    }
+
+    private func killLater(_ process: SpawnedProcess) {
+        guard kill == nil, let loop = started?.channel.eventLoop else { return }
+        kill = loop.scheduleTask(in: Self.hangUpGrace) { process.signal(SIGKILL) }
+    }
+
+    /// The child closed its side (it exited): reaped on a thread of its own, then `finished`.
+    fileprivate func outputEnded() {
+        guard let started, !isOver else { return }
+        isOver = true
+        idleCheck?.cancel()
+        stallCheck?.cancel()
+        sessionMessages?.close(promise: nil)
+        let (ending, kill, loop) = (ending, kill, started.channel.eventLoop)
+        BackgroundThread.start(stackSize: 64 * 1024) {
+            let status = started.process.reap()
+            loop.execute { kill?.cancel() }
+            started.finished(status, ending)
+        }
+    }
+
+    /// Reads the child's output into the pump; tells it when the child's terminal takes input again.
+    private final class ChildOutput: ChannelInboundHandler, @unchecked Sendable {
+        typealias InboundIn = ByteBuffer
+        private let pump: OutputPump
+
+        init(pump: OutputPump) {
+            self.pump = pump
+        }
+
+        func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+            pump.send(unwrapInboundIn(data))
+        }
+
+        func channelReadComplete(context: ChannelHandlerContext) {
+            pump.flush()
+        }
+
+        func channelWritabilityChanged(context: ChannelHandlerContext) {
+            pump.terminalWritabilityChanged()
+        }
+
+        /// End of file, or EIO from a pty whose last other end closed: the child's side is closed.
+        func channelInactive(context: ChannelHandlerContext) {
+            pump.outputEnded()
+        }
+
+        func errorCaught(context: ChannelHandlerContext, error: Error) {
+            context.close(promise: nil)
+        }
+    }
+
+    /// Splits what a gallery says on its session socket into lines, each a message.
+    private final class SessionLines: ChannelInboundHandler, @unchecked Sendable {
+        typealias InboundIn = ByteBuffer
+        private var splitter = SessionLineSplitter()
+        private let messages: (SessionMessage) -> Void
+
+        init(messages: @escaping (SessionMessage) -> Void) {
+            self.messages = messages
+        }
+
+        func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+            splitter.lines(adding: unwrapInboundIn(data).readableBytesView).compactMap { SessionMessage(line: $0) }.forEach(messages)
+        }
+
+        func errorCaught(context: ChannelHandlerContext, error: Error) {
+            context.close(promise: nil)
         }
     }
 }
