@@ -75,6 +75,7 @@ struct ServeCommand: ParsableCommand {
             _ = try address(publicAddress, option: "--public-address")
             configuration.publicAddress = publicAddress
         }
+        try DescriptorBudget.ensure(DescriptorBudget.needed(connections: configuration.maximumConnections, sessions: maxSessions))
         let server = SSHServer(configuration: configuration,
                                limits: SessionLimits(maximumSessions: maxSessions, maximumPerAddress: maxPerAddress),
                                hostKey: key)
