@@ -174,7 +174,8 @@ final class OutputPump: @unchecked Sendable {
         kill = loop.scheduleTask(in: Self.hangUpGrace) { process.signal(SIGKILL) }
     }
 
-    /// The child closed its side (it exited): reaped on a thread of its own, then `finished`.
+    /// The child closed its side (it exited): reaped on a thread of its own, then `finished` (killed first
+    /// and reaped here when no thread is to be had).
     fileprivate func outputEnded() {
         guard let started, !isOver else { return }
         isOver = true
@@ -182,10 +183,15 @@ final class OutputPump: @unchecked Sendable {
         stallCheck?.cancel()
         sessionMessages?.close(promise: nil)
         let (ending, kill, loop) = (ending, kill, started.channel.eventLoop)
-        BackgroundThread.start(stackSize: 64 * 1024) {
+        let reap: @Sendable () -> Void = {
             let status = started.process.reap()
             loop.execute { kill?.cancel() }
             started.finished(status, ending)
+        }
+        guard BackgroundThread.startIfPossible(stackSize: 64 * 1024, reap) else {
+            // No thread to be had: the loop must not wait on a child that closed its output and lives on.
+            started.process.signal(SIGKILL)
+            return reap()
         }
     }
 

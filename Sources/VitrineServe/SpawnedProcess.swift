@@ -81,8 +81,9 @@ public final class SpawnedProcess: @unchecked Sendable {
         _ = ioctl(descriptor, UInt(TIOCSWINSZ), &size)
     }
 
-    /// Writes what the client typed; what the child does not take now is dropped (a hung gallery must
-    /// not hold the server), and the count of dropped bytes returned.
+    /// Writes what the client typed before the event loop has its own channel to the terminal (which
+    /// holds the client while the terminal is full: `OutputPump.sendInput`); what the child does not take
+    /// now is dropped, and the count of dropped bytes returned.
     @discardableResult
     public func write(_ bytes: [UInt8]) -> Int {
         bytes.count - WholeWrite.write(bytes, to: descriptor).count

@@ -55,14 +55,40 @@ import Testing
         return true
     }
 
-    /// A client channel on `group` that writes into a pipe, the pipe's far end, and the pump told of it.
-    private func clientChannel(on group: EventLoopGroup, pump: OutputPump) throws -> (channel: Channel, farEnd: Int32) {
-        var ends: [Int32] = [-1, -1]
-        try #require(pipe(&ends) == 0)
-        let channel = try NIOPipeBootstrap(group: group)
-            .channelInitializer { $0.pipeline.addHandlers([ChannelDataBytes(), Writability(pump)]) }
-            .takingOwnershipOfDescriptor(output: ends[1]).wait()
-        return (channel, ends[0])
+    /// A pump and the client channel it writes to, on an event loop of their own: the channel writes into a
+    /// pipe whose far end the test reads or not, and tells the pump when it fills or empties.
+    private final class Fixture: Sendable {
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let pump = OutputPump()
+        let channel: Channel
+        let farEnd: Int32
+        /// How the child ended, once it did: its status and why.
+        let ended = Mutex<(status: Int32, ending: OutputPump.Ending)?>(nil)
+
+        init() throws {
+            var ends: [Int32] = [-1, -1]
+            try #require(pipe(&ends) == 0)
+            let pump = pump
+            channel = try NIOPipeBootstrap(group: group)
+                .channelInitializer { $0.pipeline.addHandlers([ChannelDataBytes(), Writability(pump)]) }
+                .takingOwnershipOfDescriptor(output: ends[1]).wait()
+            farEnd = ends[0]
+        }
+
+        deinit {
+            try? channel.close().wait()
+            try? group.syncShutdownGracefully()
+        }
+
+        /// Starts pumping `process` on the channel's event loop.
+        func start(_ process: SpawnedProcess, stallLimit: Duration? = nil) throws {
+            let (pump, channel) = (pump, channel)
+            try channel.eventLoop.submit {
+                pump.start(process, into: channel, idleTimeout: .seconds(600), stallLimit: stallLimit) { status, ending in
+                    self.ended.withLock { $0 = (status, ending) }
+                }
+            }.wait()
+        }
     }
 
     /// What a reader of a descriptor received so far.
@@ -82,17 +108,12 @@ import Testing
     }
 
     @Test func aClientThatTakesNothingHoldsTheChildAndThenGetsEveryByte() throws {
-        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
-        defer { try? group.syncShutdownGracefully() }
-        let pump = OutputPump()
-        let (channel, farEnd) = try clientChannel(on: group, pump: pump)
+        let fixture = try Fixture()
+        let channel = fixture.channel
         // About 2 MB: many times a channel's buffer and a pipe's.
         let expected = Array((1 ... 300_000).map { "\($0)\n" }.joined().utf8)
         let process = try SpawnedProcess.start(["/usr/bin/seq", "300000"], environment: [:], terminal: nil)
-        let ended = Mutex<(Int32, OutputPump.Ending)?>(nil)
-        try channel.eventLoop.submit {
-            pump.start(process, into: channel, idleTimeout: .seconds(600)) { status, ending in ended.withLock { $0 = (status, ending) } }
-        }.wait()
+        try fixture.start(process)
 
         // Nobody reads the client's pipe: the channel fills, the pump stops reading, the child waits, and
         // it stays so: what the channel keeps does not grow over a turn of the loop, which would have read
@@ -107,31 +128,30 @@ import Testing
         }
         #expect(settled, "the child never waited for the client: the pump went on reading (\(buffered) bytes kept)")
         #expect(buffered < 1 << 20, "\(buffered) bytes kept for a client that reads nothing")
-        #expect(ended.withLock { $0 } == nil)
+        #expect(fixture.ended.withLock { $0 } == nil)
 
-        let received = Received(readingAll: farEnd)
-        #expect(waitUntil { ended.withLock { $0 } != nil }, "the pump did not see the child's end")
-        #expect(ended.withLock { $0?.0 } == 0)
-        #expect(ended.withLock { $0?.1 } == .exited)
+        let received = Received(readingAll: fixture.farEnd)
+        #expect(waitUntil { fixture.ended.withLock { $0 } != nil }, "the pump did not see the child's end")
+        #expect(fixture.ended.withLock { $0?.status } == 0)
+        #expect(fixture.ended.withLock { $0?.ending } == .exited)
         #expect(waitUntil { received.bytes.withLock { $0.count } >= expected.count }, "\(received.bytes.withLock { $0.count }) of \(expected.count) bytes arrived")
         #expect(received.bytes.withLock { $0 } == expected, "the bytes differ from the child's output")
-        try channel.close().wait()
     }
 
     @Test func aPasteWaitsForTheChildsTerminalAndLosesNothing() throws {
-        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
-        defer { try? group.syncShutdownGracefully() }
-        let pump = OutputPump()
-        let (channel, farEnd) = try clientChannel(on: group, pump: pump)
-        let received = Received(readingAll: farEnd)
-        // A child that takes its terminal raw, says so, then counts what it is given, slowly enough that a
-        // terminal's own buffer (4 KB) fills many times over.
+        let fixture = try Fixture()
+        let (channel, pump) = (fixture.channel, fixture.pump)
+        let received = Received(readingAll: fixture.farEnd)
+        // A child that takes its terminal raw, says so, and reads nothing until a file appears: the
+        // terminal's own buffer (about 14 KB here) is full long before the paste is in. Then it counts
+        // what it is given.
         let size = 300_000
-        let process = try SpawnedProcess.start(["/bin/sh", "-c", "stty raw -echo; echo ready; head -c \(size) | wc -c"],
-                                               environment: ["PATH": "/usr/bin:/bin"], terminal: (80, 24))
-        try channel.eventLoop.submit {
-            pump.start(process, into: channel, idleTimeout: .seconds(600)) { _, _ in }
-        }.wait()
+        let go = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-paste-\(getpid())-go").path
+        unlink(go)
+        defer { unlink(go) }
+        let script = "stty raw -echo; echo ready; while [ ! -e '\(go)' ]; do sleep 0.05; done; head -c \(size) | wc -c"
+        let process = try SpawnedProcess.start(["/bin/sh", "-c", script], environment: ["PATH": "/usr/bin:/bin"], terminal: (80, 24))
+        try fixture.start(process)
         #expect(waitUntil { received.bytes.withLock { String(decoding: $0, as: UTF8.self).contains("ready") } })
         // The paste comes at once, as a client's window of it would; the client is read no further for now.
         let held = try channel.eventLoop.submit {
@@ -139,31 +159,22 @@ import Testing
             #expect(pump.sendInput(bytes))
         }.flatMap { channel.getOption(ChannelOptions.autoRead) }.wait()
         #expect(!held, "the client was read on while its child's terminal was full")
+        #expect(FileManager.default.createFile(atPath: go, contents: nil))
         #expect(waitUntil { received.bytes.withLock { String(decoding: $0, as: UTF8.self).contains("\(size)") } },
                 "the child did not get every byte: \(String(decoding: received.bytes.withLock { $0 }, as: UTF8.self).debugDescription)")
         #expect(waitUntil { (try? channel.getOption(ChannelOptions.autoRead).wait()) == true }, "the client was not read again")
-        try channel.close().wait()
     }
 
     @Test func aFollowerThatTakesNothingForItsStallLimitIsHungUp() throws {
-        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
-        defer { try? group.syncShutdownGracefully() }
-        let pump = OutputPump()
-        let (channel, farEnd) = try clientChannel(on: group, pump: pump)
-        defer { close(farEnd) }
-        // Writes for ever, and says so when hung up (its status is then 129: ended by the signal).
+        let fixture = try Fixture()
+        defer { close(fixture.farEnd) }
+        // Writes for ever; its hang-up ends it (status 128 + SIGHUP).
         let process = try SpawnedProcess.start(["/usr/bin/yes"], environment: [:], terminal: nil)
-        let ended = Mutex<(Int32, OutputPump.Ending)?>(nil)
         let start = ContinuousClock.now
-        try channel.eventLoop.submit {
-            pump.start(process, into: channel, idleTimeout: .seconds(600), stallLimit: .milliseconds(500)) { status, ending in
-                ended.withLock { $0 = (status, ending) }
-            }
-        }.wait()
-        #expect(waitUntil { ended.withLock { $0 } != nil }, "the stalled child was not ended")
-        #expect(ended.withLock { $0?.1 } == .stalled)
-        #expect(ended.withLock { $0?.0 } == 128 + SIGHUP)
+        try fixture.start(process, stallLimit: .milliseconds(500))
+        #expect(waitUntil { fixture.ended.withLock { $0 } != nil }, "the stalled child was not ended")
+        #expect(fixture.ended.withLock { $0?.ending } == .stalled)
+        #expect(fixture.ended.withLock { $0?.status } == 128 + SIGHUP)
         #expect(start.duration(to: .now) >= .milliseconds(500))
-        try channel.close().wait()
     }
 }
