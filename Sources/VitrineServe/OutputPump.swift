@@ -118,10 +118,13 @@ final class OutputPump: @unchecked Sendable {
         return true
     }
 
-    /// The child's terminal takes input again (or is full): the client is read again.
+    /// The child's terminal takes input again (or is full): the client is read again. swift-nio-ssh's
+    /// channel only notes `autoRead` (it does not read again by itself, as a socket's channel does), so the
+    /// read is asked for: what it holds comes, and the client's window opens again.
     fileprivate func terminalWritabilityChanged() {
         guard let output, let started, output.isWritable else { return }
         started.channel.setOption(ChannelOptions.autoRead, value: true).whenFailure { _ in }
+        started.channel.read()
     }
 
     /// The SSH channel's writability changed, or may have: the child's output is read while the channel

@@ -288,6 +288,18 @@ struct ServeEndToEndTests {
         #expect(Spawn.isAlive(server.pid), "the server is still up")
     }
 
+    /// A key storm (300,000 keys pasted at once, then `q`) reaches the gallery whole: what its terminal
+    /// cannot take yet waits in the client, the server reading no further meanwhile, so the last key still
+    /// quits it. The server dropped what the pty did not take at once, and `q` with it (the session hung).
+    @Test func aKeyStormWaitsInTheClientAndLosesNoKey() throws {
+        let server = ServeFixture()
+        let tmux = session(server)
+        #expect(tmux.waitFor(seconds: 20) { $0.contains("story 1 of") } != nil)
+        try tmux.paste([UInt8](repeating: UInt8(ascii: "j"), count: 300_000) + [UInt8(ascii: "q")])
+        #expect(tmux.waitForExit(seconds: 90) == 0, "the last key did not quit the gallery: \(tmux.capture())")
+        #expect(server.log.contains("exit 0"), "\(server.log)")
+    }
+
     @Test func noInputForTheIdleTimeoutEndsTheSessionWithAMessage() {
         let server = ServeFixture(["--idle-timeout", "2s"])
         let tmux = session(server)

@@ -74,6 +74,14 @@ final class TmuxSession {
         tmux("send-keys", "-t", "app", "-l", text)
     }
 
+    /// Pastes `bytes` into the pane as tmux pastes a buffer: all at once, unbracketed.
+    func paste(_ bytes: [UInt8]) throws {
+        let file = folder.appendingPathComponent("paste").path
+        try Data(bytes).write(to: URL(fileURLWithPath: file))
+        tmux("load-buffer", "-b", "paste", file)
+        tmux("paste-buffer", "-b", "paste", "-t", "app")
+    }
+
     func resize(width: Int, height: Int) {
         tmux("resize-window", "-t", "app", "-x", "\(width)", "-y", "\(height)")
     }
