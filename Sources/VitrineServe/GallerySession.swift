@@ -104,7 +104,7 @@ final class GallerySession: ChannelInboundHandler, @unchecked Sendable {
         guard case let .byteBuffer(bytes) = data.data, case .channel = data.type, let process else { return }
         pump.noteInput()
         if process.isTerminal {
-            if !pump.sendInput(bytes) { process.write(Array(bytes.readableBytesView)) }
+            pump.sendInput(bytes)
         } else if standardInput.count <= Self.maximumInput {
             // A command's input (a theme given as `-`), kept until the client ends it; past a theme's size, cut.
             standardInput += bytes.readableBytesView.prefix(Self.maximumInput + 1 - standardInput.count)

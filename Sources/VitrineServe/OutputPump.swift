@@ -35,6 +35,8 @@ final class OutputPump: @unchecked Sendable {
     private var isOver = false
     private var started: Started?
     private var output: Channel?
+    /// Keys that came before the channel to the child's terminal was open.
+    private var earlyInput: ByteBuffer?
     private var sessionMessages: Channel?
     private var idleCheck: Scheduled<Void>?
     private var stallCheck: Scheduled<Void>?
@@ -78,8 +80,14 @@ final class OutputPump: @unchecked Sendable {
             case let .success(reader):
                 output = reader
                 writabilityChanged()
+                if let early = earlyInput {
+                    earlyInput = nil
+                    sendInput(early)
+                    terminalWritabilityChanged()
+                }
             case .failure:
                 // Its output cannot be read (no descriptor to be had): it cannot be served.
+                earlyInput = nil
                 process.signal(SIGKILL)
                 outputEnded()
             }
@@ -108,14 +116,22 @@ final class OutputPump: @unchecked Sendable {
         return opening
     }
 
-    /// What the client typed, on to the child's terminal (false when there is no channel to it yet). The
-    /// client is read no further while the terminal does not take it: a paste or a key storm waits in the
-    /// client, none of it is lost, and the server keeps at most about a channel's worth.
-    func sendInput(_ bytes: ByteBuffer) -> Bool {
-        guard let output, let started, started.process.isTerminal else { return false }
+    /// What the client typed, on to the child's terminal. The client is read no further while the terminal
+    /// does not take it (or while the loop's channel to it is still opening: kept until then), so a paste
+    /// or a key storm waits in the client, none of it is lost, and the server keeps at most about a
+    /// channel's worth.
+    func sendInput(_ bytes: ByteBuffer) {
+        guard let started, started.process.isTerminal else { return }
+        guard let output else {
+            var early = earlyInput ?? started.channel.allocator.buffer(capacity: bytes.readableBytes)
+            var bytes = bytes
+            early.writeBuffer(&bytes)
+            earlyInput = early
+            started.channel.setOption(ChannelOptions.autoRead, value: false).whenFailure { _ in }
+            return
+        }
         output.writeAndFlush(bytes, promise: nil)
         if !output.isWritable { started.channel.setOption(ChannelOptions.autoRead, value: false).whenFailure { _ in } }
-        return true
     }
 
     /// The child's terminal takes input again (or is full): the client is read again. swift-nio-ssh's

@@ -81,14 +81,6 @@ public final class SpawnedProcess: @unchecked Sendable {
         _ = ioctl(descriptor, UInt(TIOCSWINSZ), &size)
     }
 
-    /// Writes what the client typed before the event loop has its own channel to the terminal (which
-    /// holds the client while the terminal is full: `OutputPump.sendInput`); what the child does not take
-    /// now is dropped, and the count of dropped bytes returned.
-    @discardableResult
-    public func write(_ bytes: [UInt8]) -> Int {
-        bytes.count - WholeWrite.write(bytes, to: descriptor).count
-    }
-
     /// Gives a command what the client sent as its standard input, then end-of-file, on a thread of its own
     /// (the child may take its time reading; the event loop never waits for it). Once only.
     public func feedInput(_ bytes: [UInt8]) {
