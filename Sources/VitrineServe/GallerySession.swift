@@ -126,9 +126,9 @@ final class GallerySession: ChannelInboundHandler, @unchecked Sendable {
     }
 
     func channelInactive(context: ChannelHandlerContext) {
-        if let process {
+        if process != nil {
             clientGone = true
-            pump.hangUp(process)
+            pump.hangUp()
         } else {
             giveBackPlace()
         }

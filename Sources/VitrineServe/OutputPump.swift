@@ -35,6 +35,8 @@ final class OutputPump: @unchecked Sendable {
     private var isOver = false
     private var started: Started?
     private var output: Channel?
+    /// The child's output is not read now (`output`'s `autoRead` is off): the client is full.
+    private var isHoldingOutput = false
     /// Keys that came before the channel to the child's terminal was open.
     private var earlyInput: ByteBuffer?
     private var sessionMessages: Channel?
@@ -55,10 +57,11 @@ final class OutputPump: @unchecked Sendable {
     func noteInput() { lastInput = .now() }
 
     /// The client went away: the child is hung up now and killed if it is still there a second later.
-    func hangUp(_ process: SpawnedProcess) {
+    func hangUp() {
+        guard let started else { return }
         isHungUp = true
-        process.signal(SIGHUP)
-        killLater(process)
+        started.process.signal(SIGHUP)
+        killLater(started.process)
         writabilityChanged()
     }
 
@@ -148,7 +151,11 @@ final class OutputPump: @unchecked Sendable {
     func writabilityChanged() {
         guard let started, !isOver else { return }
         let holding = !started.channel.isWritable && started.channel.isActive && !isHungUp
-        output?.setOption(ChannelOptions.autoRead, value: !holding).whenFailure { _ in }
+        if let output, holding != isHoldingOutput {
+            // Only when it changes: this runs after every read of the child's output.
+            isHoldingOutput = holding
+            output.setOption(ChannelOptions.autoRead, value: !holding).whenFailure { _ in }
+        }
         if holding, let stallLimit = started.stallLimit, stallCheck == nil {
             stallCheck = started.channel.eventLoop.scheduleTask(in: stallLimit) { [self] in
                 stallCheck = nil
@@ -183,9 +190,9 @@ final class OutputPump: @unchecked Sendable {
     /// The server ends the child (`why`): it is hung up, restores its client's terminal and exits, or is
     /// killed a second later.
     private func end(_ why: Ending) {
-        guard let started, !isOver, !isHungUp, ending == .exited else { return }
+        guard !isOver, !isHungUp, ending == .exited else { return }
         ending = why
-        hangUp(started.process)
+        hangUp()
     }
 
     private func killLater(_ process: SpawnedProcess) {

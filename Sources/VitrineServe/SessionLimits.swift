@@ -7,6 +7,9 @@ public final class SessionLimits: Sendable {
     public let maximumPerAddress: Int
     private let counts = Mutex<(total: Int, byAddress: [String: Int])>((0, [:]))
 
+    /// The most sessions one server may be asked for: each is a process of its own on this machine.
+    public static let sessionsAllowed = 1 ... 10_000
+
     public init(maximumSessions: Int, maximumPerAddress: Int) {
         self.maximumSessions = maximumSessions
         self.maximumPerAddress = maximumPerAddress

@@ -46,6 +46,17 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "HOST:PORT the galleries' links (y) name, as clients reach the server (default: the address each client connected to).")
     var publicAddress: String?
 
+    /// Limits a server can keep: a count out of range (0, or one whose open files overflow) is refused.
+    func validate() throws {
+        let allowed = SessionLimits.sessionsAllowed
+        guard allowed.contains(maxSessions) else {
+            throw ValidationError("--max-sessions \(maxSessions): expected \(allowed.lowerBound) to \(allowed.upperBound)")
+        }
+        guard allowed.contains(maxPerAddress) else {
+            throw ValidationError("--max-per-address \(maxPerAddress): expected \(allowed.lowerBound) to \(allowed.upperBound)")
+        }
+    }
+
     func run() throws {
         let (host, port) = try address(listen, option: "--listen")
         let idle = try duration(idleTimeout, option: "--idle-timeout")

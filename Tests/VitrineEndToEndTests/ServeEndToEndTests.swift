@@ -247,6 +247,17 @@ struct ServeEndToEndTests {
         if let client { kill(client, SIGKILL) }
     }
 
+    /// A limit the server cannot keep is refused in words before it starts: a count whose open files
+    /// overflowed crashed it (the budget multiplied it), zero left no place at all.
+    @Test func limitsOutOfRangeAreRefusedInWords() {
+        let folder = TemporaryFolder()
+        for (option, value) in [("--max-sessions", "9223372036854775807"), ("--max-sessions", "0"), ("--max-per-address", "0")] {
+            let result = Spawn.run(["timeout", "30", ServeFixture.binary, "--listen", "127.0.0.1:0", "--host-key", folder.url.appendingPathComponent("key").path,
+                                    "--candidates", folder.url.appendingPathComponent("candidates").path, option, value])
+            #expect(result.status == 64 && result.output.contains("\(option) \(value): expected 1 to 10000"), "\(option) \(value): \(result.output)")
+        }
+    }
+
     @Test func theSessionLimitRefusesTheExtraSession() {
         let server = ServeFixture(["--max-sessions", "1"])
         let first = session(server)
