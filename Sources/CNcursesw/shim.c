@@ -407,6 +407,19 @@ int vt_put_cells(int y, int x, const vt_cell *cells, int count) {
     return result;
 }
 
+int vt_fill_cells(int y, int x, const vt_cell *cell, int count) {
+    wchar_t first = cell->text[0];
+    int narrow = cell->width == 1 && cell->text[1] == 0 && ((first >= 0x20 && first < 0x7F) || wcwidth(first) == 1);
+    int pair = cell->pair;
+    cchar_t fill;
+    if (narrow && setcchar(&fill, cell->text, cell->attributes, 0, &pair) == OK)
+        return mvwhline_set(newscr, y, x, &fill, count);
+    int result = OK;
+    for (int i = 0; i < count; i++)
+        if (vt_put_cells(y, x + i, cell, 1) != OK) result = ERR;
+    return result;
+}
+
 int vt_define_pair(int pair, int foreground, int background) {
     return init_extended_pair(pair, foreground, background);
 }

@@ -156,12 +156,33 @@ public final class NcursesTerminal: TerminalBackend {
         let changed = row.withUnsafeMutableBufferPointer { row in
             Self.attributeBits.withUnsafeBufferPointer { attributeBits in
                 sent.send(frame, within: area, coder: &coder) { start, cells, codes in
-                    var count = 0
-                    for index in codes.indices where codes[index] != .unsent {
+                    let (y, x) = (Int32(start.y), start.x)
+                    // The cells gathered in `row`, and the index in `cells` of the first of them.
+                    var (count, first) = (0, 0)
+                    var index = 0
+                    while index < codes.count {
                         let code = codes[index]
-                        row[count].attributes = attributeBits[Int(code.attributes)]
-                        row[count].pair = code.pair
-                        row[count].width = code.isWide ? 2 : 1
+                        if code == .unsent { // a continuation: its wide grapheme covers it
+                            index += 1
+                            continue
+                        }
+                        if let scalar = code.scalarValue, !code.isWide {
+                            // A run of one character in one style (a page's blank) is handed over as a
+                            // line of it: ncurses copies one cell along, not each cell anew.
+                            var end = index + 1
+                            while end < codes.count && codes[end] == code { end += 1 }
+                            if end - index >= Self.shortestFill {
+                                putGathered()
+                                var cell = vt_cell()
+                                Self.set(&cell, code: code, attributeBits)
+                                (cell.text.0, cell.text.1) = (wchar_t(bitPattern: scalar), 0)
+                                vt_fill_cells(y, Int32(x + index), &cell, Int32(end - index))
+                                index = end
+                                continue
+                            }
+                        }
+                        if count == 0 { first = index }
+                        Self.set(&row[count], code: code, attributeBits)
                         if let scalar = code.scalarValue {
                             // Most cells: the code's one scalar, NUL-terminated.
                             (row[count].text.0, row[count].text.1) = (wchar_t(bitPattern: scalar), 0)
@@ -169,12 +190,29 @@ public final class NcursesTerminal: TerminalBackend {
                             Self.copy(cells[index].glyph, into: &row[count])
                         }
                         count += 1
+                        index += 1
                     }
-                    vt_put_cells(Int32(start.y), Int32(start.x), row.baseAddress, Int32(count))
+                    putGathered()
+
+                    func putGathered() {
+                        if count > 0 { vt_put_cells(y, Int32(x + first), row.baseAddress, Int32(count)) }
+                        count = 0
+                    }
                 }
             }
         }
         if changed > 0 { vt_flush() }
+    }
+
+    /// The shortest run of one character in one style handed to ncurses as a line (`whline_set`) rather
+    /// than cell by cell: below it, the call costs more than the cells.
+    private static let shortestFill = 4
+
+    /// Sets `cell`'s attributes (from ``attributeBits``), pair and width from `code`; not its text.
+    private static func set(_ cell: inout vt_cell, code: CellCode, _ attributeBits: UnsafeBufferPointer<attr_t>) {
+        cell.attributes = attributeBits[Int(code.attributes)]
+        cell.pair = code.pair
+        cell.width = code.isWide ? 2 : 1
     }
 
     /// Puts a grapheme of several scalars NUL-terminated into `cell`, at most CCHARW_MAX of them.

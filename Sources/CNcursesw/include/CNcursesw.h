@@ -87,6 +87,10 @@ typedef struct {
    written on its own at the column the caller measured, so a disagreement never shifts its
    neighbours. Returns ERR if any cell could not be written. */
 int vt_put_cells(int y, int x, const vt_cell *cells, int count);
+/* Writes `count` copies of `cell`, one column wide, side by side from (y, x), as one line (whline_set):
+   one cell made and copied along, where vt_put_cells would make each. A cell the C library does not
+   measure one column wide is written cell by cell as vt_put_cells writes it. */
+int vt_fill_cells(int y, int x, const vt_cell *cell, int count);
 int vt_define_pair(int pair, int foreground, int background);
 /* wnoutrefresh + doupdate. */
 void vt_flush(void);
