@@ -7,11 +7,14 @@ import VitrineCore
 struct SentScreen {
     private(set) var size: Size = .zero
     private var codes: [CellCode] = []
+    /// The codes of the row being sent, before they are compared with `codes` (a row of the widest frame).
+    private var fresh: [CellCode] = []
 
     /// Forgets what was sent: the next frame is sent whole (after a resize).
     mutating func forget() {
         size = .zero
         codes = []
+        fresh = []
     }
 
     /// Calls `send` with each run of neighbouring cells on one row of `frame` that must be sent (left
@@ -32,44 +35,41 @@ struct SentScreen {
             codes = Array(repeating: .unsent, count: size.width * size.height)
             area = frame.bounds
         }
+        if fresh.count < size.width { fresh = Array(repeating: .unsent, count: size.width) }
         let width = size.width
         var count = 0
         frame.withCells { cells in
             codes.withUnsafeMutableBufferPointer { codes in
-                for row in area.y ..< area.maxY {
-                    let (first, end, rowEnd) = (row * width + area.x, row * width + area.maxX, (row + 1) * width)
-                    guard first < end else { continue }
-                    var sentInRow = 0
-                    // The first cell of the run being gathered, -1 for none.
-                    var runStart = -1
-                    // Whether the cell at `index` is a continuation, carried over from the look-ahead.
-                    var isContinuation = cells[first].isContinuation
-                    for index in first ..< end {
-                        let nextIsContinuation = index + 1 < rowEnd && cells[index + 1].isContinuation
-                        if isContinuation {
-                            codes[index] = .unsent
-                            isContinuation = nextIsContinuation
-                            continue
+                fresh.withUnsafeMutableBufferPointer { fresh in
+                    for row in area.y ..< area.maxY {
+                        let (first, end, rowEnd) = (row * width + area.x, row * width + area.maxX, (row + 1) * width)
+                        guard first < end else { continue }
+                        Self.code(cells, first ..< end, rowEnd: rowEnd, into: fresh, coder: &coder)
+                        var index = first
+                        while index < end {
+                            while index < end, fresh[index - first] == codes[index], !codes[index].alwaysSent { index += 1 }
+                            guard index < end else { break }
+                            if fresh[index - first] == .unsent { // a continuation starts no run
+                                codes[index] = .unsent
+                                index += 1
+                                continue
+                            }
+                            // A run: the cells that differ, and the continuations of wide ones among them.
+                            let runStart = index
+                            repeat {
+                                let next = fresh[index - first]
+                                if next != .unsent { count &+= 1 }
+                                codes[index] = next
+                                index += 1
+                            } while index < end && (fresh[index - first] != codes[index] || codes[index].alwaysSent)
+                            // A wide grapheme on the area's last column takes its continuation along.
+                            if index == end && end < rowEnd && cells[end].isContinuation {
+                                codes[end] = .unsent
+                                emit(runStart, end + 1, row)
+                            } else {
+                                emit(runStart, index, row)
+                            }
                         }
-                        isContinuation = nextIsContinuation
-                        let next = coder.code(cells[index], isWide: nextIsContinuation)
-                        if next == codes[index] && !next.alwaysSent {
-                            if runStart >= 0 { emit(runStart, index, row) }
-                            runStart = -1
-                            continue
-                        }
-                        codes[index] = next
-                        sentInRow &+= 1
-                        if runStart < 0 { runStart = index }
-                    }
-                    count += sentInRow
-                    guard runStart >= 0 else { continue }
-                    // A wide grapheme on the area's last column takes its continuation along.
-                    if end < rowEnd && cells[end].isContinuation {
-                        codes[end] = .unsent
-                        emit(runStart, end + 1, row)
-                    } else {
-                        emit(runStart, end, row)
                     }
                 }
 
@@ -80,6 +80,29 @@ struct SentScreen {
             }
         }
         return count
+    }
+
+    /// The codes of `cells[range]` (a continuation's ``CellCode/unsent``) into `fresh` from its start. A cell
+    /// like its left neighbour (most are: a page's blank) takes the neighbour's code without the coder.
+    private static func code<Coder: CellCoder>(_ cells: UnsafeBufferPointer<Cell>, _ range: Range<Int>, rowEnd: Int,
+                                               into fresh: UnsafeMutableBufferPointer<CellCode>, coder: inout Coder) {
+        // The last narrow cell coded and its code; a continuation never matches a cell that is coded.
+        var (previous, previousCode) = (Cell(.continuation), CellCode.unsent)
+        for index in range {
+            let cell = cells[index]
+            if cell.isContinuation {
+                fresh[index - range.lowerBound] = .unsent
+                continue
+            }
+            let isWide = index + 1 < rowEnd && cells[index + 1].isContinuation
+            if !isWide && cell == previous {
+                fresh[index - range.lowerBound] = previousCode
+                continue
+            }
+            let code = coder.code(cell, isWide: isWide)
+            fresh[index - range.lowerBound] = code
+            if !isWide { (previous, previousCode) = (cell, code) }
+        }
     }
 }
 
