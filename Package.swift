@@ -123,7 +123,7 @@ let package = Package(
         .testTarget(name: "VitrineCoreTests", dependencies: ["VitrineCore", "VitrineTesting", "VitrineTestSupport"]),
         .testTarget(name: "VitrineTerminalProtocolTests", dependencies: ["VitrineCore", "VitrineTerminalProtocol"]),
         .testTarget(name: "VitrineThemesTests", dependencies: ["VitrineCore", "VitrineSystem", "VitrineThemes", "VitrineTestSupport"]),
-        .testTarget(name: "VitrineTerminalTests", dependencies: ["VitrineTerminal", "VitrineCore", "CNcursesw"]),
+        .testTarget(name: "VitrineTerminalTests", dependencies: ["VitrineTerminal", "VitrineCore", "CNcursesw", "VitrineTestSupport"]),
         .testTarget(name: "VitrineImagesTests", dependencies: ["VitrineImages", "VitrineCore", "VitrineSystem", "CPNG", "VitrineTestSupport"]),
         .testTarget(
             name: "VitrineComponentsTests",
@@ -141,7 +141,7 @@ let package = Package(
         .testTarget(
             name: "VitrineServeTests",
             dependencies: ["VitrineServe", .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
-                           .product(name: "NIOSSH", package: "swift-nio-ssh")]
+                           .product(name: "NIOSSH", package: "swift-nio-ssh"), "VitrineTestSupport"]
         ),
         .testTarget(name: "VitrineSystemTests", dependencies: ["VitrineSystem"]),
         .testTarget(name: "VitrineEndToEndTests", dependencies: ["vitrine", "vitrine-serve", "VitrineCore", "VitrineThemes", "VitrineImages", "VitrineSystem",

@@ -1,14 +1,13 @@
 import Foundation
 import Testing
 import VitrineServe
+import VitrineTestSupport
 
 /// The authorized keys file and the host key.
 @Suite struct ServeKeysTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-serve-\(UUID().uuidString)")
-
-    init() throws {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
+    /// Removed, with the keys made in it, when the test's instance goes away.
+    let temporary = TemporaryFolder()
+    var folder: URL { temporary.url }
 
     @Test func authorizedKeysTakesEd25519AndECDSAAndNamesWhatItSkips() {
         let text = """

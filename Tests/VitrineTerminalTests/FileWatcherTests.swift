@@ -1,9 +1,12 @@
 import Foundation
 import Testing
 @testable import VitrineTerminal
+import VitrineTestSupport
 
 @Suite struct FileWatcherTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-watch-\(UUID().uuidString)")
+    /// Removed when the test's instance goes away.
+    let temporary = TemporaryFolder()
+    var folder: URL { temporary.url }
 
     init() throws {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
@@ -17,7 +20,6 @@ import Testing
     }
 
     @Test func seesWritesAndRenamesOfWatchedFilesOnly() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         let theme = folder.appendingPathComponent("theme.json")
         try Data("{}".utf8).write(to: theme)
         // A path as `$extends: "../theme.json"` gives it.
@@ -35,7 +37,6 @@ import Testing
     }
 
     @Test func aNewListMovesTheWatchesOfTheSameInstance() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         let (first, second) = (folder.appendingPathComponent("a.json"), folder.appendingPathComponent("sub/b.json"))
         try Data("{}".utf8).write(to: first)
         try Data("{}".utf8).write(to: second)
