@@ -257,11 +257,11 @@ final class GallerySession: ChannelInboundHandler, @unchecked Sendable {
         join(process)
         let channel = context.channel
         let configuration = server.configuration
-        var timeout = terminal == nil ? min(configuration.commandTimeout, configuration.idleTimeout) : configuration.idleTimeout
-        var stallLimit: Duration?
-        if case .follower = role {
-            // A follower types nothing: it lasts as long as its leader, unless it stops taking output.
-            (timeout, stallLimit) = (Self.followerTimeout, Self.followerStallLimit)
+        // A follower types nothing: it lasts as long as its leader, unless it stops taking output.
+        let (timeout, stallLimit): (Duration, Duration?) = if case .follower = role {
+            (Self.followerTimeout, Self.followerStallLimit)
+        } else {
+            (terminal == nil ? min(configuration.commandTimeout, configuration.idleTimeout) : configuration.idleTimeout, nil)
         }
         let sessions = server.sessions, leader: Int? = if case let .leader(number?) = role { number } else { nil }
         pump.start(process, into: channel, idleTimeout: timeout, stallLimit: stallLimit, messages: { message in

@@ -205,7 +205,8 @@ public final class NcursesTerminal: TerminalBackend {
     }
 
     /// The shortest run of one character in one style handed to ncurses as a line (`whline_set`) rather
-    /// than cell by cell: below it, the call costs more than the cells.
+    /// than cell by cell: chosen, not tuned, so that the letters of a word stay in one batch; the runs that
+    /// cost (a page's blank, hundreds of cells) are far longer.
     private static let shortestFill = 4
 
     /// Sets `cell`'s attributes (from ``attributeBits``), pair and width from `code`; not its text.

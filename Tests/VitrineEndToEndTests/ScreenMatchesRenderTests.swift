@@ -21,10 +21,10 @@ struct ScreenMatchesRenderTests {
             try #require(rendered.status == 0, "\(rendered.output)")
             let frame = StyledScreen(rendered.output)
             let rows = 0 ..< height - 1
-            let shown = session.waitFor(seconds: 20) { _ in
-                StyledScreen(session.tmux("capture-pane", "-p", "-e", "-N", "-t", "app").output).firstDifference(from: frame, rows: rows) == nil
+            let shown = session.waitFor(colors: true, whole: true, seconds: 20) {
+                StyledScreen($0).firstDifference(from: frame, rows: rows) == nil
             }
-            let last = StyledScreen(session.tmux("capture-pane", "-p", "-e", "-N", "-t", "app").output)
+            let last = StyledScreen(session.capture(colors: true, whole: true))
             #expect(shown != nil, "after \"\(keys)\" (\(mode), \(theme)): \(last.firstDifference(from: frame, rows: rows) ?? "")")
         }
         session.send("q")

@@ -47,18 +47,20 @@ final class TmuxSession {
         Spawn.run(["tmux", "-S", socket, "-f", config] + arguments)
     }
 
-    /// The pane's text; with `colors`, with its SGR sequences.
-    func capture(colors: Bool = false) -> String {
-        tmux("capture-pane", "-p", "-t", "app", colors ? "-e" : "-J").output
+    /// The pane's text; with `colors`, with its SGR sequences; with `whole`, each row's trailing blanks too
+    /// (a blank in a colour is a cell like any other).
+    func capture(colors: Bool = false, whole: Bool = false) -> String {
+        let mode = colors ? "-e" : "-J"
+        return (whole ? tmux("capture-pane", "-p", "-N", "-t", "app", mode) : tmux("capture-pane", "-p", "-t", "app", mode)).output
     }
 
     /// Polls every 20 ms for up to `seconds` (generous: a loaded 2-core machine is slow) until `condition`
     /// holds for the capture; returns that capture, or nil when it never held.
     @discardableResult
-    func waitFor(colors: Bool = false, seconds: Double = 10, _ condition: (String) -> Bool) -> String? {
+    func waitFor(colors: Bool = false, whole: Bool = false, seconds: Double = 10, _ condition: (String) -> Bool) -> String? {
         let deadline = Date().addingTimeInterval(seconds)
         repeat {
-            let screen = capture(colors: colors)
+            let screen = capture(colors: colors, whole: whole)
             if condition(screen) { return screen }
             usleep(20_000)
         } while Date() < deadline
