@@ -93,4 +93,21 @@ import Testing
         after.put("漢", at: .zero, style: .plain)
         #expect(after.changes(since: before).map(\.point) == [Point(x: 0, y: 0)])
     }
+
+    /// Each colour is mapped, a cell styled like its neighbour included; attributes and text are kept.
+    @Test func mappingColoursMapsBothColoursOfEveryCellAndKeepsTheRest() {
+        let (red, blue) = (Color.rgb(200, 0, 0), Color.rgb(0, 0, 200))
+        var canvas = Canvas(size: Size(width: 4, height: 2), fill: Cell(" ", style: Style(background: red)))
+        canvas.put("ab", at: Point(x: 1, y: 0), style: Style(foreground: blue, background: red, attributes: .bold))
+        canvas.put("c", at: Point(x: 3, y: 1), style: Style(foreground: red, background: blue))
+        let mapped = canvas.mappingColors { $0 == red ? .rgb(1, 1, 1) : $0 == blue ? .rgb(2, 2, 2) : $0 }
+        for y in 0 ..< 2 {
+            for x in 0 ..< 4 {
+                let (before, after) = (canvas[x, y], mapped[x, y])
+                #expect(after.glyph == before.glyph && after.style.attributes == before.style.attributes)
+                #expect(after.style.foreground == (before.style.foreground == red ? .rgb(1, 1, 1) : before.style.foreground == blue ? .rgb(2, 2, 2) : before.style.foreground))
+                #expect(after.style.background == (before.style.background == red ? .rgb(1, 1, 1) : .rgb(2, 2, 2)), "\(x), \(y)")
+            }
+        }
+    }
 }

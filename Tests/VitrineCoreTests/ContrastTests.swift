@@ -55,6 +55,43 @@ import VitrineCore
         #expect(ContrastPair.pairs(in: canvas, profile: .trueColor, roles: [CellRole.Mark(.picture, canvas.bounds)]).isEmpty)
     }
 
+    /// Cells no mark holds repeat their left neighbour's pair without a look-up: each still counts at its own
+    /// point, a mark in the middle of a row still decides its cells, and a wide grapheme counts once.
+    @Test func everyCellOfARunCountsAndAMarkInsideTheRunDecidesItsOwn() {
+        var canvas = Canvas(size: Size(width: 9, height: 2), fill: Cell(" ", style: Style(background: Self.page)))
+        let ink = Style(foreground: Self.dot, background: Self.page)
+        canvas.put("xxxxxxx", at: .zero, style: ink)
+        canvas.put("界", at: Point(x: 7, y: 0), style: ink)
+        canvas.put("xx", at: Point(x: 0, y: 1), style: Style(background: Self.page))
+        let logo = CellRole.Mark(.logotype, Rect(x: 3, y: 0, width: 2, height: 1))
+        let cells = ContrastPair.cellPairs(in: canvas, profile: .trueColor, roles: [logo])
+        let text = ContrastPair(kind: .text, foreground: Self.dot, background: Self.page)
+        let logotype = ContrastPair(kind: .logotype, foreground: Self.dot, background: Self.page)
+        #expect(cells == [Point(x: 0, y: 0): text, Point(x: 1, y: 0): text, Point(x: 2, y: 0): text, Point(x: 3, y: 0): logotype,
+                          Point(x: 4, y: 0): logotype, Point(x: 5, y: 0): text, Point(x: 6, y: 0): text, Point(x: 7, y: 0): text],
+                "text in the terminal's default colour shows no pair")
+        #expect(ContrastPair.pairs(in: canvas, profile: .trueColor, roles: [logo]) == [text: 6, logotype: 2])
+    }
+
+    /// A block and its reverse are one pair, kept with the surface as its background: the colour more edge
+    /// cells show behind them, and on a tie the colour more cells are filled with.
+    @Test func aBlockAndItsReverseAreOnePairOnTheSurface() {
+        let (page, dot) = (Cell(" ", style: Style(background: Self.page)), Cell(" ", style: Style(background: Self.dot)))
+        let up = Style(foreground: Self.dot, background: Self.page), down = Style(foreground: Self.page, background: Self.dot)
+        var framed = Canvas(size: Size(width: 5, height: 3), fill: page)
+        framed.put("▀", at: Point(x: 1, y: 1), style: up)
+        framed.put("▄", at: Point(x: 2, y: 1), style: down)
+        #expect(ContrastPair.pairs(in: framed, profile: .trueColor) == [ContrastPair(kind: .graphic, foreground: Self.dot, background: Self.page): 2])
+        var tied = Canvas(size: Size(width: 4, height: 3), fill: dot)
+        tied.put("    ", at: .zero, style: Style(background: Self.page))
+        tied.put("▀▄", at: Point(x: 1, y: 1), style: up)
+        tied.put("▄", at: Point(x: 2, y: 1), style: down)
+        tied.put("x", at: Point(x: 3, y: 2), style: up)
+        #expect(ContrastPair.pairs(in: tied, profile: .trueColor) == [ContrastPair(kind: .graphic, foreground: Self.page, background: Self.dot): 2,
+                                                                      ContrastPair(kind: .text, foreground: Self.dot, background: Self.page): 1],
+                "five edge cells each, but five cells filled with the dot against four with the page")
+    }
+
     @Test func aGraphicMarkHoldsOnlyCellsInItsColourAndLaterMarksWin() {
         var canvas = Canvas(size: Size(width: 4, height: 1), fill: Cell(" ", style: Style(background: Self.page)))
         canvas.put("▄", at: .zero, style: Style(foreground: Self.tint, background: Self.page))

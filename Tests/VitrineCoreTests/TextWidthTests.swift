@@ -1,5 +1,5 @@
 import Testing
-import VitrineCore
+@testable import VitrineCore
 
 @Suite struct TextWidthTests {
     @Test(arguments: [
@@ -20,6 +20,20 @@ import VitrineCore
                 : properties.isEmojiPresentation ? 2 : 1
             #expect(TextWidth.of(String(scalar)) == expected, "U+\(String(value, radix: 16))")
         }
+    }
+
+    /// A string of scalars that each stand alone is measured scalar by scalar, without breaking it into
+    /// graphemes: the same width, because none of them joins its neighbour (each beside itself, beside
+    /// every other, and beside ASCII); and one that joins (a combining mark, a variation selector) sends
+    /// the whole string back to the graphemes.
+    @Test func scalarsThatStandAloneAddUpAsTheirGraphemesDo() {
+        let alone = (UInt32(0) ..< 0x30000).filter { TextWidth.standsAlone($0) && $0 >= 0x80 }.map { Character(Unicode.Scalar($0)!) }
+        #expect(alone.count > 1000)
+        let everything = String(alone) + "a" + String(alone.map { "\($0)\($0)x" }.joined())
+        #expect(everything.count == everything.unicodeScalars.count, "each scalar is a grapheme of its own")
+        #expect(TextWidth.of(everything) == everything.reduce(0) { $0 + TextWidth.of($1) })
+        #expect(TextWidth.of("→ e\u{301} ▶\u{FE0F} ·") == 8, "a mark and an emoji selector join their scalars")
+        #expect(TextWidth.of("│ 12 stories · ↑↓ …") == 19)
     }
 
     @Test func stringWidthAddsGraphemes() {

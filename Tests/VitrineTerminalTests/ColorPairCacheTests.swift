@@ -36,4 +36,22 @@ import Testing
         #expect(full == 0)
         #expect(cache.pair(foreground: 2, background: 0) { _, _, _ in } == 2)
     }
+
+    /// A pair given before is reused while it holds the same colours, and then counts as used in this
+    /// frame (it is not the one recycled); once redefined for other colours it is not.
+    @Test func aPairIsReusedOnlyWhileItHoldsTheSameColours() {
+        var cache = ColorPairCache(capacity: 2)
+        cache.beginFrame()
+        let red = cache.pair(foreground: 1, background: 0) { _, _, _ in }
+        let green = cache.pair(foreground: 2, background: 0) { _, _, _ in }
+        cache.beginFrame()
+        let (kept, otherColours, undefined) = (cache.reuse(red, for: ColorPairCache.Key(foreground: 1, background: 0)),
+                                               cache.reuse(red, for: ColorPairCache.Key(foreground: 2, background: 0)),
+                                               cache.reuse(3, for: ColorPairCache.Key(foreground: 1, background: 0)))
+        #expect(kept && !otherColours && !undefined)
+        let blue = cache.pair(foreground: 3, background: 0) { _, _, _ in }
+        #expect(blue == green, "the pair reused in this frame is protected; the other is recycled")
+        let redefined = cache.reuse(green, for: ColorPairCache.Key(foreground: 2, background: 0))
+        #expect(!redefined)
+    }
 }

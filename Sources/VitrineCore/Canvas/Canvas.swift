@@ -53,9 +53,17 @@ public struct Canvas: Equatable, Sendable {
             last = (color, result)
             return result
         }
+        // And a cell styled like the last one takes its mapped style without unpacking a colour.
+        var lastStyle: (Style, Style)?
         for index in cells.indices {
-            cells[index].style.foreground = map(cells[index].style.foreground, after: &lastForeground)
-            cells[index].style.background = map(cells[index].style.background, after: &lastBackground)
+            let style = cells[index].style
+            if let lastStyle, lastStyle.0 == style {
+                cells[index].style = lastStyle.1
+                continue
+            }
+            cells[index].style.foreground = map(style.foreground, after: &lastForeground)
+            cells[index].style.background = map(style.background, after: &lastBackground)
+            lastStyle = (style, cells[index].style)
         }
     }
 

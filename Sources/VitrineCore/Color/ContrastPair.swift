@@ -95,14 +95,22 @@ public struct ContrastPair: Hashable, Sendable {
     /// For each colour, how many of the canvas's edge cells show it behind them and how many cells it fills.
     private static func surfaceScores(_ sent: Canvas) -> [Color: [Int]] {
         var scores: [Color: [Int]] = [:]
+        // Fills come in runs of one colour (a page, a tile): a run is counted, then added once.
+        var run: (color: Color, cells: Int)?
+        func endRun() {
+            if let run { scores[run.color, default: [0, 0]][1] += run.cells }
+            run = nil
+        }
         let bounds = sent.bounds
         for y in 0 ..< bounds.height {
             for x in 0 ..< bounds.width {
                 guard let (scalar, foreground, background) = shown(sent[x, y]) else { continue }
                 if y == 0 || y == bounds.height - 1 || x == 0 || x == bounds.width - 1 { scores[background, default: [0, 0]][0] += 1 }
-                if let fill = fill(scalar, foreground, background) { scores[fill, default: [0, 0]][1] += 1 }
+                guard let fill = fill(scalar, foreground, background) else { continue }
+                if run?.color == fill { run?.cells += 1 } else { endRun(); run = (fill, 1) }
             }
         }
+        endRun()
         return scores
     }
 
@@ -134,9 +142,25 @@ public struct ContrastPair: Hashable, Sendable {
             body(point, ContrastPair(kind: kind, foreground: foreground, background: background))
             if let mark { measured[mark] = true }
         }
+        // A cell no mark holds is decided by itself alone, and most are a page's blank like their left
+        // neighbour: such a cell repeats the last unmarked cell's pair (or its lack of one) without a look-up.
+        let spans = roles.spans(rows: canvas.size.height)
+        var lastUnmarked: (cell: Cell, pair: ContrastPair?) = (Cell(.continuation), nil)
         for y in 0 ..< canvas.size.height {
+            let span = spans[y]
             for x in 0 ..< canvas.size.width {
                 let point = Point(x: x, y: y)
+                let unmarked = !span.contains(x)
+                if unmarked {
+                    let cell = canvas[x, y]
+                    if cell == lastUnmarked.cell {
+                        if let pair = lastUnmarked.pair { body(point, pair) }
+                        continue
+                    }
+                    lastUnmarked = (cell, Self.unmarkedPair(sent(x, y)))
+                    if let pair = lastUnmarked.pair { body(point, pair) }
+                    continue
+                }
                 guard let (scalar, foreground, background) = shown(sent(x, y)) else { continue }
                 let markIndex = roles.decidingMark(at: point, foreground: foreground, background: background)
                 let role = markIndex.map { marks[$0].role }
@@ -157,6 +181,14 @@ public struct ContrastPair: Hashable, Sendable {
         for (index, mark) in marks.enumerated() where !measured[index] && !mark.rect.intersection(canvas.bounds).isEmpty {
             if let color = mark.sent { count(.graphic, color, color, at: nil, mark: nil) }
         }
+    }
+
+    /// The pair a cell no mark holds shows, as sent: none for a continuation, a fill or a default colour;
+    /// else its glyph (text, or a block: a meaningful graphic) on its background.
+    private static func unmarkedPair(_ sent: Cell) -> ContrastPair? {
+        guard let (scalar, foreground, background) = shown(sent), fill(scalar, foreground, background) == nil,
+              foreground != .terminalDefault, background != .terminalDefault, let kind = kind(of: scalar, role: nil) else { return nil }
+        return ContrastPair(kind: kind, foreground: foreground, background: background)
     }
 
     /// A cell's first scalar and the colours it shows (reverse video swapped); nil for a wide glyph's continuation.

@@ -19,6 +19,19 @@ public struct CellRoles: Sendable {
         marks.firstIndex { $0.rect.contains(point) && ($0.sent == nil || $0.sent == foreground || $0.sent == background) }
     }
 
+    /// For each of `rows` rows from the top, the columns its marks span (empty when no mark holds a cell
+    /// of it): a cell outside its row's span has no role.
+    func spans(rows: Int) -> [Range<Int>] {
+        var spans = Array(repeating: 0 ..< 0, count: max(0, rows))
+        for mark in marks where !mark.rect.isEmpty {
+            for y in max(0, mark.rect.y) ..< max(0, min(rows, mark.rect.maxY)) {
+                spans[y] = spans[y].isEmpty ? mark.rect.x ..< mark.rect.maxX
+                    : min(spans[y].lowerBound, mark.rect.x) ..< max(spans[y].upperBound, mark.rect.maxX)
+            }
+        }
+        return spans
+    }
+
     /// The role of the cell at `point` showing `foreground` on `background` as sent; nil when undeclared.
     public func role(at point: Point, foreground: Color, background: Color) -> CellRole? {
         decidingMark(at: point, foreground: foreground, background: background).map { marks[$0].role }

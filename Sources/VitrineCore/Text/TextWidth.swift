@@ -7,7 +7,22 @@ public enum TextWidth {
     public static func of(_ text: String) -> Int {
         // Printable ASCII, most of what the gallery draws: one cell a byte, no grapheme breaking.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
-        return text.reduce(0) { $0 + of($1) }
+        // Scalars that are each a grapheme of their own whatever stands beside them (Latin, punctuation,
+        // arrows, box drawing, the gallery's status bar and inspector): their widths add up, no breaking.
+        var width = 0
+        for scalar in text.unicodeScalars {
+            guard standsAlone(scalar.value) else { return text.reduce(0) { $0 + of($1) } }
+            width += scalarWidth(scalar)
+        }
+        return width
+    }
+
+    /// True for a scalar that never joins a neighbour into one grapheme cluster (grapheme break property
+    /// Other or Control): printable Latin up to the combining marks, general punctuation, arrows, box
+    /// drawing, blocks and geometric shapes.
+    static func standsAlone(_ value: UInt32) -> Bool {
+        (0x20 ..< 0x7F).contains(value) || (0xA0 ..< 0x300).contains(value) || (0x2010 ... 0x2027).contains(value)
+            || (0x2030 ... 0x205E).contains(value) || (0x2190 ... 0x21FF).contains(value) || (0x2500 ... 0x25FF).contains(value)
     }
 
     /// The cells one grapheme cluster takes (0, 1 or 2).

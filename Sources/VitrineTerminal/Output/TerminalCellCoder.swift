@@ -10,6 +10,11 @@ struct TerminalCellCoder: CellCoder {
     /// The last style coded and what it became: neighbouring cells mostly share a style, so a 300×100
     /// frame looks up a few hundred styles, not thirty thousand.
     private var last: (style: Style, bits: UInt64)?
+    /// Each style coded before, with its bits and the pair they name (nil for pair 0 by rule): one look-up
+    /// for a style unlike its neighbour, not a conversion and a pair's, while the pair still holds it.
+    private var known: [Style: (bits: UInt64, pair: Int32, key: ColorPairCache.Key?)] = [:]
+    /// The most styles ``known`` keeps (a picture can bring thousands); past it, it starts again.
+    private static let knownLimit = 4096
 
     /// - Parameters:
     ///   - colors: the terminal's colour count (0 without colours: every cell gets pair 0).
@@ -38,17 +43,24 @@ struct TerminalCellCoder: CellCoder {
     /// that the loop coding thirty thousand cells stays small enough for the processor's registers.
     @inline(never)
     private mutating func styleBits(of style: Style) -> UInt64 {
-        let converted = converter.convert(style)
-        let bits = CellCode.styleBits(attributes: converted.attributes.rawValue, pair: pair(for: converted))
-        last = (style, bits)
-        return bits
-    }
-
-    private mutating func pair(for style: Style) -> Int32 {
-        guard colors > 0 else { return 0 }
-        return pairs.pair(foreground: TerminalColorNumber.number(for: style.foreground, colors: colors),
-                          background: TerminalColorNumber.number(for: style.background, colors: colors)) { number, fg, bg in
-            vt_define_pair(number, fg, bg)
+        if let entry = known[style], entry.key.map({ pairs.reuse(entry.pair, for: $0) }) ?? true {
+            last = (style, entry.bits)
+            return entry.bits
         }
+        let converted = converter.convert(style)
+        let key = colors > 0 ? ColorPairCache.Key(foreground: TerminalColorNumber.number(for: converted.foreground, colors: colors),
+                                                   background: TerminalColorNumber.number(for: converted.background, colors: colors)) : nil
+        let pair = key.map { key in
+            pairs.pair(foreground: key.foreground, background: key.background) { number, fg, bg in vt_define_pair(number, fg, bg) }
+        } ?? 0
+        let bits = CellCode.styleBits(attributes: converted.attributes.rawValue, pair: pair)
+        last = (style, bits)
+        // Pair 0 for want of a free pair is not kept: a later frame may find one.
+        let byRule = key.map { $0.foreground == -1 && $0.background == -1 } ?? true
+        if pair != 0 || byRule {
+            if known.count >= Self.knownLimit { known.removeAll(keepingCapacity: true) }
+            known[style] = (bits, pair, pair == 0 ? nil : key)
+        }
+        return bits
     }
 }
