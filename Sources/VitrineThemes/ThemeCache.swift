@@ -24,12 +24,12 @@ public final class ThemeCache: Sendable {
 
     /// True when the theme in `url` is held (its files unchanged or not, as last loaded).
     public func holds(_ url: URL) -> Bool {
-        entries.withLock { $0[url.standardizedFileURL.path] != nil }
+        entries.withLock { $0[url.standardPath] != nil }
     }
 
     /// The theme in `url` (see ``Theme/load(from:contents:baseFolder:requiredTokens:)``), from the cache when none of its files changed.
     public func load(from url: URL, baseFolder: URL? = nil, themesFolder: URL? = nil, requiredTokens: [TokenRequirement]) throws(ThemeError) -> Theme {
-        let key = url.standardizedFileURL.path
+        let key = url.standardPath
         if let entry = entries.withLock({ $0[key] }), entry.requiredTokens == requiredTokens,
            entry.theme.files.map({ FileStamp(path: $0) }) == entry.stamps {
             hits.add(1, ordering: .relaxed)

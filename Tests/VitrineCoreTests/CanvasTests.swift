@@ -81,6 +81,20 @@ import Testing
         #expect(after.changes(since: Canvas(size: Size(width: 4, height: 2))).count == 10, "a new size repaints everything")
     }
 
+    /// Text whose scalars each stand alone is put a cell a scalar (two for a wide one, none for a soft
+    /// hyphen) without grapheme breaking: the same cells the grapheme path puts, an edge cutting a wide one
+    /// leaving a space.
+    @Test func scalarsStandingAlonePutTheCellsTheirGraphemesWould() {
+        let text = "a·│→◽b\u{AD}c"
+        var fast = Canvas(size: Size(width: 12, height: 2)), slow = fast
+        #expect(fast.put(text, at: .zero, style: .plain) == 8)
+        #expect(slow.put(text + "e\u{301}", at: .zero, style: .plain) == 9, "a combining mark sends it all to the graphemes")
+        #expect((0 ..< 8).map { fast[$0, 0] } == (0 ..< 8).map { slow[$0, 0] })
+        #expect((0 ..< 7).map { fast[$0, 0].text } == ["a", "·", "│", "→", "◽", "", "b"] && fast[7, 0].text == "c")
+        fast.put("◽x", at: Point(x: 0, y: 1), style: .plain, clip: Rect(x: 1, y: 1, width: 5, height: 1))
+        #expect(fast[0, 1] == .blank && fast[1, 1].text == " " && fast[2, 1].text == "x")
+    }
+
     @Test func trimmedLinesDropOnlyTrailingSpaces() {
         var canvas = Canvas(size: Size(width: 6, height: 2))
         canvas.put(" a b", at: .zero, style: .plain)

@@ -101,20 +101,28 @@ public struct Canvas: Equatable, Sendable {
     public mutating func put(_ text: String, at point: Point, style: Style, clip: Rect? = nil) -> Int {
         let area = (clip ?? bounds).intersection(bounds)
         if let advanced = putPrintableASCII(text, at: point, style: style, area: area) { return advanced }
+        if let advanced = putScalarsStandingAlone(text, at: point, style: style, area: area) { return advanced }
         var x = point.x
         for grapheme in TerminalText.sanitized(text) {
             let width = TextWidth.of(grapheme)
             guard width > 0 else { continue }
-            defer { x += width }
-            guard point.y >= area.y, point.y < area.maxY, x + width > area.x, x < area.maxX else { continue }
-            if x < area.x || x + width > area.maxX {
-                for column in max(x, area.x) ..< min(x + width, area.maxX) { setCell(x: column, y: point.y, Cell(" ", style: style)) }
-                continue
-            }
-            setCell(x: x, y: point.y, Cell(String(grapheme), style: style))
-            if width == 2 { setCell(x: x + 1, y: point.y, Cell(.continuation, style: style)) }
+            place(Glyph(String(grapheme)), width: width, at: Point(x: x, y: point.y), style: style, area: area)
+            x += width
         }
         return x - point.x
+    }
+
+    /// Sets the cells of one grapheme `width` cells wide (1 or 2) at `point` within `area`; one the area's
+    /// edge cuts leaves spaces in what is inside (its glyph never made).
+    private mutating func place(_ glyph: @autoclosure () -> Glyph, width: Int, at point: Point, style: Style, area: Rect) {
+        let (x, y) = (point.x, point.y)
+        guard y >= area.y, y < area.maxY, x + width > area.x, x < area.maxX else { return }
+        if x < area.x || x + width > area.maxX {
+            for column in max(x, area.x) ..< min(x + width, area.maxX) { setCell(x: column, y: y, Cell(" ", style: style)) }
+            return
+        }
+        setCell(x: x, y: y, Cell(glyph(), style: style))
+        if width == 2 { setCell(x: x + 1, y: y, Cell(.continuation, style: style)) }
     }
 
     /// `put` for text that is all printable ASCII, most of what the gallery writes: a cell a byte, with
@@ -130,6 +138,21 @@ public struct Canvas: Equatable, Sendable {
             }
             return bytes.count
         }
+    }
+
+    /// `put` for text whose every scalar is a grapheme of its own (``TextWidth/standsAlone(_:)``: Latin,
+    /// punctuation, arrows, box drawing; none a control or an override): a cell a scalar (two for a wide
+    /// one), without breaking it into graphemes. Nil (nothing written) for any other text.
+    private mutating func putScalarsStandingAlone(_ text: String, at point: Point, style: Style, area: Rect) -> Int? {
+        guard text.unicodeScalars.allSatisfy({ TextWidth.standsAlone($0.value) }) else { return nil }
+        var x = point.x
+        for scalar in text.unicodeScalars {
+            let width = TextWidth.scalarWidth(scalar)
+            guard width > 0 else { continue }
+            place(Glyph(scalar: scalar), width: width, at: Point(x: x, y: point.y), style: style, area: area)
+            x += width
+        }
+        return x - point.x
     }
 
     /// Copies `other`'s cells (already sanitised and measured) into `area` from their top-left corner, as

@@ -35,6 +35,11 @@ public struct Glyph: Hashable, Sendable {
         self.init(rawValue: Self.scalarMark | UInt32(byte))
     }
 
+    /// The grapheme of one scalar (the caller knows it is a grapheme alone).
+    init(scalar: Unicode.Scalar) {
+        self.init(rawValue: Self.scalarMark | scalar.value)
+    }
+
     /// The glyph of a cluster stored in ``GlyphTable`` as `number`.
     init(tableNumber number: Int) {
         self.init(rawValue: Self.tableMark | UInt32(number))

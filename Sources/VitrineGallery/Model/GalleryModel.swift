@@ -485,7 +485,7 @@ public struct GalleryModel: Equatable, Sendable {
         } else {
             stage = .story
         }
-        guard let themeFile, themeFile.standardizedFileURL != themes.selectedFile.standardizedFileURL else { return [] }
+        guard let themeFile, themeFile.standardPath != themes.selectedFile.standardPath else { return [] }
         return themes.select(themeFile)
     }
 

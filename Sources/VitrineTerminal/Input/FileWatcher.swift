@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import VitrineSystem
 
 /// Watches files through inotify on their folders, so that editors that save by writing a new file
 /// and renaming it over the old one are seen too. One inotify instance for the life of the process:
@@ -56,8 +57,8 @@ final class FileWatcher {
     private func place(of file: String) -> (path: String, folder: String) {
         if let known = places[file] { return known }
         // inotify reports a watched folder and a name; absolute paths keep that true if the directory changes.
-        let url = URL(fileURLWithPath: file).standardizedFileURL
-        let place = (url.path, url.deletingLastPathComponent().path)
+        let path = URL(fileURLWithPath: file).standardPath
+        let place = (path, path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "/")
         if places.count >= Self.placesKept { places.removeAll() }
         places[file] = place
         return place

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import VitrineCore
+import VitrineSystem
 
 /// The themes one can switch between: every theme of a folder, then the themes this client stored (under
 /// `vitrine serve`), plus the theme the gallery started with when it was given by a path outside those, in
@@ -23,10 +24,8 @@ public struct ThemeLibrary: Sendable {
         let inFolder = directory.map { folder in folder.themeNames().map(folder.fileURL(forTheme:)) } ?? []
         let stored = candidates.map { area in area.names().compactMap(area.file(of:)) } ?? []
         let known = inFolder + stored
-        // The same path is the same file; only other spellings need `standardizedFileURL`.
-        let start = startingFile.path
-        let isKnown = known.contains { $0.path == start }
-            || known.map(\.standardizedFileURL).contains(startingFile.standardizedFileURL)
+        let start = startingFile.standardPath
+        let isKnown = known.contains { $0.standardPath == start }
         return isKnown ? known : [startingFile] + known
     }
 
