@@ -164,9 +164,9 @@ static void hand_held_input_to_ncurses(void) {
    writes: as many wake-ups of the terminal, SSH packets, and frames shown half drawn. Leaving once,
    before anything is drawn, puts it in the state it keeps after any suspend: one write a frame (more
    only past its buffer of (lines + 2) x (columns + 6) bytes). The first frame's doupdate is the resume
-   (the alternate screen entered again, cleared, the program's modes set back) and the frame, in that
-   one write; resuming at once instead drew a blank screen first, a pass over every cell (2.6 million
-   instructions at 300x100). Input stays in the held quiet modes meanwhile (no echo); isendwin() says
+   (the program's modes set back, the alternate screen entered again and cleared: a write each, ncurses
+   flushes them itself) and then the frame, in one write; resuming at once instead drew a blank screen
+   first, a pass over every cell (2.6 million instructions at 300x100). Input stays in the held quiet modes meanwhile (no echo); isendwin() says
    whether the first frame has been drawn yet. */
 static void leave_until_the_first_frame(void) {
     endwin();
