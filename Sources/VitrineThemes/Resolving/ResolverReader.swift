@@ -1,5 +1,6 @@
 import FoundationEssentials
 import VitrineCore
+import VitrineSystem
 
 /// Reads a DTCG resolver document (`*.resolver.json`, the 2025.10 Resolver Module) as one source of a
 /// theme: its `resolutionOrder` of sets and modifiers, each a list of token files (`{"$ref": "./x.tokens.json"}`)
@@ -46,8 +47,8 @@ struct ResolverReader {
         }
         result.description = document["description"]?.string ?? document["name"]?.string
         result.extends = []
-        var seen = Set<URL>()
-        return (result, files.filter { seen.insert($0.standardizedFileURL).inserted })
+        var seen = Set<String>()
+        return (result, files.filter { seen.insert($0.standardPath).inserted })
     }
 
     /// The light and the dark context of a modifier's `contexts`.
@@ -77,7 +78,7 @@ struct ResolverReader {
         for source in sources {
             if let reference = source["$ref"]?.string {
                 let target = url.deletingLastPathComponent().appendingPathComponent(reference)
-                if chain.map(\.standardizedFileURL).contains(target.standardizedFileURL) {
+                if chain.map(\.standardPath).contains(target.standardPath) {
                     throw ThemeError(file: file, message: "\(reference) is in a cycle of sources")
                 }
                 let (tokens, sourceFiles) = try reader.read(target, below: chain)
