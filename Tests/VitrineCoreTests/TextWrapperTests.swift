@@ -1,7 +1,20 @@
 import Testing
-import VitrineCore
+@testable import VitrineCore
 
 @Suite struct TextWrapperTests {
+    /// Text whose scalars each stand alone is split on scalars: the same words as split on graphemes, for
+    /// every such scalar beside spaces, no-break spaces and letters (the space and the no-break space are
+    /// the only white space among them).
+    @Test func wordsSplitOnScalarsAreThoseSplitOnGraphemes() {
+        let alone = (UInt32(0) ..< 0x30000).filter { TextWidth.standsAlone($0) }.map { Character(Unicode.Scalar($0)!) }
+        #expect(alone.filter(\.isWhitespace) == [" ", "\u{A0}"])
+        for chunk in stride(from: 0, to: alone.count, by: 40) {
+            let text = alone[chunk ..< min(chunk + 40, alone.count)].map { "\($0)x \u{A0}\($0)" }.joined()
+            #expect(TextWrapper.words(of: text) == text.split(whereSeparator: \.isWhitespace).map(String.init), "\(text)")
+        }
+        #expect(TextWrapper.words(of: "a\u{301} b\tc\u{2003}d") == ["a\u{301}", "b", "c", "d"], "the grapheme way for the rest")
+    }
+
     @Test func wrapsAtSpacesWithinTheWidth() {
         #expect(TextWrapper.wrap("the quick brown fox jumps", width: 10, maxLines: 0, ellipsis: "…")
             == ["the quick", "brown fox", "jumps"])

@@ -128,6 +128,26 @@ import VitrineThemes
         #expect(!terminal.screen.lines.joined().contains("Theme error"), "the banner goes once the file is fixed")
     }
 
+    /// The inspector's lines are kept from frame to frame (for a key that comes back to a story): every
+    /// frame still equals one built afresh, through a change of appearance, theme and story and back.
+    @Test func theInspectorsKeptLinesNeverShowAnotherThemeOrStory() throws {
+        let size = Size(width: 120, height: 40)
+        let terminal = MemoryTerminal(size: size, profile: .ansi256, events: [])
+        let gallery = try galleryOverCopies(terminal)
+        let screen = GalleryScreen(catalog: .standardWithPictures)
+        var inspectors: Set<String> = []
+        for key in "ddtdtdjkjdkt" {
+            terminal.pendingEvents = [.key(.character(key))]
+            _ = gallery.run()
+            let fresh = screen.frame(for: gallery.model, size: size, profile: .ansi256, glyphs: .unicode)
+            #expect(terminal.screen.lines == fresh.lines, "after \(key): \(gallery.model.themes.shown.name), \(gallery.model.appearance)")
+            let inspector = terminal.screen.lines.drop { !$0.contains("Inspector") }
+            #expect(!inspector.isEmpty, "the inspector is shown")
+            inspectors.insert(inspector.joined(separator: "\n"))
+        }
+        #expect(inspectors.count >= 6, "themes, appearances and stories that inspect differently: \(inspectors.count)")
+    }
+
     @Test func iHidesAndShowsTheInspector() {
         let terminal = MemoryTerminal(size: Size(width: 80, height: 24), events: [.key(.character("i"))])
         let gallery = app(terminal)

@@ -50,6 +50,34 @@ import VitrineCore
         #expect(runs(bold, after: &screen).map(\.1) == [["e"]])
     }
 
+    /// Runs of like cells are coded at once: every code sent is the coder's for that cell alone, whatever
+    /// the run's length, where it ends (a wide grapheme, another style, the area's edge) and the area.
+    @Test func runsOfLikeCellsAreSentWithTheCodeOfEachCellAlone() {
+        var frame = Canvas(size: Size(width: 12, height: 4))
+        frame.put("aaaa漢aaaab", at: Point(x: 0, y: 0), style: .plain)
+        frame.put("  xx    漢", at: Point(x: 0, y: 1), style: .plain)
+        frame.put("aaa", at: Point(x: 3, y: 1), style: Style(attributes: .bold))
+        frame.put("漢漢aaaaaaa", at: Point(x: 0, y: 2), style: .plain)
+        frame.put("aaaaaaaaaaaa", at: Point(x: 0, y: 3), style: .plain)
+        frame.put("a", at: Point(x: 11, y: 3), style: Style(attributes: .underline))
+        for area in [nil, Rect(x: 1, y: 0, width: 7, height: 4), Rect(x: 5, y: 1, width: 6, height: 3)] {
+            // A screen of another character, so that every cell of the area is sent.
+            var screen = SentScreen(), sent: [Point: CellCode] = [:]
+            send(Canvas(size: frame.size, fill: Cell("#")), to: &screen)
+            send(frame, within: area, to: &screen) { start, _, codes in
+                for (offset, code) in codes.enumerated() { sent[Point(x: start.x + offset, y: start.y)] = code }
+            }
+            let coder = MonochromeCoder(), shown = area ?? frame.bounds
+            #expect(sent.keys.allSatisfy { shown.inset(left: 0, right: -1).contains($0) }, "only the area and a continuation past it")
+            for y in shown.y ..< shown.maxY {
+                for x in shown.x ..< shown.maxX where frame[x, y].isContinuation == false {
+                    let isWide = x + 1 < 12 && frame[x + 1, y].isContinuation
+                    #expect(sent[Point(x: x, y: y)] == coder.code(frame[x, y], isWide: isWide), "(\(x), \(y)) in \(String(describing: area))")
+                }
+            }
+        }
+    }
+
     @Test func aWideGraphemeIsSentWithItsContinuationAndWhatLaterReplacesTheContinuationIsSent() {
         var screen = SentScreen()
         send(canvas("abcdef"), to: &screen)

@@ -89,7 +89,7 @@ public struct Canvas: Equatable, Sendable {
         let width = size.width
         cells.withUnsafeMutableBufferPointer { cells in
             for y in area.y ..< area.maxY {
-                for x in area.x ..< area.maxX { cells[y * width + x] = cell }
+                UnsafeMutableBufferPointer(rebasing: cells[y * width + area.x ..< y * width + area.maxX]).update(repeating: cell)
             }
         }
     }

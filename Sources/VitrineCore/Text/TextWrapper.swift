@@ -5,7 +5,7 @@ public enum TextWrapper {
     /// 0 allows any number of lines. Empty text gives one empty line.
     public static func wrap(_ text: String, width: Int, maxLines: Int, ellipsis: String) -> [String] {
         let width = max(1, width)
-        let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
+        let words = Self.words(of: text)
         var lines: [String] = []
         var current = ""
         var currentWidth = 0  // kept as lines grow, so each grapheme is measured once
@@ -26,6 +26,16 @@ public enum TextWrapper {
         guard maxLines > 0, lines.count > maxLines else { return lines }
         let overflow = lines[(maxLines - 1)...].joined(separator: " ")
         return Array(lines.prefix(maxLines - 1)) + [truncate(overflow, width: width, ellipsis: ellipsis, force: true)]
+    }
+
+    /// The words of `text`, split at white space. Text whose every scalar is a grapheme of its own (most:
+    /// ``TextWidth/standsAlone(_:)``) is split scalar by scalar, without breaking it into graphemes; the
+    /// only white space among such scalars is the space and the no-break space.
+    static func words(of text: String) -> [String] {
+        guard text.unicodeScalars.allSatisfy({ TextWidth.standsAlone($0.value) }) else {
+            return text.split(whereSeparator: \.isWhitespace).map(String.init)
+        }
+        return text.unicodeScalars.split { $0.value == 0x20 || $0.value == 0xA0 }.map(String.init)
     }
 
     /// `text` cut to `width` cells, ending in `ellipsis` when it was cut (or always, with `force`).

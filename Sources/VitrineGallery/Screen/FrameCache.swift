@@ -4,6 +4,8 @@ import VitrineCore
 /// an animation frame (only time moved) redraws only the story's stage over the last frame.
 struct FrameCache {
     private var last: (model: GalleryModel, size: Size, time: Duration, canvas: Canvas, stage: Rect?, inspectorEnd: Int?)?
+    /// The inspector's lines of the last stories shown, for the next frames.
+    private var inspectors = InspectorMemo()
 
     /// The frame to present for `model` at `size`, where it may differ from the last one (nil: all of it)
     /// and how far its inspector scrolls, or nil when it would equal the last one. `time` is the model's animation time, nil while
@@ -25,7 +27,7 @@ struct FrameCache {
             return (cached.canvas, changed, cached.inspectorEnd)
         }
         last = nil
-        let framing = screen.framing(model, size: size, profile: profile, glyphs: glyphs, time: time)
+        let framing = screen.framing(model, size: size, profile: profile, glyphs: glyphs, time: time, inspectors: &inspectors)
         last = (model, size, time, framing.canvas, framing.stage, framing.inspectorEnd)
         return (framing.canvas, nil, framing.inspectorEnd)
     }

@@ -45,6 +45,14 @@ public struct GalleryScreen: Sendable {
     /// The full frame and where the story's stage is in it, so that an animation frame can redraw only
     /// the stage (``redrawStage(on:stage:story:for:profile:glyphs:time:)``).
     public func framing(_ model: GalleryModel, size: Size, profile: ColorProfile, glyphs: GlyphSet, time: Duration = .zero) -> Framing {
+        var inspectors = InspectorMemo()
+        return framing(model, size: size, profile: profile, glyphs: glyphs, time: time, inspectors: &inspectors)
+    }
+
+    /// ``framing(_:size:profile:glyphs:time:)`` with the inspector's lines kept in `inspectors` from one frame
+    /// to the next (the runtime's ``FrameCache``): the same frame, sooner when a key comes back to a story.
+    func framing(_ model: GalleryModel, size: Size, profile: ColorProfile, glyphs: GlyphSet, time: Duration,
+                 inspectors: inout InspectorMemo) -> Framing {
         var canvas = Canvas(size: size)
         guard size.contains(Self.minimumSize) else {
             drawTooSmall(on: &canvas, glyphs: glyphs)
@@ -75,7 +83,7 @@ public struct GalleryScreen: Sendable {
                                                   editedFields: model.edits[position].flatMap { values in
                                                       catalog.controls(at: position)?.assignments(for: values)
                                                   } ?? [])
-                .render(in: storyArea, on: &canvas, context: context)
+                .render(in: storyArea, on: &canvas, context: context, inspectors: &inspectors)
         }
         // A notice longer than half the row (what `y` copied) is shown whole, wrapped, just above the status bar.
         let notice = model.notice.flatMap { TextWidth.of($0) > size.width / 2 ? nil : $0 }

@@ -15,7 +15,18 @@ struct InspectorView {
     /// The inspector of `story` as `context` shows it, `width` columns wide, scrolled down `scroll` lines (the
     /// lines are worked out once and wrap, so that no line loses its end).
     init(story: Story, context: RenderContext, width: Int, scroll: Int = 0) {
+        self.init(lines: Self.lines(story: story, context: context, width: width), scroll: scroll)
+    }
+
+    /// The inspector showing `lines` (``lines(story:context:width:)``'s), scrolled down `scroll` lines.
+    init(lines: [Line], scroll: Int) {
+        self.lines = lines
         self.scroll = max(0, scroll)
+    }
+
+    /// The lines of the inspector of `story` as `context` shows it, `width` columns wide: a function of the
+    /// three alone (``InspectorMemo`` keeps them).
+    static func lines(story: Story, context: RenderContext, width: Int) -> [Line] {
         let label = story.accessibilityLabel.isEmpty ? "Accessibility label: none (screen readers skip it)"
             : "Accessibility label: \"\(story.accessibilityLabel)\"; traits: \(story.accessibilityTraits)"
         let notes = ([label] + story.inspectorNotes).flatMap { note in
@@ -27,10 +38,10 @@ struct InspectorView {
         still.reduceMotion = true
         let recording = story.recordedRender(context: still), reads = recording.reads
         let entries = context.isMonochrome ? [] : ContrastReport.entries(for: story, recording: recording, context: still)
-        let unwrapped = Self.contrastLines(entries) + Self.mergedColorLines(reads, context: context)
-            + Self.tokenLines(context.isMonochrome ? story.tokensRead(context: context) : reads, context: context)
+        let unwrapped = contrastLines(entries) + mergedColorLines(reads, context: context)
+            + tokenLines(context.isMonochrome ? story.tokensRead(context: context) : reads, context: context)
         let room = max(1, width - 3)
-        lines = notes.map { Line(text: $0) } + unwrapped.flatMap { line -> [Line] in
+        return notes.map { Line(text: $0) } + unwrapped.flatMap { line -> [Line] in
             guard TextWidth.of(line.text) > room else { return [line] }
             return TextWrapper.wrap(line.text, width: room - 2, maxLines: 0, ellipsis: context.glyphs.ellipsis).enumerated().map { index, text in
                 Line(swatch: index == 0 ? line.swatch : nil, text: (index == 0 ? "" : "  ") + text, style: line.style)
@@ -121,7 +132,8 @@ struct InspectorView {
                    at: Point(x: footer.x + 3, y: footer.y), style: Style(attributes: .dim), clip: footer)
     }
 
-    private struct Line {
+    /// One line: its text in its style, after a swatch of a colour (a token's) when it has one.
+    struct Line: Equatable {
         var swatch: Color?
         var text: String
         var style: Style = .plain

@@ -19,9 +19,10 @@ struct StoryPaneView {
     var editedFields: [String] = []
 
     /// Draws the pane; returns the stage (the area ``StageView`` redraws on an animation frame) and, with the
-    /// inspector shown, the farthest it scrolls at this size.
+    /// inspector shown, the farthest it scrolls at this size. The inspector's lines come from `inspectors`.
     @discardableResult
-    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) -> (stage: Rect, inspectorEnd: Int?) {
+    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext,
+                inspectors: inout InspectorMemo) -> (stage: Rect, inspectorEnd: Int?) {
         let pane = area.inset(left: 1, right: 1)
         let (titleRow, afterTitle) = pane.splitTop(1)
         let (summaryRow, body) = afterTitle.splitTop(1)
@@ -40,7 +41,8 @@ struct StoryPaneView {
             panel.render(in: panelArea, on: &canvas, glyphs: context.glyphs)
             return (stage, nil)
         }
-        let inspector = showsInspector ? InspectorView(story: story, context: context, width: body.width, scroll: inspectorScroll) : nil
+        let inspector = showsInspector
+            ? InspectorView(lines: inspectors.lines(story: story, context: context, width: body.width), scroll: inspectorScroll) : nil
         // The stage keeps at least half the body; the inspector gets the rest it needs.
         let inspectorRows = inspector.map { min($0.height, body.height / 2) } ?? 0
         let (stageRows, inspectorArea) = body.splitTop(body.height - inspectorRows)

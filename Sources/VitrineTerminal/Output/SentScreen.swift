@@ -83,25 +83,36 @@ struct SentScreen {
     }
 
     /// The codes of `cells[range]` (a continuation's ``CellCode/unsent``) into `fresh` from its start. A cell
-    /// like its left neighbour (most are: a page's blank) takes the neighbour's code without the coder.
+    /// like its left neighbour (most are: a page's blank) takes the neighbour's code without the coder, and
+    /// a run of them is found and written at once.
     private static func code<Coder: CellCoder>(_ cells: UnsafeBufferPointer<Cell>, _ range: Range<Int>, rowEnd: Int,
                                                into fresh: UnsafeMutableBufferPointer<CellCode>, coder: inout Coder) {
+        let start = range.lowerBound
         // The last narrow cell coded and its code; a continuation never matches a cell that is coded.
         var (previous, previousCode) = (Cell(.continuation), CellCode.unsent)
-        for index in range {
+        var index = start
+        while index < range.upperBound {
             let cell = cells[index]
             if cell.isContinuation {
-                fresh[index - range.lowerBound] = .unsent
+                fresh[index - start] = .unsent
+                index += 1
                 continue
+            }
+            if cell == previous {
+                // Every cell of the run but its last is followed by its equal, no continuation: narrow.
+                var end = index + 1
+                while end < range.upperBound && cells[end] == previous { end += 1 }
+                let lastIsWide = end < rowEnd && cells[end].isContinuation
+                let narrowEnd = lastIsWide ? end - 1 : end
+                UnsafeMutableBufferPointer(rebasing: fresh[index - start ..< narrowEnd - start]).update(repeating: previousCode)
+                index = narrowEnd
+                guard lastIsWide else { continue }
             }
             let isWide = index + 1 < rowEnd && cells[index + 1].isContinuation
-            if !isWide && cell == previous {
-                fresh[index - range.lowerBound] = previousCode
-                continue
-            }
             let code = coder.code(cell, isWide: isWide)
-            fresh[index - range.lowerBound] = code
+            fresh[index - start] = code
             if !isWide { (previous, previousCode) = (cell, code) }
+            index += 1
         }
     }
 }
