@@ -166,8 +166,8 @@ static void hand_held_input_to_ncurses(void) {
    only past its buffer of (lines + 2) x (columns + 6) bytes). The first frame's doupdate is the resume
    (the program's modes set back, the alternate screen entered again and cleared: a write each, ncurses
    flushes them itself) and then the frame, in one write; resuming at once instead drew a blank screen
-   first, a pass over every cell (2.6 million instructions at 300x100). Input stays in the held quiet modes meanwhile (no echo); isendwin() says
-   whether the first frame has been drawn yet. */
+   first, a pass over every cell (2.6 million instructions at 300x100). Input stays in the held quiet
+   modes meanwhile (no echo); isendwin() says whether the first frame has been drawn yet. */
 static void leave_until_the_first_frame(void) {
     endwin();
 }

@@ -144,7 +144,7 @@ public struct Canvas: Equatable, Sendable {
     /// punctuation, arrows, box drawing; none a control or an override): a cell a scalar (two for a wide
     /// one), without breaking it into graphemes. Nil (nothing written) for any other text.
     private mutating func putScalarsStandingAlone(_ text: String, at point: Point, style: Style, area: Rect) -> Int? {
-        guard text.unicodeScalars.allSatisfy({ TextWidth.standsAlone($0.value) }) else { return nil }
+        guard TextWidth.everyScalarStandsAlone(text) else { return nil }
         var x = point.x
         for scalar in text.unicodeScalars {
             let width = TextWidth.scalarWidth(scalar)

@@ -25,6 +25,12 @@ public enum TextWidth {
             || (0x2030 ... 0x205E).contains(value) || (0x2190 ... 0x21FF).contains(value) || (0x2500 ... 0x25FF).contains(value)
     }
 
+    /// True when every scalar of `text` is a grapheme of its own (``standsAlone(_:)``): the text can be
+    /// measured, put and split scalar by scalar, as its graphemes would be.
+    static func everyScalarStandsAlone(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { standsAlone($0.value) }
+    }
+
     /// The cells one grapheme cluster takes (0, 1 or 2).
     public static func of(_ grapheme: Character) -> Int {
         if let ascii = grapheme.asciiValue { return ascii >= 0x20 && ascii != 0x7F ? 1 : 0 }

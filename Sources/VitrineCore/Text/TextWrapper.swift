@@ -32,7 +32,7 @@ public enum TextWrapper {
     /// ``TextWidth/standsAlone(_:)``) is split scalar by scalar, without breaking it into graphemes; the
     /// only white space among such scalars is the space and the no-break space.
     static func words(of text: String) -> [String] {
-        guard text.unicodeScalars.allSatisfy({ TextWidth.standsAlone($0.value) }) else {
+        guard TextWidth.everyScalarStandsAlone(text) else {
             return text.split(whereSeparator: \.isWhitespace).map(String.init)
         }
         return text.unicodeScalars.split { $0.value == 0x20 || $0.value == 0xA0 }.map(String.init)
