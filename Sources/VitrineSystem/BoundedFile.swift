@@ -72,7 +72,7 @@ public enum BoundedFile {
     private static func openWithoutLinks(_ path: String, flags: Int32) throws(Failure) -> Int32 {
         guard path.hasPrefix("/") else { errno = ENOENT; return -1 }
         var folder = vs_open_folder_unfollowed(AT_FDCWD, "/")
-        let parts = path.split(separator: "/").map(String.init)
+        let parts = path.slashSeparatedParts()
         for (index, part) in parts.enumerated() {
             guard folder >= 0 else { return -1 }
             let next = index == parts.count - 1 ? openat(folder, part, flags | O_NOFOLLOW) : vs_open_folder_unfollowed(folder, part)

@@ -69,7 +69,7 @@ public final class OutputFolder {
     /// through a link; the caller closes it unless it is this folder's), its file name, and how to name it.
     private func place(of path: String) throws(OutputError) -> (folder: Int32, name: String, shown: String) {
         let shown = url.appendingPathComponent(path).path
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        let parts = path.slashSeparatedParts(keepingEmpty: true)
         guard let name = parts.last, parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else {
             throw OutputError(shown, "not a plain relative path")
         }

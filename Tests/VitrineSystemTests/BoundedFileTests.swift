@@ -20,6 +20,12 @@ import VitrineSystem
         #expect(throws: BoundedFile.Failure.linked, "a folder of the path is a link") {
             try BoundedFile.read(folder.appendingPathComponent("swapped/art.txt"), limit: 100, followingLinks: false)
         }
+        // A slash followed by a combining mark is one `Character`: the path is still split at that slash.
+        try Data("mark".utf8).write(to: folder.appendingPathComponent("real/\u{301}art.txt"))
+        #expect(throws: BoundedFile.Failure.linked, "a folder of the path is a link, before a combining mark") {
+            try BoundedFile.read(folder.appendingPathComponent("swapped/\u{301}art.txt"), limit: 100, followingLinks: false)
+        }
+        #expect(try BoundedFile.read(folder.appendingPathComponent("real/\u{301}art.txt"), limit: 100, followingLinks: false) == Array("mark".utf8))
         #expect(throws: BoundedFile.Failure.linked, "the file is a link") {
             try BoundedFile.read(folder.appendingPathComponent("real/link.txt"), limit: 100, followingLinks: false)
         }

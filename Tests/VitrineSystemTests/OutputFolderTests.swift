@@ -60,6 +60,18 @@ import VitrineSystem
         #expect(try files.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
     }
 
+    /// A slash followed by a combining mark is one `Character`: the path is still split at that slash.
+    @Test func aLinkedFolderIsNeverEnteredBeforeACombiningMark() throws {
+        defer { try? files.removeItem(at: root) }
+        let elsewhere = root.appendingPathComponent("elsewhere")
+        try files.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try files.createDirectory(at: root.appendingPathComponent("out"), withIntermediateDirectories: true)
+        try files.createSymbolicLink(atPath: root.appendingPathComponent("out/badge").path, withDestinationPath: elsewhere.path)
+        let refusal = failure { try OutputFolder(root.appendingPathComponent("out"), replacing: true).write(Array("x".utf8), to: "badge/\u{301}a.txt") }
+        #expect(refusal?.reason == "badge is a link or not a folder: nothing is written through one")
+        #expect(try files.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
+    }
+
     @Test func aPathThatClimbsOutIsRefused() throws {
         defer { try? files.removeItem(at: root) }
         let folder = try OutputFolder(root.appendingPathComponent("out"), replacing: true)
