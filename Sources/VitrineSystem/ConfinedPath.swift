@@ -36,10 +36,18 @@ public enum ConfinedPath {
     public static func resolve(_ relative: String, from base: URL, withinRoots roots: [String]) throws(Failure) -> URL {
         let url = relative.hasPrefix("/") ? URL(fileURLWithPath: relative, isDirectory: false) : base.appendingPathComponent(relative, isDirectory: false)
         guard let real = realPath(url.path) else { throw .missing }
-        guard roots.contains(where: { real == $0 || real.hasPrefix($0 == "/" ? "/" : $0 + "/") }) else {
+        guard roots.contains(where: { lies(real, in: $0) }) else {
             throw .outside(allowed: roots)
         }
         return URL(fileURLWithPath: real, isDirectory: false)
+    }
+
+    /// Whether real path `path` is `root` or below it, compared byte for byte: `==` and `hasPrefix` take
+    /// canonically equivalent text as equal (`é` and `e` with a combining acute), two names on disk.
+    private static func lies(_ path: String, in root: String) -> Bool {
+        let (path, root) = (path.utf8, root.utf8)
+        guard path.starts(with: root) else { return false }
+        return path.count == root.count || root.elementsEqual("/".utf8) || path.dropFirst(root.count).first == UInt8(ascii: "/")
     }
 
     /// `path` with every symbolic link, `.` and `..` resolved; nil when it does not exist.
