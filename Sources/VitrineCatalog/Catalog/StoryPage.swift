@@ -61,8 +61,13 @@ struct StoryPage<Book: StoryBook>: ErasedStoryPage, Equatable {
 
     func reading(_ pictures: [String: LoadedImage]) -> any ErasedStoryPage {
         var page = self
-        for field in Book.controls.compactMap(\.picture) {
-            if let image = field.get(content), image.unreadFile != nil { field.set(&page.content, image.reading(pictures)) }
+        // By index too: `compactMap(\.picture)` made its key path anew on each call (`swift_getKeyPath`, some
+        // 60,000 instructions), and a story showing a picture file is read so three times a frame.
+        let controls = Book.controls
+        for index in controls.indices {
+            if let field = controls[index].picture, let image = field.get(content), image.unreadFile != nil {
+                field.set(&page.content, image.reading(pictures))
+            }
         }
         return page
     }
