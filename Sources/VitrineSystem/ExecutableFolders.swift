@@ -15,13 +15,14 @@ public enum ExecutableFolders {
 
     /// `relative` (`themes`) beside the folder of `executablePath` or in one of its parents, nearest first.
     public static func candidates(_ relative: String, executablePath: String) -> [String] {
-        // Built by concatenation: `joined` on these slices is generic code whose first use costs start-up a
-        // look through every protocol conformance of the binary.
-        let folder = executablePath.split(separator: "/").dropLast()
+        // Split on the slash byte (a slash followed by a combining mark is one Character). Built by
+        // concatenation: `joined` on these slices is generic code whose first use costs start-up a look
+        // through every protocol conformance of the binary.
+        let folder = executablePath.slashSeparatedParts().dropLast()
         return stride(from: folder.count, to: 0, by: -1).map { end in
             folder.prefix(end).reduce(into: "") { path, part in
                 path.append("/")
-                path.append(contentsOf: part) // String's own for a Substring: `+` is the generic one
+                path.append(part)
             } + "/" + relative
         }
     }
@@ -56,7 +57,7 @@ public enum ExecutableFolders {
         let home = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? environment["HOME"].map { $0 + "/.local/share" }
         let dirs = (environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share")
             .split(separator: ":").map(String.init).filter { $0.hasPrefix("/") }
-        let binary = executablePath.split(separator: "/").dropLast().map(String.init)
+        let binary = executablePath.slashSeparatedParts().dropLast()
         let beside = binary.isEmpty ? [] : [Candidate(binary.dropLast().reduce(into: "") { path, part in path += "/" + part } + "/share/vitrine/" + name,
                                                       rule: "../share/vitrine beside the binary")]
         return candidates(inTree, executablePath: executablePath).map { Candidate($0, rule: "the working tree the binary is in") }

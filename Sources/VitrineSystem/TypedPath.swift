@@ -11,11 +11,13 @@ public enum TypedPath {
         URL(fileURLWithPath: expanded(text, home: home), relativeTo: base)
     }
 
-    /// Absolute `path` relative to the absolute `folder` (`../tokens/color.tokens.json`).
+    /// Absolute `path` relative to the absolute `folder` (`../tokens/color.tokens.json`). Folder names are
+    /// split on the slash byte and compared byte for byte, as the kernel does: `café` and `cafe` + U+0301
+    /// are two folders, which String's `==` takes as one.
     public static func relative(_ path: String, from folder: String) -> String {
-        let (target, base) = (path.split(separator: "/"), folder.split(separator: "/"))
-        let shared = zip(target, base).prefix { $0 == $1 }.count
-        return (Array(repeating: "..", count: base.count - shared) + target.dropFirst(shared).map(String.init)).joined(separator: "/")
+        let (target, base) = (path.slashSeparatedParts(), folder.slashSeparatedParts())
+        let shared = zip(target, base).prefix { $0.utf8.elementsEqual($1.utf8) }.count
+        return (Array(repeating: "..", count: base.count - shared) + target.dropFirst(shared)).joined(separator: "/")
     }
 
     /// `text` with `~` and `~/` replaced by `home`, and any other leading `~` kept as a name (`./~user`).

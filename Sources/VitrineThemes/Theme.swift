@@ -1,5 +1,6 @@
 import FoundationEssentials
 import VitrineCore
+import VitrineSystem
 
 /// A loaded theme, resolved and validated for both appearances: it is either whole or not loaded at all.
 public struct Theme: Equatable, Sendable {
@@ -73,12 +74,14 @@ public struct Theme: Equatable, Sendable {
             throw first
         }
         let name = url.deletingPathExtension().lastPathComponent
-        let artFiles = Set([light, dark].flatMap { tokens in
+        // Each file once, by its bytes (`café` composed and decomposed are two files), in byte order.
+        var artSeen = Set<ExactPath>()
+        let artFiles = [light, dark].flatMap { tokens in
             tokens.values.compactMap { token -> String? in
-                if case let .art(art) = token.value { return art.file }
+                if case let .art(art) = token.value, artSeen.insert(ExactPath(art.file)).inserted { return art.file }
                 return nil
             }
-        }).sorted()
+        }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         let unsupported = source.tokens.filter { $0.value.unsupportedType != nil }.sorted { $0.key < $1.key }.map { path, token in
             ThemeWarning(file: token.file, tokenPath: path, message: "$type \(token.unsupportedType!) is not one Vitrine reads yet: the token is left out")
         }

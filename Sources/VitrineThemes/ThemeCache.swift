@@ -14,7 +14,7 @@ public final class ThemeCache: Sendable {
         let requiredTokens: [TokenRequirement]
     }
 
-    private let entries = Mutex<[String: Entry]>([:])
+    private let entries = Mutex<[ExactPath: Entry]>([:])
     private let hits = Atomic<Int>(0)
 
     public init() {}
@@ -24,12 +24,12 @@ public final class ThemeCache: Sendable {
 
     /// True when the theme in `url` is held (its files unchanged or not, as last loaded).
     public func holds(_ url: URL) -> Bool {
-        entries.withLock { $0[url.standardPath] != nil }
+        entries.withLock { $0[url.exactPath] != nil }
     }
 
     /// The theme in `url` (see ``Theme/load(from:contents:baseFolder:requiredTokens:)``), from the cache when none of its files changed.
     public func load(from url: URL, baseFolder: URL? = nil, themesFolder: URL? = nil, requiredTokens: [TokenRequirement]) throws(ThemeError) -> Theme {
-        let key = url.standardPath
+        let key = url.exactPath
         if let entry = entries.withLock({ $0[key] }), entry.requiredTokens == requiredTokens,
            entry.theme.files.map({ FileStamp(path: $0) }) == entry.stamps {
             hits.add(1, ordering: .relaxed)

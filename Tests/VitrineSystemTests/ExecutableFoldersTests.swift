@@ -7,6 +7,9 @@ import VitrineSystem
         #expect(ExecutableFolders.candidates("themes", executablePath: "/opt//vitrine/bin/vitrine")
             == ["/opt/vitrine/bin/themes", "/opt/vitrine/themes", "/opt/themes"])
         #expect(ExecutableFolders.candidates("themes", executablePath: "vitrine").isEmpty)
+        // A slash followed by a combining mark is one Character: the folder before it is still a folder.
+        #expect(ExecutableFolders.candidates("themes", executablePath: "/opt/\u{301}x/vitrine").map { Array($0.utf8) }
+            == ["/opt/\u{301}x/themes", "/opt/themes"].map { Array($0.utf8) })
     }
 
     @Test func dataIsLookedForInTheTreeThenTheXDGFoldersThenBesideTheBinary() {

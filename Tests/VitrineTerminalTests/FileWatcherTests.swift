@@ -51,6 +51,22 @@ import VitrineTestSupport
         #expect(changes(watcher), "the file now watched, in another folder")
     }
 
+    /// Folders whose names are canonically equivalent text (`café` composed and decomposed) are two folders,
+    /// each watched.
+    @Test func canonicallyEquivalentFoldersAreEachWatched() throws {
+        let files = ["caf\u{E9}", "cafe\u{301}"].map { folder.appendingPathComponent($0).appendingPathComponent("theme.json") }
+        for file in files {
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("{}".utf8).write(to: file)
+        }
+        let watcher = try #require(FileWatcher())
+        watcher.watch(files: files.map(\.path))
+        for file in files {
+            try Data("{ }".utf8).write(to: file)
+            #expect(changes(watcher), "\(file.path.debugDescription) changed")
+        }
+    }
+
     @Test func durationsBecomeWholeMillisecondsRoundedUp() {
         #expect(Duration.milliseconds(400).millisecondsRoundedUp == 400)
         #expect(Duration.microseconds(1).millisecondsRoundedUp == 1)

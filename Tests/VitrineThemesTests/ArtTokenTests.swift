@@ -35,6 +35,18 @@ import VitrineTestSupport
         #expect(theme.files.map { URL(fileURLWithPath: $0).lastPathComponent } == ["base.json", "base-dark.txt", "base.txt"])
     }
 
+    /// Art files whose names are canonically equivalent text (`café` composed and decomposed) are two files,
+    /// each read and watched.
+    @Test func canonicallyEquivalentArtNamesAreTwoFiles() throws {
+        folder.write("art/caf\u{E9}.txt", "COMPOSED\n")
+        folder.write("art/cafe\u{301}.txt", "DECOMPOSED\n")
+        folder.write("cafe.json", ##"{"theme": {"asset": {"$type": "art", "a": {"$value": "art/caf\##u{E9}.txt"}, "b": {"$value": "art/cafe\##u{301}.txt"}}}}"##)
+        let theme = try load("cafe.json")
+        #expect(rows(theme.light, "theme.asset.a") == ["COMPOSED"])
+        #expect(rows(theme.light, "theme.asset.b") == ["DECOMPOSED"])
+        #expect(Set(theme.files.map { Array($0.utf8) }).count == 3, "the theme and both art files are watched")
+    }
+
     @Test func anOverridesPathIsRelativeToItsOwnFile() throws {
         folder.write("brands/bank/logo.txt", "BANK\n")
         folder.write("brands/bank.json", ##"{"$extends": "../base.json", "theme": {"asset": {"logo": {"$value": "bank/logo.txt"}}}}"##)

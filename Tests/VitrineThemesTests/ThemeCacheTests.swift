@@ -44,4 +44,16 @@ import VitrineTestSupport
         _ = try cache.load(from: url, requiredTokens: [])
         #expect(cache.hitCount == 0, "just written, it might change again unseen within its stamp: read again")
     }
+
+    /// Two files whose names are canonically equivalent text (`café` composed and decomposed) are two themes.
+    @Test func canonicallyEquivalentNamesAreTwoThemes() throws {
+        folder.write("caf\u{E9}.json", ##"{"c": {"$type": "color", "page": {"$value": "#FFFFFF"}}}"##)
+        folder.write("cafe\u{301}.json", ##"{"c": {"$type": "color", "page": {"$value": "#000000"}}}"##)
+        try settle()
+        let composed = try cache.load(from: folder.url.appendingPathComponent("caf\u{E9}.json"), requiredTokens: [])
+        let decomposed = try cache.load(from: folder.url.appendingPathComponent("cafe\u{301}.json"), requiredTokens: [])
+        #expect(composed.light.color("c.page") == .rgb(255, 255, 255))
+        #expect(decomposed.light.color("c.page") == .rgb(0, 0, 0), "not the other file's theme")
+        #expect(cache.hitCount == 0)
+    }
 }

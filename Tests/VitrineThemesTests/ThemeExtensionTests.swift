@@ -33,6 +33,16 @@ import VitrineTestSupport
         #expect(theme.files.map { URL(fileURLWithPath: $0).lastPathComponent } == ["bank.json", "base.json"])
     }
 
+    /// A theme may extend one whose name is canonically equivalent text (`café` composed, `cafe` + U+0301):
+    /// two files, no cycle.
+    @Test func aBaseNamedLikeTheThemeInOtherBytesIsNoCycle() throws {
+        folder.write("cafe\u{301}.json", ##"{"$extends": "base", "c": {"brand": {"$value": "#00796b"}}}"##)
+        folder.write("caf\u{E9}.json", ##"{"$extends": "cafe\##u{301}", "c": {"page": {"$value": "#000000"}}}"##)
+        let theme = try load("caf\u{E9}")
+        #expect(theme.light.color("c.brand") == Color(hex: "#00796b"))
+        #expect(theme.light.color("c.page") == .rgb(0, 0, 0))
+    }
+
     @Test func anOverrideWithoutTypeTakesTheBaseType() throws {
         folder.write("typeless.json", ##"{"$extends": "./base.json", "c": {"page": {"$value": "#000000"}}}"##)
         #expect(try load("typeless").light.color("c.page") == .rgb(0, 0, 0))

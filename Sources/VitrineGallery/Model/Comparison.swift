@@ -55,17 +55,17 @@ public struct Comparison: Equatable, Sendable {
     /// when that changed. Nothing to compare with a single theme.
     mutating func follow(selected: URL, files: [URL]) -> [GalleryEffect] {
         guard axis == .themes else { return [] }
-        let (paths, selectedPath) = (files.map(\.standardPath), selected.standardPath)
+        let (paths, selectedPath) = (files.map(\.exactPath), selected.exactPath)
         let next = paths.firstIndex(of: selectedPath).map { files[($0 + 1) % files.count] } ?? files.first
-        let wanted = next.flatMap { $0.standardPath == selectedPath ? nil : $0 }
-        guard wanted?.standardPath != themeFile?.standardPath else { return [] }
+        let wanted = next.flatMap { $0.exactPath == selectedPath ? nil : $0 }
+        guard wanted?.exactPath != themeFile?.exactPath else { return [] }
         (themeFile, theme, themeError) = (wanted, nil, nil)
         return wanted.map { [.loadTheme($0)] } ?? []
     }
 
     /// A load finished; one of a file no longer compared changes nothing.
     mutating func loaded(_ file: URL, _ result: Result<Theme, ThemeError>) {
-        guard file.standardPath == themeFile?.standardPath else { return }
+        guard file.exactPath == themeFile?.exactPath else { return }
         switch result {
         case let .success(loaded): (theme, themeError) = (loaded, nil)
         case let .failure(error): themeError = error

@@ -485,7 +485,7 @@ public struct GalleryModel: Equatable, Sendable {
         } else {
             stage = .story
         }
-        guard let themeFile, themeFile.standardPath != themes.selectedFile.standardPath else { return [] }
+        guard let themeFile, themeFile.exactPath != themes.selectedFile.exactPath else { return [] }
         return themes.select(themeFile)
     }
 

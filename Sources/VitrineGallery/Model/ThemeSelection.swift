@@ -44,7 +44,7 @@ public struct ThemeSelection: Equatable, Sendable {
         self.files = files
         guard let step = pendingStep, !files.isEmpty else { return [] }
         pendingStep = nil
-        let current = files.map(\.standardPath).firstIndex(of: selectedFile.standardPath)
+        let current = files.map(\.exactPath).firstIndex(of: selectedFile.exactPath)
         let index = current.map { (($0 + step) % files.count + files.count) % files.count } ?? 0
         selectedFile = files[index]
         return reload()
@@ -64,7 +64,7 @@ public struct ThemeSelection: Equatable, Sendable {
     /// A load finished: a theme replaces the shown one, an error keeps it; a load of a file no longer
     /// asked for changes nothing.
     mutating func loaded(_ file: URL, _ result: Result<Theme, ThemeError>) {
-        guard file.standardPath == selectedFile.standardPath else { return }
+        guard file.exactPath == selectedFile.exactPath else { return }
         switch result {
         case let .success(theme):
             shown = theme

@@ -10,10 +10,12 @@ final class FileWatcher {
     /// The inotify descriptor; readable when something changed.
     let descriptor: Int32
     /// The watched folders by watch descriptor.
-    private var folders: [Int32: String] = [:]
-    private var files: Set<String> = []
+    /// Paths are ``ExactPath``s, compared byte for byte as the kernel names files: String's `==` takes a
+    /// folder `café` and a folder `cafe` + U+0301 as one, and the second was never watched.
+    private var folders: [Int32: ExactPath] = [:]
+    private var files: Set<ExactPath> = []
     /// ``place(of:)``'s answers, at most ``placesKept`` of them.
-    private var places: [String: (path: String, folder: String)] = [:]
+    private var places: [ExactPath: (path: ExactPath, folder: ExactPath)] = [:]
     private static let placesKept = 256
     private let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 4096, alignment: MemoryLayout<inotify_event>.alignment)
     private static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM)
@@ -47,20 +49,21 @@ final class FileWatcher {
             folders[watch] = nil
         }
         for folder in wanted where !folders.values.contains(folder) {
-            let watch = inotify_add_watch(descriptor, folder, Self.mask)
+            let watch = inotify_add_watch(descriptor, folder.path, Self.mask)
             if watch >= 0 { folders[watch] = folder }
         }
     }
 
     /// The absolute, standardised path of `file` and its folder, remembered: `t` among themes watches the
     /// same few files again and again, and URL's standardisation is most of a watch's cost.
-    private func place(of file: String) -> (path: String, folder: String) {
-        if let known = places[file] { return known }
+    private func place(of file: String) -> (path: ExactPath, folder: ExactPath) {
+        if let known = places[ExactPath(file)] { return known }
         // inotify reports a watched folder and a name; absolute paths keep that true if the directory changes.
         let path = URL(fileURLWithPath: file).standardPath
-        let place = (path, path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "/")
+        let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "/"
+        let place = (ExactPath(path), ExactPath(folder))
         if places.count >= Self.placesKept { places.removeAll() }
-        places[file] = place
+        places[ExactPath(file)] = place
         return place
     }
 
@@ -76,7 +79,7 @@ final class FileWatcher {
                 let event = buffer.load(fromByteOffset: offset, as: inotify_event.self)
                 if event.len > 0, let folder = folders[event.wd] {
                     let name = String(cString: buffer.baseAddress!.advanced(by: offset + header).assumingMemoryBound(to: CChar.self))
-                    if files.contains(folder == "/" ? "/" + name : folder + "/" + name) { changed = true }
+                    if files.contains(ExactPath(folder.path == "/" ? "/" + name : folder.path + "/" + name)) { changed = true }
                 }
                 offset += header + Int(event.len)
             }

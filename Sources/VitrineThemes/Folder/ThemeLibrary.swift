@@ -24,8 +24,8 @@ public struct ThemeLibrary: Sendable {
         let inFolder = directory.map { folder in folder.themeNames().map(folder.fileURL(forTheme:)) } ?? []
         let stored = candidates.map { area in area.names().compactMap(area.file(of:)) } ?? []
         let known = inFolder + stored
-        let start = startingFile.standardPath
-        let isKnown = known.contains { $0.standardPath == start }
+        let start = startingFile.exactPath
+        let isKnown = known.contains { $0.exactPath == start }
         return isKnown ? known : [startingFile] + known
     }
 

@@ -3,12 +3,13 @@ import VitrineCore
 import VitrineSystem
 
 /// Art files read during one theme load: each name a file gives is located (links followed, kept inside
-/// the theme's folders) once, and each file read once, failures included.
+/// the theme's folders) once, and each file read once, failures included. Keyed by ``ExactPath``: `café.txt`
+/// and `cafe` + U+0301 `.txt` are two files, which String keys took as one.
 final class ArtFileCache {
-    private var loaded: [String: Result<TextArt, BoundedFile.Failure>] = [:]
+    private var loaded: [ExactPath: Result<TextArt, BoundedFile.Failure>] = [:]
     /// Where a name leads from a theme file, by file and name (both appearances and every token naming the
     /// same file ask again).
-    private var located: [String: Result<ArtFile, ConfinedPath.Failure>] = [:]
+    private var located: [ExactPath: Result<ArtFile, ConfinedPath.Failure>] = [:]
 
     /// An art file found: its real location, and its path (the key it is read once by).
     struct ArtFile {
@@ -19,7 +20,7 @@ final class ArtFileCache {
     /// The real location of `relative`, taken from the folder of the theme file `file`, when it lies inside
     /// one of `roots`.
     func locate(_ relative: String, nextTo file: String, withinRoots roots: [String]) throws(ConfinedPath.Failure) -> ArtFile {
-        let key = file + "\0" + relative
+        let key = ExactPath(file + "\0" + relative)
         if let known = located[key] { return try known.get() }
         let result: Result<ArtFile, ConfinedPath.Failure>
         do {
@@ -35,7 +36,7 @@ final class ArtFileCache {
 
     /// The art in `file`, read once; more than `limit` different files is an error.
     func art(in file: ArtFile, limit: Int) throws(BoundedFile.Failure) -> TextArt {
-        if let known = loaded[file.path] { return try known.get() }
+        if let known = loaded[ExactPath(file.path)] { return try known.get() }
         guard loaded.count < limit else { throw .unreadable("a theme may name at most \(limit) art files") }
         let result: Result<TextArt, BoundedFile.Failure>
         do {
@@ -44,7 +45,7 @@ final class ArtFileCache {
         } catch {
             result = .failure(error)
         }
-        loaded[file.path] = result
+        loaded[ExactPath(file.path)] = result
         return try result.get()
     }
 }

@@ -47,8 +47,8 @@ struct ResolverReader {
         }
         result.description = document["description"]?.string ?? document["name"]?.string
         result.extends = []
-        var seen = Set<String>()
-        return (result, files.filter { seen.insert($0.standardPath).inserted })
+        var seen = Set<ExactPath>()
+        return (result, files.filter { seen.insert($0.exactPath).inserted })
     }
 
     /// The light and the dark context of a modifier's `contexts`.
@@ -78,7 +78,7 @@ struct ResolverReader {
         for source in sources {
             if let reference = source["$ref"]?.string {
                 let target = url.deletingLastPathComponent().appendingPathComponent(reference)
-                if chain.map(\.standardPath).contains(target.standardPath) {
+                if chain.map(\.exactPath).contains(target.exactPath) {
                     throw ThemeError(file: file, message: "\(reference) is in a cycle of sources")
                 }
                 let (tokens, sourceFiles) = try reader.read(target, below: chain)

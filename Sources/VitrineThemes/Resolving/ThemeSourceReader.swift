@@ -75,7 +75,7 @@ public struct ThemeSourceReader {
         var files: [URL] = []
         for extends in parsed.extends {
             let baseURL = try self.baseURL(extends, of: url, root: extending.isEmpty)
-            if chain.map(\.standardPath).contains(baseURL.standardPath) {
+            if chain.map(\.exactPath).contains(baseURL.exactPath) {
                 let names = (chain + [baseURL]).map { $0.deletingPathExtension().lastPathComponent }
                 throw ThemeError(file: file, tokenPath: "$extends", message: "extends cycle: \(names.joined(separator: " → "))")
             }

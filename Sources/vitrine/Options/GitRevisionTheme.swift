@@ -23,7 +23,7 @@ enum GitRevisionTheme {
         let (revision, path) = (String(argument[..<colon]), String(argument[argument.index(after: colon)...]))
         let prefix = try git(["rev-parse", "--show-prefix"], "not in a git working tree")
         let top = try git(["rev-parse", "--show-toplevel"], "not in a git working tree").trimmingSuffixNewline
-        guard let inRepository = normalized(prefix.trimmingSuffixNewline + path) else {
+        guard let inRepository = (prefix.trimmingSuffixNewline + path).foldedRelativePath else {
             throw failure("\(path): outside the repository")
         }
         let commit = try git(["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"], "\(revision): no such revision")
@@ -51,20 +51,6 @@ enum GitRevisionTheme {
             throw failure(reason + (said.isEmpty ? "" : " (git: \(said.split(separator: " ").joined(separator: " ")))"))
         }
         return String(decoding: result.output, as: UTF8.self)
-    }
-
-    /// `path` with `.` and `..` folded (`themes/./a/../default.json` → `themes/default.json`); nil above the root.
-    static func normalized(_ path: String) -> String? {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/") where part != "." {
-            if part == ".." {
-                guard !parts.isEmpty else { return nil }
-                parts.removeLast()
-            } else {
-                parts.append(part)
-            }
-        }
-        return parts.isEmpty ? nil : parts.joined(separator: "/")
     }
 
     private static func failure(_ reason: String) -> Error {

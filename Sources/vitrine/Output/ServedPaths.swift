@@ -13,12 +13,12 @@ enum ServedPaths {
         return [("VITRINE_THEMES", nil), ("VITRINE_CANDIDATES", "candidates")].compactMap { variable, shownName in
             guard let path = environment[variable], path.hasPrefix("/"), path.count > 1 else { return nil }
             let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
-            return (trimmed, shownName ?? trimmed.split(separator: "/").last.map(String.init) ?? "themes")
+            return (trimmed, shownName ?? trimmed.slashSeparatedParts().last ?? "themes")
         }
     }()
 
-    /// `text` as a client may see it.
+    /// `text` as a client may see it: each folder's path found byte for byte (``Swift/String/replacingBytes(of:with:)``).
     static func shown(_ text: String) -> String {
-        folders.reduce(text) { text, folder in text.contains(folder.path) ? text.replacing(folder.path, with: folder.name) : text }
+        folders.reduce(text) { text, folder in text.replacingBytes(of: folder.path, with: folder.name) }
     }
 }
