@@ -34,12 +34,17 @@ public enum ConfinedPath {
 
     /// ``resolve(_:from:within:)`` against folders whose real paths are known (``realRoots(of:)``).
     public static func resolve(_ relative: String, from base: URL, withinRoots roots: [String]) throws(Failure) -> URL {
-        let url = relative.hasPrefix("/") ? URL(fileURLWithPath: relative, isDirectory: false) : base.appendingPathComponent(relative, isDirectory: false)
-        guard let real = realPath(url.path) else { throw .missing }
+        URL(fileURLWithPath: try realPath(of: relative, inFolder: base.path, withinRoots: roots), isDirectory: false)
+    }
+
+    /// ``resolve(_:from:withinRoots:)`` on paths as text: the real path of `relative` (or an absolute
+    /// path) taken from the folder at `folder`.
+    public static func realPath(of relative: String, inFolder folder: String, withinRoots roots: [String]) throws(Failure) -> String {
+        guard let real = realPath(relative.hasPrefix("/") ? relative : folder + "/" + relative) else { throw .missing }
         guard roots.contains(where: { lies(real, in: $0) }) else {
             throw .outside(allowed: roots)
         }
-        return URL(fileURLWithPath: real, isDirectory: false)
+        return real
     }
 
     /// Whether real path `path` is `root` or below it, compared byte for byte: `==` and `hasPrefix` take

@@ -1,4 +1,7 @@
 import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A path compared and hashed by its bytes, as the kernel compares names. String's `==` and hashing take
 /// canonically equivalent text as one (`café` written with U+00E9, and `cafe` followed by U+0301), which
@@ -14,13 +17,15 @@ public struct ExactPath: Hashable, Sendable, CustomStringConvertible {
     public var description: String { path }
 
     public static func == (lhs: ExactPath, rhs: ExactPath) -> Bool {
-        lhs.path.utf8.elementsEqual(rhs.path.utf8)
+        var (left, right) = (lhs.path, rhs.path)
+        return left.withUTF8 { left in
+            right.withUTF8 { right in left.count == right.count && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0) }
+        }
     }
 
     public func hash(into hasher: inout Hasher) {
-        if path.utf8.withContiguousStorageIfAvailable({ hasher.combine(bytes: UnsafeRawBufferPointer($0)) }) == nil {
-            for byte in path.utf8 { hasher.combine(byte) }
-        }
+        var path = path
+        path.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 }
 

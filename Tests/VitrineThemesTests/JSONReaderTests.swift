@@ -49,6 +49,23 @@ import Testing
         #expect(try read(#"{"a": {"x": 1}, "b": {"x": 2}}"#)["b"]?["x"] == .number(2))
     }
 
+    /// Names are checked one by one while an object has few members, then through a set: a name given twice
+    /// is found either way, at the second one, and a large object keeps every member.
+    @Test(arguments: [2, 15, 16, 17, 40])
+    func aNameGivenTwiceIsFoundInObjectsOfAnySize(members: Int) throws {
+        let names = (0 ..< members).map { "\"m\($0)\": \($0)" }
+        let whole = try read("{" + names.joined(separator: ", ") + "}")
+        #expect(whole.object?.count == members)
+        #expect(whole["m\(members - 1)"] == .number(Double(members - 1)))
+        for repeated in [0, members - 1] {
+            let text = "{" + names.joined(separator: ",\n") + ",\n\"m\(repeated)\": 0}"
+            #expect(failure(text) == JSONReader.Failure(line: members + 1, column: 1, message: "\"m\(repeated)\" is given twice in this object (the first would be lost)"))
+        }
+        // Canonically equivalent names are one name to the dictionary that holds them: given twice.
+        let (composed, decomposed) = ("\"caf\u{E9}\": 1", "\"cafe\u{301}\": 2")
+        #expect(failure("{" + (names + [composed, decomposed]).joined(separator: ", ") + "}")?.message.contains("given twice") == true)
+    }
+
     @Test func aTinyNumberIsZeroNotAnError() throws {
         #expect(try read("1e-400") == .number(0))
     }

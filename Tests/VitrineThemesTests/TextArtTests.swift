@@ -51,7 +51,7 @@ import VitrineTestSupport
     @Test func invalidUTF8BecomesReplacementCharacters() throws {
         let url = folder.url.appendingPathComponent("bad.txt")
         try Data([0x41, 0xFF, 0xFE, 0x42, 0x0A]).write(to: url)
-        #expect(try TextArt.load(url).rows == ["A\u{FFFD}\u{FFFD}B"])
+        #expect(try TextArt.load(atPath: url.path).rows == ["A\u{FFFD}\u{FFFD}B"])
     }
 
     @Test func theColorLayerFollowsTheSeparator() {
@@ -70,12 +70,12 @@ import VitrineTestSupport
     }
 
     @Test func unreadableFilesGiveReasons() throws {
-        #expect(throws: BoundedFile.Failure.missing) { try TextArt.load(folder.url.appendingPathComponent("none.txt")) }
-        #expect(throws: BoundedFile.Failure.notARegularFile) { try TextArt.load(folder.url) }
-        #expect(throws: BoundedFile.Failure.notARegularFile) { try TextArt.load(URL(fileURLWithPath: "/dev/zero")) }
+        #expect(throws: BoundedFile.Failure.missing) { try TextArt.load(atPath: folder.url.appendingPathComponent("none.txt").path) }
+        #expect(throws: BoundedFile.Failure.notARegularFile) { try TextArt.load(atPath: folder.url.path) }
+        #expect(throws: BoundedFile.Failure.notARegularFile) { try TextArt.load(atPath: "/dev/zero") }
         let big = folder.url.appendingPathComponent("big.txt")
         try Data(repeating: 0x41, count: TextArt.maximumBytes + 1).write(to: big)
-        #expect(throws: BoundedFile.Failure.tooLarge(size: TextArt.maximumBytes + 1, limit: TextArt.maximumBytes)) { try TextArt.load(big) }
+        #expect(throws: BoundedFile.Failure.tooLarge(size: TextArt.maximumBytes + 1, limit: TextArt.maximumBytes)) { try TextArt.load(atPath: big.path) }
     }
 }
 

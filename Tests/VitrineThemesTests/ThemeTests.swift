@@ -129,6 +129,9 @@ import VitrineThemes
         let dotted = folder.themeError(##"{"c": {"$type": "color", "a.b": {"$value": "#fff"}}}"##)
         #expect(dotted?.tokenPath == "c.a.b")
         #expect(dotted?.message == "names cannot contain \".\", \"{\" or \"}\" (they would make paths ambiguous)")
+        // A dot with a combining mark after it is another character, but still a dot in the path's text.
+        let marked = folder.themeError(##"{"c": {"$type": "color", "a.\##u{301}b": {"$value": "#fff"}}}"##)
+        #expect(marked?.message == "names cannot contain \".\", \"{\" or \"}\" (they would make paths ambiguous)")
     }
 
     @Test func missingRequiredTokenIsAnError() {

@@ -29,7 +29,7 @@ public struct TextArt: Equatable, Sendable {
         let separator = lines.firstIndex { $0.utf8.lazy.filter { $0 == UInt8(ascii: "-") }.count >= 3 && clean($0, 0) == "---" }
         let art = lines[..<(separator ?? lines.endIndex)].prefix(Self.maximumRows)
         // The colour layer's columns are the art's: both lose the art's shared indentation.
-        let indent = art.compactMap(Self.indentation).min() ?? 0
+        let indent = art.compactMap { simple ? Self.indentationSimple($0) : Self.indentation($0) }.min() ?? 0
         var rows = art.map { clean($0, indent) }
         while rows.last?.isEmpty == true { rows.removeLast() }
         self.rows = rows
@@ -69,6 +69,19 @@ public struct TextArt: Equatable, Sendable {
         return nil
     }
 
+    /// ``indentation(_:)`` for a line of simple scalars, read from its bytes.
+    private static func indentationSimple(_ line: Substring) -> Int? {
+        var column = 0
+        for byte in line.utf8 {
+            switch byte {
+            case 0x20: column += 1
+            case 0x09: column += 8 - column % 8
+            default: return column
+            }
+        }
+        return nil
+    }
+
     /// `line` from column `start` on, tabs expanded, nothing unsafe, at most `maximumColumns` wide, without
     /// the blanks that end it. Columns past the kept ones are never expanded.
     private static func cleaned(_ line: Substring, from start: Int) -> String {
@@ -91,6 +104,7 @@ public struct TextArt: Equatable, Sendable {
     /// protocol conformance of the binary before the first frame.
     private static func cleanedSimple(_ line: Substring, from start: Int) -> String {
         var kept: [UInt8] = []
+        kept.reserveCapacity(line.utf8.count)
         var column = 0, keptEnd = 0
         var bytes = line.utf8.makeIterator()
         while column < start + maximumColumns, let lead = bytes.next() {
@@ -103,7 +117,10 @@ public struct TextArt: Equatable, Sendable {
                 for _ in 0 ..< min(width, column + width - start) { kept.append(0x20) }
             } else {
                 kept.append(lead)
-                if let (second, third) = rest { kept += [second, third] }
+                if let (second, third) = rest {
+                    kept.append(second)
+                    kept.append(third)
+                }
                 if lead != 0x20 { keptEnd = kept.count }
             }
         }

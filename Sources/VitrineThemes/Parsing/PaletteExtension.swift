@@ -39,15 +39,20 @@ struct PaletteExtension: Equatable {
     }
 
     private static func fallback(_ object: [String: JSONValue], prefix: String) -> Result<PaletteFallback, PaletteError> {
-        var entries: [String: UInt8] = [:]
-        for (key, limit) in [("256", 255), ("16", 15)] {
-            guard let raw = object[key] else { continue }
+        func entry(_ key: String, limit: Int) throws(PaletteError) -> UInt8? {
+            guard let raw = object[key] else { return nil }
             guard let number = raw.number, let value = Int(exactly: number), (0 ... limit).contains(value) else {
-                return .failure(PaletteError("\(prefix)\(key): \(raw) is not a palette entry 0…\(limit)"))
+                throw PaletteError("\(prefix)\(key): \(raw) is not a palette entry 0…\(limit)")
             }
-            entries[key] = UInt8(value)
+            return UInt8(value)
         }
-        return .success(PaletteFallback(ansi256: entries["256"], ansi16: entries["16"]))
+        do {
+            // 256 first: its error is the one given when both are wrong.
+            let ansi256 = try entry("256", limit: 255)
+            return .success(PaletteFallback(ansi256: ansi256, ansi16: try entry("16", limit: 15)))
+        } catch {
+            return .failure(error)
+        }
     }
 
     /// What is wrong with a palette extension.

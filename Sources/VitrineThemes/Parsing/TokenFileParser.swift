@@ -73,7 +73,8 @@ struct TokenFileParser {
         }
         for (key, child) in group.sorted(by: { $0.key < $1.key }) where !key.hasPrefix("$") {
             let childPath = path + [key]
-            if key.contains(where: { $0 == "." || $0 == "{" || $0 == "}" }) {
+            // By byte: a dot with a combining mark after it is another Character but still a dot in the path.
+            if key.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
                 throw ThemeError(file: file, tokenPath: Self.dotted(childPath),
                                  message: "names cannot contain \".\", \"{\" or \"}\" (they would make paths ambiguous)")
             }

@@ -11,9 +11,8 @@ final class ArtFileCache {
     /// same file ask again).
     private var located: [ExactPath: Result<ArtFile, ConfinedPath.Failure>] = [:]
 
-    /// An art file found: its real location, and its path (the key it is read once by).
+    /// An art file found: its real path (the key it is read once by).
     struct ArtFile {
-        let url: URL
         let path: String
     }
 
@@ -24,9 +23,10 @@ final class ArtFileCache {
         if let known = located[key] { return try known.get() }
         let result: Result<ArtFile, ConfinedPath.Failure>
         do {
-            let folder = URL(fileURLWithPath: file, isDirectory: false).deletingLastPathComponent()
-            let url = try ConfinedPath.resolve(relative, from: folder, withinRoots: roots)
-            result = .success(ArtFile(url: url, path: url.path))
+            // The theme file's folder: its path up to the last slash (paths as text: URL's cost tens of
+            // thousands of instructions a file).
+            let folder = file.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(file[..<$0]) } ?? "."
+            result = .success(ArtFile(path: try ConfinedPath.realPath(of: relative, inFolder: folder.isEmpty ? "/" : folder, withinRoots: roots)))
         } catch {
             result = .failure(error)
         }
@@ -41,7 +41,7 @@ final class ArtFileCache {
         let result: Result<TextArt, BoundedFile.Failure>
         do {
             // The path was checked with its links resolved: read without following one put there since.
-            result = .success(try TextArt.load(file.url, followingLinks: false))
+            result = .success(try TextArt.load(atPath: file.path, followingLinks: false))
         } catch {
             result = .failure(error)
         }
