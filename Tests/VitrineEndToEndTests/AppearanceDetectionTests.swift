@@ -26,6 +26,45 @@ import Testing
         quit(terminal)
     }
 
+    /// A resize while the start-up waits for the answers (SIGWINCH: a tiling window manager sizes a new
+    /// terminal window as the program in it starts): the wait goes on, and the answers that come after it
+    /// decide. The signal ended the wait, the answers then came too late and the background was lost.
+    @Test func aResizeWhileWaitingForTheAnswersKeepsWaiting() throws {
+        let terminal = try start()
+        #expect(Self.waitsForAnswers(terminal.pid), "the start-up waits for the answers")
+        kill(terminal.pid, SIGWINCH)
+        #expect(Self.tookSignals(terminal.pid), "the resize reached the gallery before the answers")
+        terminal.write("\u{1B}]11;rgb:fdfd/f6f6/e3e3\u{1B}\\\u{1B}[?62;22c")
+        #expect(terminal.read(untilContains: "light (OSC 11 #fdf6e3)"), "the answers after the resize are read")
+        quit(terminal)
+    }
+
+    /// True once process `pid` has no signal waiting to be delivered (`/proc/PID/status`: `SigPnd`, `ShdPnd`):
+    /// its handler ran. Ten seconds at most.
+    private static func tookSignals(_ pid: pid_t) -> Bool {
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+            let pending = status.split(separator: "\n").filter { $0.hasPrefix("SigPnd:") || $0.hasPrefix("ShdPnd:") }
+            if pending.count == 2, pending.allSatisfy({ $0.split(separator: "\t").last.map { $0.allSatisfy { $0 == "0" } } == true }) { return true }
+            usleep(1000)
+        }
+        return false
+    }
+
+    /// True once process `pid` is blocked in the start-up's wait for answers: `poll` on one descriptor with
+    /// a timeout (the run loop polls three, ncurses none before the screen opens). Ten seconds at most.
+    private static func waitsForAnswers(_ pid: pid_t) -> Bool {
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            // `/proc/PID/syscall`: the number (7 is poll on x86-64) and the arguments, in hex.
+            let fields = ((try? String(contentsOfFile: "/proc/\(pid)/syscall", encoding: .utf8)) ?? "").split(separator: " ")
+            if fields.count > 3, fields[0] == "7", fields[2] == "0x1", fields[3] != "0x0" { return true }
+            usleep(1000)
+        }
+        return false
+    }
+
     @Test func withoutOSC11COLORFGBGDecides() throws {
         let terminal = try start(["COLORFGBG": "0;15"])
         terminal.write("\u{1B}[?62;22c")

@@ -103,6 +103,9 @@ public enum StartupQuery {
             let left = max(ContinuousClock.now.duration(to: deadline), .zero)
             var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
             let ready = poll(&descriptor, 1, left.millisecondsRoundedUp)
+            // A resize (SIGWINCH: a tiling window manager sizes a new terminal window as its program starts)
+            // interrupts the wait without ending it; a termination signal ends it (the run loop then exits).
+            if ready < 0, errno == EINTR, vt_pending_signal() == 0 { continue }
             guard ready > 0, descriptor.revents & Int16(POLLIN) != 0 else { break }
             var waiting: Int32 = 0
             if ioctl(STDIN_FILENO, UInt(FIONREAD), &waiting) != 0 { waiting = 1 }
