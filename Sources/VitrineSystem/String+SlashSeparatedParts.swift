@@ -6,4 +6,19 @@ extension String {
     public func slashSeparatedParts(keepingEmpty: Bool = false) -> [String] {
         utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: !keepingEmpty).map { String(Substring($0)) }
     }
+
+    /// This path relative to some top folder with its `.` and `..` parts and repeated slashes folded
+    /// (`themes/./a/../default.json` → `themes/default.json`); nil when it climbs above the top or names
+    /// the top itself. Parts are split on the slash byte (``slashSeparatedParts(keepingEmpty:)``).
+    public var foldedRelativePath: String? {
+        var parts: [String] = []
+        for part in slashSeparatedParts() where part != "." {
+            if part == ".." {
+                guard parts.popLast() != nil else { return nil }
+            } else {
+                parts.append(part)
+            }
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "/")
+    }
 }

@@ -15,13 +15,18 @@ import VitrineSystem
     }
 }
 
-/// A file's identity is its standard path's bytes.
-@Suite struct ExactPathTests {
-    @Test func canonicallyEquivalentNamesAreTwoFiles() {
-        let (composed, decomposed) = (URL(fileURLWithPath: "/t/caf\u{E9}.json"), URL(fileURLWithPath: "/t/cafe\u{301}.json"))
-        #expect(composed.standardPath == decomposed.standardPath, "String takes them as one")
-        #expect(composed.exactPath != decomposed.exactPath)
-        #expect(Set([composed.exactPath, decomposed.exactPath]).count == 2)
-        #expect(URL(fileURLWithPath: "/t/./a/../caf\u{E9}.json").exactPath == composed.exactPath)
+/// A path relative to a top folder (a theme at a git revision) folded part by part, split on the slash byte.
+@Suite struct FoldedRelativePathTests {
+    @Test(arguments: [
+        ("themes/./a/../default.json", "themes/default.json"), ("a//b/", "a/b"), ("./x.json", "x.json"),
+        ("q/\u{301}../../x.json", "q/x.json"), ("a/..\u{301}/b", "a/..\u{301}/b"),
+    ])
+    func aRelativePathFoldsItsDotsPartByPart(path: String, expected: String) {
+        #expect(path.foldedRelativePath?.utf8.elementsEqual(expected.utf8) == true, "\(String(describing: path.foldedRelativePath))")
+    }
+
+    @Test(arguments: ["..", "a/../..", "../a", ".", "", "a/.."])
+    func aRelativePathThatClimbsOutOrIsEmptyFoldsToNothing(path: String) {
+        #expect(path.foldedRelativePath == nil)
     }
 }

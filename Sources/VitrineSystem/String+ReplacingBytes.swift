@@ -19,19 +19,4 @@ extension String {
         }
         return String(decoding: result, as: UTF8.self)
     }
-
-    /// This path relative to some top folder with its `.` and `..` parts and repeated slashes folded
-    /// (`themes/./a/../default.json` → `themes/default.json`); nil when it climbs above the top or names
-    /// the top itself. Parts are split on the slash byte (``slashSeparatedParts(keepingEmpty:)``).
-    public var foldedRelativePath: String? {
-        var parts: [String] = []
-        for part in slashSeparatedParts() where part != "." {
-            if part == ".." {
-                guard parts.popLast() != nil else { return nil }
-            } else {
-                parts.append(part)
-            }
-        }
-        return parts.isEmpty ? nil : parts.joined(separator: "/")
-    }
 }
