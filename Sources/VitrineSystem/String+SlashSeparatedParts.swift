@@ -9,16 +9,24 @@ extension String {
 
     /// This path relative to some top folder with its `.` and `..` parts and repeated slashes folded
     /// (`themes/./a/../default.json` → `themes/default.json`); nil when it climbs above the top or names
-    /// the top itself. Parts are split on the slash byte (``slashSeparatedParts(keepingEmpty:)``).
+    /// the top itself.
     public var foldedRelativePath: String? {
+        guard let parts = foldedParts(climbingAboveTop: false), !parts.isEmpty else { return nil }
+        return parts.joined(separator: "/")
+    }
+
+    /// The ``slashSeparatedParts(keepingEmpty:)`` of this path with `.` dropped and `..` taking away the
+    /// part before it; at the top, `..` is dropped too when `climbingAboveTop` (as `/..` is `/`), else the
+    /// result is nil.
+    func foldedParts(climbingAboveTop: Bool) -> [String]? {
         var parts: [String] = []
         for part in slashSeparatedParts() where part != "." {
             if part == ".." {
-                guard parts.popLast() != nil else { return nil }
+                guard parts.popLast() != nil || climbingAboveTop else { return nil }
             } else {
                 parts.append(part)
             }
         }
-        return parts.isEmpty ? nil : parts.joined(separator: "/")
+        return parts
     }
 }
