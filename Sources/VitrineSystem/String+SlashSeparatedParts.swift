@@ -12,7 +12,7 @@ extension String {
     /// the top itself.
     public var foldedRelativePath: String? {
         guard let parts = foldedParts(climbingAboveTop: false), !parts.isEmpty else { return nil }
-        return parts.joined(separator: "/")
+        return parts.joinedText(separator: "/")
     }
 
     /// The ``slashSeparatedParts(keepingEmpty:)`` of this path with `.` dropped and `..` taking away the

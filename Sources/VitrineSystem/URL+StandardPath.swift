@@ -6,6 +6,6 @@ extension URL {
     /// URL's standardisation costs some twenty thousand instructions a call, and `t` compares theme files
     /// several times a press. Split on the slash byte, as URL splits it (``Swift/String/foldedParts(climbingAboveTop:)``).
     public var standardPath: String {
-        "/" + (path.foldedParts(climbingAboveTop: true) ?? []).joined(separator: "/")
+        "/" + (path.foldedParts(climbingAboveTop: true) ?? []).joinedText(separator: "/")
     }
 }

@@ -134,6 +134,18 @@ import VitrineThemes
         #expect(marked?.message == "names cannot contain \".\", \"{\" or \"}\" (they would make paths ambiguous)")
     }
 
+    /// Of several bad members of a group, the first in byte order is named, whatever the order in which a
+    /// dictionary (seeded afresh in each process) gives them: 40 of them, past the sort's short cut for 20.
+    @Test func theFirstBadMemberInOrderIsNamed() {
+        let names = (0 ..< 40).map { "k" + String($0 + 100) }.shuffled()
+        let json = "{\"c\": {" + names.map { "\"\($0)\": 3" }.joined(separator: ", ") + "}}"
+        #expect(folder.themeError(json)?.tokenPath == "c.k100")
+        let strangers = names.map { "\"\($0)\": 3" }.joined(separator: ", ")
+        let token = "{\"c\": {\"$type\": \"color\", \"x\": {\"$value\": \"#fff\", " + strangers + "}}}"
+        #expect(folder.themeError(token, required: [ColorToken("c.x").requirement])?.message
+            == "a token has only $-properties; \"k100\" beside $value is not one (a tool's own data belongs in $extensions)")
+    }
+
     @Test func missingRequiredTokenIsAnError() {
         let failure = folder.themeError(##"{"c": {"$type": "color", "x": {"$value": "#fff"}}}"##, required: [ColorToken("c.x").requirement, ColorToken("c.y").requirement])
         #expect(failure?.tokenPath == "c.y")

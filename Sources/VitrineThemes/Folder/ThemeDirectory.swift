@@ -6,13 +6,14 @@ import VitrineSystem
 public struct ThemeDirectory: Sendable {
     public let url: URL
 
+    /// The folder's path, taken from the URL once: theme files are named from it by joining strings, not
+    /// with `URL.appendingPathComponent` (generic code the gallery's start-up need not meet).
+    public let path: String
+
     public init(url: URL) {
         self.url = url
+        path = url.path
     }
-
-    /// The folder's path: theme files are named from it by joining strings, not with
-    /// `URL.appendingPathComponent` (generic code the gallery's start-up need not meet).
-    public var path: String { url.path }
 
     /// The theme names in the folder, sorted (the folder is read on each call).
     public func themeNames() -> [String] {

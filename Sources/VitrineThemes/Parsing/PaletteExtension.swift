@@ -21,13 +21,13 @@ struct PaletteExtension: Equatable {
     /// Parses the extension's JSON value; the error message says what is wrong.
     static func parse(_ raw: JSONValue) -> Result<PaletteExtension, PaletteError> {
         guard let object = raw.object else { return .failure(PaletteError("expected an object")) }
-        let unknown = object.keys.filter { !["256", "16", "dark"].contains($0) }.sorted()
+        let unknown = object.keys.filter { !isEntry($0) && $0 != "dark" }
         if !unknown.isEmpty {
-            return .failure(PaletteError("unknown key \(unknown.joined(separator: ", ")) (known: 256, 16, dark)"))
+            return .failure(PaletteError("unknown key \(unknown.sorted().joined(separator: ", ")) (known: 256, 16, dark)"))
         }
         var dark: PaletteFallback?
         if let rawDark = object["dark"] {
-            guard let darkObject = rawDark.object, Set(darkObject.keys).isSubset(of: ["256", "16"]) else {
+            guard let darkObject = rawDark.object, darkObject.keys.allSatisfy(isEntry) else {
                 return .failure(PaletteError("dark: expected an object with 256 and/or 16"))
             }
             switch fallback(darkObject, prefix: "dark.") {
@@ -36,6 +36,11 @@ struct PaletteExtension: Equatable {
             }
         }
         return fallback(object, prefix: "").map { PaletteExtension(light: $0, dark: dark) }
+    }
+
+    /// Whether `key` names a palette's entry (`256` or `16`).
+    private static func isEntry(_ key: String) -> Bool {
+        key == "256" || key == "16"
     }
 
     private static func fallback(_ object: [String: JSONValue], prefix: String) -> Result<PaletteFallback, PaletteError> {

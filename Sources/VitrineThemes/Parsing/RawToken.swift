@@ -33,8 +33,13 @@ struct RawToken {
 
     /// The token path inside `{…}` when `raw` is an alias, else nil.
     static func aliasTarget(_ raw: JSONValue) -> String? {
-        guard let text = raw.string, text.utf8.first == UInt8(ascii: "{"), text.utf8.last == UInt8(ascii: "}"), text.utf8.count > 2 else { return nil }
-        let inner = text.utf8.dropFirst().dropLast()
+        guard case let .string(text) = raw else { return nil }
+        return text.utf8.withContiguousStorageIfAvailable(aliasTarget(bytes:)) ?? Array(text.utf8).withUnsafeBufferPointer(aliasTarget(bytes:))
+    }
+
+    private static func aliasTarget(bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard bytes.count > 2, bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { return nil }
+        let inner = UnsafeBufferPointer(rebasing: bytes[1 ..< bytes.count - 1])
         return inner.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") } ? nil : String(decoding: inner, as: UTF8.self)
     }
 }

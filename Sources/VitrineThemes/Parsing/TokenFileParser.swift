@@ -47,7 +47,7 @@ struct TokenFileParser {
         }
         var tokens: [String: RawToken] = [:]
         var groupExtends: [(group: String, base: String)] = []
-        try collect(object, path: [], inheritedType: nil, into: &tokens, groupExtends: &groupExtends)
+        try collect(object, path: "", inheritedType: nil, into: &tokens, groupExtends: &groupExtends)
         let modes = object["$modes"]
         if let modes, modes.object == nil || (modes["dark"] != nil && modes["dark"]?.string == nil) {
             throw ThemeError(file: file, tokenPath: "$modes", message: "expected {\"dark\": \"file.json\"}")
@@ -56,75 +56,102 @@ struct TokenFileParser {
                          darkFile: modes?["dark"]?.string, groupExtends: groupExtends)
     }
 
-    private func collect(_ group: [String: JSONValue], path: [String], inheritedType: DeclaredType?,
+    private func collect(_ group: [String: JSONValue], path: String, inheritedType: DeclaredType?,
                          into tokens: inout [String: RawToken], groupExtends: inout [(group: String, base: String)]) throws(ThemeError) {
-        let type = try tokenType(group["$type"], path: path) ?? inheritedType
-        if !path.isEmpty, let extends = group["$extends"] {
+        // One pass over the members, not a hashed look-up for each property a group may have.
+        var declaredType: JSONValue?, extends: JSONValue?, root: JSONValue?
+        var children: [(key: String, value: JSONValue)] = []
+        for member in group {
+            switch member.key {
+            case "$type": declaredType = member.value
+            case "$extends": extends = member.value
+            case "$root": root = member.value
+            default: if member.key.utf8.first != UInt8(ascii: "$") { children.append(member) }
+            }
+        }
+        let type = try tokenType(declaredType, path: path) ?? inheritedType
+        if !path.isEmpty, let extends {
             guard let base = extends.string.flatMap({ RawToken.aliasTarget(.string($0)) }) else {
-                throw ThemeError(file: file, tokenPath: Self.dotted(path), message: "a group's $extends is a reference to a group, {like.this}, not \(extends)")
+                throw ThemeError(file: file, tokenPath: path, message: "a group's $extends is a reference to a group, {like.this}, not \(extends)")
             }
-            groupExtends.append((Self.dotted(path), base))
+            groupExtends.append((path, base))
         }
-        if let root = group["$root"] {
+        if let root {
+            let rootPath = Self.path(path, "$root")
             guard let object = root.object, let value = object["$value"] else {
-                throw ThemeError(file: file, tokenPath: Self.dotted(path + ["$root"]), message: "$root is the group's own token: an object with $value")
+                throw ThemeError(file: file, tokenPath: rootPath, message: "$root is the group's own token: an object with $value")
             }
-            tokens[Self.dotted(path + ["$root"])] = try token(object, value: value, path: path + ["$root"], inheritedType: type)
+            tokens[rootPath] = try token(object, value: value, path: rootPath, inheritedType: type)
         }
-        for (key, child) in group.sorted(by: { $0.key < $1.key }) where !key.hasPrefix("$") {
-            let childPath = path + [key]
+        // In byte order: the first error in it is the one given, whatever the dictionary's order.
+        children.sort { $0.key.precedesByBytes($1.key) }
+        for (key, child) in children {
+            let childPath = Self.path(path, key)
             // By byte: a dot with a combining mark after it is another Character but still a dot in the path.
             if key.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
-                throw ThemeError(file: file, tokenPath: Self.dotted(childPath),
+                throw ThemeError(file: file, tokenPath: childPath,
                                  message: "names cannot contain \".\", \"{\" or \"}\" (they would make paths ambiguous)")
             }
             guard let object = child.object else {
                 let older = key == "value" || key == "type" ? " (a token of the format before 2025.10? it writes $value and $type)" : ""
-                throw ThemeError(file: file, tokenPath: Self.dotted(childPath),
+                throw ThemeError(file: file, tokenPath: childPath,
                                  message: "expected a token (an object with $value) or a group" + older)
             }
             if let value = object["$value"] {
-                tokens[Self.dotted(childPath)] = try token(object, value: value, path: childPath, inheritedType: type)
+                tokens[childPath] = try token(object, value: value, path: childPath, inheritedType: type)
             } else {
                 try collect(object, path: childPath, inheritedType: type, into: &tokens, groupExtends: &groupExtends)
             }
         }
     }
 
-    private func token(_ object: [String: JSONValue], value: JSONValue, path: [String], inheritedType: DeclaredType?) throws(ThemeError) -> RawToken {
-        // §6.1: a token holds $-properties only; anything else (a tool's own "alpha") makes it invalid, never ignored.
-        let problem = object.keys.lazy.filter { !$0.hasPrefix("$") }.min().map { child in
+    private func token(_ object: [String: JSONValue], value: JSONValue, path: String, inheritedType: DeclaredType?) throws(ThemeError) -> RawToken {
+        var declaredType: JSONValue?, extensions: JSONValue?, description: JSONValue?, deprecated: JSONValue?
+        // §6.1: a token holds $-properties only; anything else (a tool's own "alpha") makes it invalid, never
+        // ignored. Of several, the first in order is named.
+        var stranger: String?
+        for (key, member) in object {
+            switch key {
+            case "$type": declaredType = member
+            case "$extensions": extensions = member
+            case "$description": description = member
+            case "$deprecated": deprecated = member
+            default:
+                if key.utf8.first == UInt8(ascii: "$") { continue }
+                if let first = stranger, first < key { continue }
+                stranger = key
+            }
+        }
+        let problem = stranger.map { child in
             "a token has only $-properties; \"\(child)\" beside $value is not one (a tool's own data belongs in $extensions)"
         }
-        let extensions = object["$extensions"]
-        let type = try tokenType(object["$type"], path: path) ?? inheritedType
+        let type = try tokenType(declaredType, path: path) ?? inheritedType
         return RawToken(type: type?.known,
                         unsupportedType: type?.unsupported,
                         value: value,
                         darkValue: extensions?["mode"]?["dark"],
-                        description: object["$description"]?.string,
-                        deprecated: deprecation(object["$deprecated"]),
+                        description: description?.string,
+                        deprecated: deprecation(deprecated),
                         palette: try extensions?["palette"].map { raw throws(ThemeError) in try palette(raw, path: path) },
                         file: file,
                         problem: problem)
     }
 
-    /// A token's path as written, `group.token`. Built by appending: `joined` here ran the standard library's
-    /// generic code, whose first use costs the start-up a look through every protocol conformance of the binary.
-    private static func dotted(_ path: [String]) -> String {
-        var text = ""
-        for index in path.indices {
-            if index > 0 { text.append(".") }
-            text.append(path[index])
-        }
-        return text
+    /// The dotted path of `name` in the group at `group` (`""` at the top level), `group.name`.
+    private static func path(_ group: String, _ name: String) -> String {
+        guard !group.isEmpty else { return name }
+        var path = group
+        path.reserveCapacity(group.utf8.count + 1 + name.utf8.count)
+        path.append(".")
+        path.append(name)
+        return path
     }
 
-    private func palette(_ raw: JSONValue, path: [String]) throws(ThemeError) -> PaletteExtension {
+    private func palette(_ raw: JSONValue, path: String) throws(ThemeError) -> PaletteExtension {
         switch PaletteExtension.parse(raw) {
         case let .success(palette): return palette
         case let .failure(error):
-            throw ThemeError(file: file, tokenPath: Self.dotted(path), message: "$extensions.palette: \(error.message)")
+            throw ThemeError(file: file, tokenPath: path, message: "$extensions.palette: \(error.message)")
         }
     }
 
@@ -138,10 +165,10 @@ struct TokenFileParser {
         var unsupported: String? { if case let .unsupported(name) = self { return name } else { return nil } }
     }
 
-    private func tokenType(_ raw: JSONValue?, path: [String]) throws(ThemeError) -> DeclaredType? {
+    private func tokenType(_ raw: JSONValue?, path: String) throws(ThemeError) -> DeclaredType? {
         guard let raw else { return nil }
         guard let name = raw.string, !name.isEmpty else {
-            throw ThemeError(file: file, tokenPath: Self.dotted(path), message: "$type must be a type's name, not \(raw)")
+            throw ThemeError(file: file, tokenPath: path, message: "$type must be a type's name, not \(raw)")
         }
         return TokenType(rawValue: name).map(DeclaredType.known) ?? .unsupported(name)
     }

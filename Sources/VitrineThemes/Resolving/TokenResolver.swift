@@ -22,12 +22,13 @@ struct TokenResolver {
     /// Art files read so far, so that both appearances and every token naming a file read it once.
     private let artFiles = ArtFileCache()
 
-    /// The paths of the tokens Vitrine reads a type of, in order (every appearance resolves them in this order).
+    /// The paths of the tokens Vitrine reads a type of, in byte order (every appearance resolves them in this
+    /// order, so the first error is the same whatever the dictionary's order).
     private let paths: [String]
 
     init(tokens: [String: RawToken], folders: [URL], rangeChecked: Set<String>) {
         self.tokens = tokens
-        paths = tokens.compactMap { path, token in token.unsupportedType == nil ? path : nil }.sorted()
+        paths = tokens.compactMap { path, token in token.unsupportedType == nil ? path : nil }.sorted { $0.precedesByBytes($1) }
         folderRoots = ConfinedPath.realRoots(of: folders)
         self.rangeChecked = rangeChecked
     }
@@ -171,7 +172,11 @@ struct TokenResolver {
     /// The palette entries of `origin`, else of the nearest token along its alias chain that gives them: a
     /// token may choose its own for a colour it aliases, or take those of the colour it names.
     private func paletteFallback(of origin: RawToken, chain: [String], for appearance: Appearance) -> PaletteFallback? {
-        origin.paletteFallback(for: appearance) ?? chain.lazy.compactMap { tokens[$0]?.paletteFallback(for: appearance) }.first
+        if let own = origin.paletteFallback(for: appearance) { return own }
+        for target in chain {
+            if let fallback = tokens[target]?.paletteFallback(for: appearance) { return fallback }
+        }
+        return nil
     }
 
     /// The art file `raw` names, relative to the file of the token that holds the path, and inside the
