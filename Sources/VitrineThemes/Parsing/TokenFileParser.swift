@@ -83,8 +83,8 @@ struct TokenFileParser {
             }
             tokens[rootPath] = try token(object, value: value, path: rootPath, inheritedType: type)
         }
-        // In byte order: the first error in it is the one given, whatever the dictionary's order.
-        children.sort { $0.key.precedesByBytes($1.key) }
+        // In order: the first error in it is the one given, whatever the dictionary's order.
+        children.sort { $0.key < $1.key }
         for (key, child) in children {
             let childPath = Self.path(path, key)
             // By byte: a dot with a combining mark after it is another Character but still a dot in the path.

@@ -22,13 +22,13 @@ struct TokenResolver {
     /// Art files read so far, so that both appearances and every token naming a file read it once.
     private let artFiles = ArtFileCache()
 
-    /// The paths of the tokens Vitrine reads a type of, in byte order (every appearance resolves them in this
+    /// The paths of the tokens Vitrine reads a type of, in order (every appearance resolves them in this
     /// order, so the first error is the same whatever the dictionary's order).
     private let paths: [String]
 
     init(tokens: [String: RawToken], folders: [URL], rangeChecked: Set<String>) {
         self.tokens = tokens
-        paths = tokens.compactMap { path, token in token.unsupportedType == nil ? path : nil }.sorted { $0.precedesByBytes($1) }
+        paths = tokens.compactMap { path, token in token.unsupportedType == nil ? path : nil }.sorted()
         folderRoots = ConfinedPath.realRoots(of: folders)
         self.rangeChecked = rangeChecked
     }
