@@ -9,8 +9,6 @@ import VitrineCore
 struct JSONReader {
     /// How deep arrays and objects may nest.
     static let maximumDepth = 128
-    /// The members an object is given room for before its first: a token's four.
-    private static let expectedMembers = 4
 
     /// Where reading failed and why.
     struct Failure: Error, Equatable {
@@ -63,14 +61,12 @@ struct JSONReader {
     private mutating func object(depth: Int) throws(Failure) -> JSONValue {
         guard depth <= Self.maximumDepth else { throw failure("nested more than \(Self.maximumDepth) deep") }
         index += 1
+        var members: [String: JSONValue] = [:]
         skipWhitespace()
         if peek == UInt8(ascii: "}") {
             index += 1
-            return .object([:])
+            return .object(members)
         }
-        // Room for a token's members ($value, $type, $description, $extensions) from the start: growing
-        // from empty rehashes every member at each doubling.
-        var members = [String: JSONValue](minimumCapacity: Self.expectedMembers)
         while true {
             skipWhitespace()
             guard peek == UInt8(ascii: "\"") else { throw failure("expected a member name in quotes, found \(describeNext())") }
