@@ -15,15 +15,10 @@ public enum ExecutableFolders {
 
     /// `relative` (`themes`) beside the folder of `executablePath` or in one of its parents, nearest first.
     public static func candidates(_ relative: String, executablePath: String) -> [String] {
-        // Split on the slash byte (a slash followed by a combining mark is one Character). Built by
-        // concatenation: `joined` on these slices is generic code whose first use costs start-up a look
-        // through every protocol conformance of the binary.
-        let folder = executablePath.slashSeparatedParts().dropLast()
+        // Split on the slash byte (a slash followed by a combining mark is one Character).
+        let folder = Array(executablePath.slashSeparatedParts().dropLast())
         return stride(from: folder.count, to: 0, by: -1).map { end in
-            folder.prefix(end).reduce(into: "") { path, part in
-                path.append("/")
-                path.append(part)
-            } + "/" + relative
+            "/" + Array(folder.prefix(end)).joinedText(separator: "/") + "/" + relative
         }
     }
 

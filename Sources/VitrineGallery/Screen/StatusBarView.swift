@@ -1,5 +1,6 @@
 import VitrineCatalog
 import VitrineCore
+import VitrineSystem
 
 /// The bottom row: theme, appearance and colour profile with what decided each, "paused" while
 /// animation is, then as many of the most useful keys as fit.
@@ -60,8 +61,6 @@ struct StatusBarView {
 
     private static func hintChoices(unicode: Bool, appearance: Appearance) -> [String] {
         let hints = Keymap.hints(unicode: unicode, appearance: appearance)
-        // Joined as arrays: `joined` on a slice is generic code whose first use looks through every protocol
-        // conformance of the binary, before the first frame.
-        return hints.indices.dropLast().map { Array(hints[$0...]).joined(separator: "  ") + " " }
+        return hints.indices.dropLast().map { Array(hints[$0...]).joinedText(separator: "  ") + " " }
     }
 }
