@@ -136,7 +136,7 @@ let package = Package(
         .testTarget(
             name: "VitrineGalleryTests",
             dependencies: ["VitrineCore", "VitrineComponents", "VitrineThemes", "VitrineCatalog", "VitrineGallery", "VitrineReview", "VitrineImages",
-                           "VitrineTesting", "VitrineTestSupport"]
+                           "VitrineSystem", "VitrineTesting", "VitrineTestSupport"]
         ),
         .testTarget(
             name: "VitrineServeTests",

@@ -74,14 +74,6 @@ public struct Theme: Equatable, Sendable {
             throw first
         }
         let name = url.deletingPathExtension().lastPathComponent
-        // Each file once, by its bytes (`café` composed and decomposed are two files), in byte order.
-        var artSeen = Set<ExactPath>()
-        let artFiles = [light, dark].flatMap { tokens in
-            tokens.values.compactMap { token -> String? in
-                if case let .art(art) = token.value, artSeen.insert(ExactPath(art.file)).inserted { return art.file }
-                return nil
-            }
-        }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         let unsupported = source.tokens.filter { $0.value.unsupportedType != nil }.sorted { $0.key < $1.key }.map { path, token in
             ThemeWarning(file: token.file, tokenPath: path, message: "$type \(token.unsupportedType!) is not one Vitrine reads yet: the token is left out")
         }
@@ -90,7 +82,7 @@ public struct Theme: Equatable, Sendable {
             guard let token = source.tokens[path], let reason = token.deprecated else { return nil }
             return ThemeWarning(file: token.file, tokenPath: path, message: "deprecated (\(reason)), and a component reads it")
         }.sorted { $0.tokenPath < $1.tokenPath }
-        var theme = Theme(name: name, files: files.map(\.path) + artFiles, extends: source.extends.isEmpty ? nil : source.extends.joined(separator: ", "),
+        var theme = Theme(name: name, files: files.map(\.path) + artFiles(light: light, dark: dark), extends: source.extends.isEmpty ? nil : source.extends.joined(separator: ", "),
                           description: source.description,
                           light: ResolvedTheme(name: name, appearance: .light, tokens: light),
                           dark: ResolvedTheme(name: name, appearance: .dark, tokens: dark))
@@ -104,6 +96,18 @@ public struct Theme: Equatable, Sendable {
         }
         theme.warnings = unsupported + deprecatedReads + droppedPalettes + leftOut
         return theme
+    }
+
+    /// The art files the tokens of both appearances were read from: each once, by its bytes (`café`
+    /// composed and decomposed are two files), in byte order.
+    static func artFiles(light: [TokenPath: ResolvedToken], dark: [TokenPath: ResolvedToken]) -> [String] {
+        var seen = Set<ExactPath>()
+        return [light, dark].flatMap { tokens in
+            tokens.values.compactMap { token -> String? in
+                if case let .art(art) = token.value, seen.insert(ExactPath(art.file)).inserted { return art.file }
+                return nil
+            }
+        }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
     /// What overriding `dropped` loses: the entries, and the colour the token is now sent as at 16 colours.

@@ -5,10 +5,22 @@ import VitrineThemes
 extension StoryCatalog {
     /// Loads the theme in `url` (or `contents`, as if at `url`; extending a theme of `baseFolder` when it
     /// comes from outside it; names in `$extends` found in `themesFolder` too), checked against every token
-    /// the gallery and its components read.
+    /// the gallery and its components read. A file with the bytes of a bundled theme loads as that theme,
+    /// resolved when Vitrine was built (``compiledThemes``), without being parsed again.
     public func loadTheme(from url: URL, contents: Data? = nil, baseFolder: URL? = nil, themesFolder: URL? = nil,
                           everyTokenRead: Bool = false) throws(ThemeError) -> Theme {
-        try Theme.load(from: url, contents: contents, baseFolder: baseFolder, themesFolder: themesFolder, requiredTokens: requiredTokens,
-                       everyTokenRead: everyTokenRead)
+        if contents == nil, baseFolder == nil, !everyTokenRead, let theme = compiledTheme(at: url) { return theme }
+        return try Theme.load(from: url, contents: contents, baseFolder: baseFolder, themesFolder: themesFolder, requiredTokens: requiredTokens,
+                              everyTokenRead: everyTokenRead)
     }
+
+    /// The bundled theme in `url`, resolved when Vitrine was built, when the file holds its bytes and this
+    /// catalogue reads the tokens the standard one does (the bundled themes were checked against those).
+    public func compiledTheme(at url: URL) -> Theme? {
+        guard requiredTokens == Self.standard.requiredTokens else { return nil }
+        return CompiledTheme.theme(at: url, from: Self.compiledThemes)
+    }
+
+    /// The bundled themes resolved when Vitrine was built (`scripts/compile-themes` writes them).
+    static let compiledThemes: [CompiledTheme] = [.bundledDefault]
 }
