@@ -49,7 +49,7 @@ import VitrineThemes
         #expect(try String(contentsOf: Self.everyKind, encoding: .utf8) == source, "run scripts/compile-themes")
         let file = folder.url.appendingPathComponent("brand.json")
         try Data(contentsOf: export).write(to: file)
-        let compiled = try #require(CompiledTheme.theme(at: file, from: [.everyKind]))
+        let compiled = try #require(CompiledTheme.theme(at: file, holding: Array(try Data(contentsOf: file)), from: [.everyKind]))
         #expect(compiled.light.sortedTokens == otherKinds(theme.light))
         #expect(compiled.dark.sortedTokens == otherKinds(theme.dark))
         #expect(Set(compiled.dark.sortedTokens.map(\.value.kind)).count == TokenValue.Kind.allCases.count - 3)

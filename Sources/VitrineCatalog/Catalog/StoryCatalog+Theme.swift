@@ -1,5 +1,6 @@
 import FoundationEssentials
 import VitrineCore
+import VitrineSystem
 import VitrineThemes
 
 extension StoryCatalog {
@@ -9,7 +10,12 @@ extension StoryCatalog {
     /// resolved when Vitrine was built (``compiledThemes``), without being parsed again.
     public func loadTheme(from url: URL, contents: Data? = nil, baseFolder: URL? = nil, themesFolder: URL? = nil,
                           everyTokenRead: Bool = false) throws(ThemeError) -> Theme {
-        if contents == nil, baseFolder == nil, !everyTokenRead, let theme = compiledTheme(at: url) { return theme }
+        var contents = contents
+        if contents == nil, baseFolder == nil, !everyTokenRead, requiredTokens == Self.standard.requiredTokens,
+           let bytes = try? BoundedFile.read(url, limit: ThemeSourceReader.maximumFileSize) {
+            if let theme = CompiledTheme.theme(at: url, holding: bytes, from: Self.compiledThemes) { return theme }
+            contents = Data(bytes) // read once: a file that cannot be read is read again below, which names why
+        }
         return try Theme.load(from: url, contents: contents, baseFolder: baseFolder, themesFolder: themesFolder, requiredTokens: requiredTokens,
                               everyTokenRead: everyTokenRead)
     }
@@ -17,8 +23,10 @@ extension StoryCatalog {
     /// The bundled theme in `url`, resolved when Vitrine was built, when the file holds its bytes and this
     /// catalogue reads the tokens the standard one does (the bundled themes were checked against those).
     public func compiledTheme(at url: URL) -> Theme? {
-        guard requiredTokens == Self.standard.requiredTokens else { return nil }
-        return CompiledTheme.theme(at: url, from: Self.compiledThemes)
+        guard requiredTokens == Self.standard.requiredTokens, let bytes = try? BoundedFile.read(url, limit: ThemeSourceReader.maximumFileSize) else {
+            return nil
+        }
+        return CompiledTheme.theme(at: url, holding: bytes, from: Self.compiledThemes)
     }
 
     /// The bundled themes resolved when Vitrine was built (`scripts/compile-themes` writes them).

@@ -23,13 +23,12 @@ public struct CompiledTheme: Sendable {
         self.tokens = tokens
     }
 
-    /// The theme in `url` when the file holds the bytes one of `compiled` was resolved from and every art
-    /// file it names loads; nil otherwise (then the file is to be loaded in full, which names any problem).
-    public static func theme(at url: URL, from compiled: [CompiledTheme]) -> Theme? {
+    /// The theme in `url`, whose file holds `bytes`, when those are the bytes one of `compiled` was resolved
+    /// from and every art file it names loads; nil otherwise (then the file is to be loaded in full, which
+    /// names any problem).
+    public static func theme(at url: URL, holding bytes: [UInt8], from compiled: [CompiledTheme]) -> Theme? {
         // A `*.resolver.json` file is read as a resolver document, whatever its bytes.
-        guard !compiled.isEmpty, !url.lastPathComponent.hasSuffix(".resolver.json"),
-              let bytes = try? BoundedFile.read(url, limit: ThemeSourceReader.maximumFileSize),
-              let match = compiled.first(where: { $0.holds(bytes) }) else { return nil }
+        guard !url.lastPathComponent.hasSuffix(".resolver.json"), let match = compiled.first(where: { $0.holds(bytes) }) else { return nil }
         return match.theme(at: url)
     }
 
