@@ -11,8 +11,7 @@ extension StoryCatalog {
     public func loadTheme(from url: URL, contents: Data? = nil, baseFolder: URL? = nil, themesFolder: URL? = nil,
                           everyTokenRead: Bool = false) throws(ThemeError) -> Theme {
         var contents = contents
-        if contents == nil, baseFolder == nil, !everyTokenRead, requiredTokens == Self.standard.requiredTokens,
-           let bytes = try? BoundedFile.read(url, limit: ThemeSourceReader.maximumFileSize) {
+        if contents == nil, baseFolder == nil, !everyTokenRead, let bytes = bytesForCompiledThemes(url) {
             if let theme = CompiledTheme.theme(at: url, holding: bytes, from: Self.compiledThemes) { return theme }
             contents = Data(bytes) // read once: a file that cannot be read is read again below, which names why
         }
@@ -23,10 +22,14 @@ extension StoryCatalog {
     /// The bundled theme in `url`, resolved when Vitrine was built, when the file holds its bytes and this
     /// catalogue reads the tokens the standard one does (the bundled themes were checked against those).
     public func compiledTheme(at url: URL) -> Theme? {
-        guard requiredTokens == Self.standard.requiredTokens, let bytes = try? BoundedFile.read(url, limit: ThemeSourceReader.maximumFileSize) else {
-            return nil
-        }
-        return CompiledTheme.theme(at: url, holding: bytes, from: Self.compiledThemes)
+        bytesForCompiledThemes(url).flatMap { CompiledTheme.theme(at: url, holding: $0, from: Self.compiledThemes) }
+    }
+
+    /// The bytes of the file at `url` when a compiled theme may stand for it: this catalogue reads the
+    /// tokens the standard one does, and the file can be read (within a theme's size).
+    private func bytesForCompiledThemes(_ url: URL) -> [UInt8]? {
+        guard requiredTokens == Self.standard.requiredTokens else { return nil }
+        return try? BoundedFile.read(url, limit: ThemeSourceReader.maximumFileSize)
     }
 
     /// The bundled themes resolved when Vitrine was built (`scripts/compile-themes` writes them).
