@@ -27,15 +27,17 @@ public final class ThemeCache: Sendable {
         entries.withLock { $0[url.exactPath] != nil }
     }
 
-    /// The theme in `url` (see ``Theme/load(from:contents:baseFolder:requiredTokens:)``), from the cache when none of its files changed.
-    public func load(from url: URL, baseFolder: URL? = nil, themesFolder: URL? = nil, requiredTokens: [TokenRequirement]) throws(ThemeError) -> Theme {
+    /// The theme in `url`, checked against `requiredTokens`: from the cache when none of its files changed,
+    /// else read by `load` (the catalogue's `loadTheme`, which knows the bundled themes compiled in; or
+    /// ``Theme/load(from:contents:baseFolder:themesFolder:requiredTokens:everyTokenRead:)``) and kept.
+    public func load(from url: URL, requiredTokens: [TokenRequirement], using load: (URL) throws(ThemeError) -> Theme) throws(ThemeError) -> Theme {
         let key = url.exactPath
         if let entry = entries.withLock({ $0[key] }), entry.requiredTokens == requiredTokens,
            entry.theme.files.map({ FileStamp(path: $0) }) == entry.stamps {
             hits.add(1, ordering: .relaxed)
             return entry.theme
         }
-        let theme = try Theme.load(from: url, baseFolder: baseFolder, themesFolder: themesFolder, requiredTokens: requiredTokens)
+        let theme = try load(url)
         let stamps = theme.files.map { FileStamp(path: $0) }
         // A file changed in the last moments may have changed again while it was read, with a stamp
         // that would then hide the second change: such a theme is not kept (git's "racily clean" rule).

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import VitrineCore
 import VitrineThemes
@@ -8,6 +9,11 @@ import VitrineTestSupport
 @Suite struct ThemeCacheTests {
     let folder = TemporaryFolder()
     let cache = ThemeCache()
+
+    /// The theme in `url` through the cache, read in full on a miss.
+    private func load(_ url: URL) throws -> Theme {
+        try cache.load(from: url, requiredTokens: []) { url throws(ThemeError) in try Theme.load(from: url, requiredTokens: []) }
+    }
 
     /// Dates every file of the folder a minute back, as files not being edited are.
     private func settle() throws {
@@ -26,12 +32,12 @@ import VitrineTestSupport
         write(base: "#FFFFFF", brand: "#00796B")
         try settle()
         let url = folder.url.appendingPathComponent("brand.json")
-        let first = try cache.load(from: url, requiredTokens: [])
-        #expect(try cache.load(from: url, requiredTokens: []) == first)
+        let first = try load(url)
+        #expect(try load(url) == first)
         #expect(cache.hitCount == 1, "the second load read nothing")
         folder.write("base.json", ##"{"c": {"$type": "color", "page": {"$value": "#000000"}}}"##)
         try settle()
-        let second = try cache.load(from: url, requiredTokens: [])
+        let second = try load(url)
         #expect(cache.hitCount == 1, "read again")
         #expect(second.light.color("c.page") == .rgb(0, 0, 0), "a change to a file it extends is seen")
         #expect(second.light.color("c.brand") == .rgb(0, 0x79, 0x6B))
@@ -40,8 +46,8 @@ import VitrineTestSupport
     @Test func aFileChangedMomentsAgoIsNotKept() throws {
         write(base: "#FFFFFF", brand: "#00796B")
         let url = folder.url.appendingPathComponent("brand.json")
-        _ = try cache.load(from: url, requiredTokens: [])
-        _ = try cache.load(from: url, requiredTokens: [])
+        _ = try load(url)
+        _ = try load(url)
         #expect(cache.hitCount == 0, "just written, it might change again unseen within its stamp: read again")
     }
 
@@ -50,10 +56,31 @@ import VitrineTestSupport
         folder.write("caf\u{E9}.json", ##"{"c": {"$type": "color", "page": {"$value": "#FFFFFF"}}}"##)
         folder.write("cafe\u{301}.json", ##"{"c": {"$type": "color", "page": {"$value": "#000000"}}}"##)
         try settle()
-        let composed = try cache.load(from: folder.url.appendingPathComponent("caf\u{E9}.json"), requiredTokens: [])
-        let decomposed = try cache.load(from: folder.url.appendingPathComponent("cafe\u{301}.json"), requiredTokens: [])
+        let composed = try load(folder.url.appendingPathComponent("caf\u{E9}.json"))
+        let decomposed = try load(folder.url.appendingPathComponent("cafe\u{301}.json"))
         #expect(composed.light.color("c.page") == .rgb(255, 255, 255))
         #expect(decomposed.light.color("c.page") == .rgb(0, 0, 0), "not the other file's theme")
         #expect(cache.hitCount == 0)
+    }
+
+    /// A miss reads through the loader the caller gives (the gallery's reads the bundled default compiled
+    /// in); a hit calls it not at all, and a theme kept for other required tokens is read again.
+    @Test func aMissReadsThroughTheLoaderGiven() throws {
+        write(base: "#FFFFFF", brand: "#00796B")
+        try settle()
+        let url = folder.url.appendingPathComponent("brand.json")
+        let calls = Mutex(0)
+        func load(requiring required: [TokenRequirement]) throws -> Theme {
+            try cache.load(from: url, requiredTokens: required) { url throws(ThemeError) in
+                calls.withLock { $0 += 1 }
+                return try Theme.load(from: url, requiredTokens: required)
+            }
+        }
+        let first = try load(requiring: [])
+        #expect(try load(requiring: []) == first)
+        #expect(calls.withLock { $0 } == 1, "read once, then from the cache")
+        let page = TokenRequirement(path: "c.page", kind: .color)
+        _ = try load(requiring: [page])
+        #expect(calls.withLock { $0 } == 2, "checked against other tokens: read again")
     }
 }

@@ -171,12 +171,11 @@ public final class GalleryRuntime {
     /// path. The thread ends when they are read (it wakes nothing); a theme that fails is left for `t` to report.
     private func warmThemes() {
         warmed = true
-        let (cache, library, required) = (themeCache, library, catalog.requiredTokens)
+        let (cache, library, catalog) = (themeCache, library, catalog)
         let files = Array(library.files().prefix(Self.warmedThemes))
         BackgroundThread.start {
             for file in files {
-                _ = try? cache.load(from: file, baseFolder: library.baseFolder(for: file), themesFolder: library.directory?.url,
-                                    requiredTokens: required)
+                _ = try? Self.load(file, through: cache, library: library, catalog: catalog)
             }
         }
     }
@@ -187,10 +186,17 @@ public final class GalleryRuntime {
     /// The theme in `file`, or why it cannot be loaded.
     private func loadTheme(_ file: URL) -> Result<Theme, ThemeError> {
         do {
-            return .success(try themeCache.load(from: file, baseFolder: library.baseFolder(for: file), themesFolder: library.directory?.url,
-                                              requiredTokens: catalog.requiredTokens))
+            return .success(try Self.load(file, through: themeCache, library: library, catalog: catalog))
         } catch {
             return .failure(error)
+        }
+    }
+
+    /// The theme in `file` from `cache`, read on a miss as the start-up read it (the catalogue's `loadTheme`):
+    /// the bundled default comes compiled, not parsed again, when `t` or the read-ahead reaches it.
+    private static func load(_ file: URL, through cache: ThemeCache, library: ThemeLibrary, catalog: StoryCatalog) throws(ThemeError) -> Theme {
+        try cache.load(from: file, requiredTokens: catalog.requiredTokens) { file throws(ThemeError) in
+            try catalog.loadTheme(from: file, baseFolder: library.baseFolder(for: file), themesFolder: library.directory?.url)
         }
     }
 
