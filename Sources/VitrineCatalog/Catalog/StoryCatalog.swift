@@ -23,11 +23,15 @@ public struct StoryCatalog: Equatable, Sendable {
 
     private final class Storage: Sendable {
         let components: [ComponentEntry]
+        /// ``requiredTokens``, worked out once: every theme load and every `t` compares it with the list a
+        /// theme was checked against, at once when both are this one array.
+        let requiredTokens: [TokenRequirement]
         /// ``unreadPictures``, worked out the first time it is asked for (every story's controls read).
         let unreadPictures = Mutex<Set<String>?>(nil)
 
         init(components: [ComponentEntry]) {
             self.components = components
+            requiredTokens = StoryCatalog.galleryTokens + components.flatMap(\.requiredTokens)
         }
     }
 
@@ -69,9 +73,7 @@ public struct StoryCatalog: Equatable, Sendable {
     public static let galleryTokens = [RenderContext.pageToken.requirement]
 
     /// Every token a theme must define for the gallery and all components.
-    public var requiredTokens: [TokenRequirement] {
-        Self.galleryTokens + components.flatMap(\.requiredTokens)
-    }
+    public var requiredTokens: [TokenRequirement] { storage.requiredTokens }
 
     public var allStories: [Story] { components.flatMap(\.stories) }
 
