@@ -83,6 +83,20 @@ import VitrineThemes
         #expect(theme == (try loadedInFull(file)))
     }
 
+    /// Bytes handed in (a theme at a git revision, or from standard input, named as if at `url`) are what
+    /// loads, whatever the file at `url` holds: were the file read instead, `vitrine diff main:themes/default.json
+    /// themes/default.json` would compare the working copy with itself and call a change "same".
+    @Test func contentsGivenAreWhatLoadsWhateverTheFileHolds() throws {
+        let file = folder.copyBundledTheme("default")
+        #expect(catalog.compiledTheme(at: file) != nil, "the file itself would load compiled")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let first = try #require(text.range(of: ##""#[0-9a-fA-F]{6}""##, options: .regularExpression))
+        let changed = Data(text.replacingCharacters(in: first, with: "\"#123457\"").utf8)
+        let theme = try catalog.loadTheme(from: file, contents: changed)
+        #expect(theme.light.sortedTokens.contains { $0.value == .color(.rgb(0x12, 0x34, 0x57)) })
+        #expect(theme == (try Theme.load(from: file, contents: changed, requiredTokens: catalog.requiredTokens)))
+    }
+
     @Test func artIsReadAsItIsNow() throws {
         let file = folder.copyBundledTheme("default")
         folder.write("logos/default-wide-light.txt", "NEW\nART")
