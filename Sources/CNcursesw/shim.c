@@ -37,6 +37,12 @@ static void capped_size(int *height, int *width) {
     *width = size.ws_col < VT_MAXIMUM_COLUMNS ? size.ws_col : VT_MAXIMUM_COLUMNS;
 }
 
+size_t vt_screen_bytes(void) {
+    int height, width;
+    capped_size(&height, &width);
+    return 3 * (size_t)height * (size_t)width * sizeof(cchar_t);
+}
+
 /* Every signal whose default action ends the process and that a program may catch: each becomes an
    event, so the run loop ends and endwin restores the terminal. */
 static const int terminating_signals[] = {

@@ -4,9 +4,14 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <malloc.h>
+#include <pthread.h>
+#include <sched.h>
 #include <signal.h>
+#include <stdatomic.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <sys/ioctl.h>
+#include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
@@ -99,4 +104,75 @@ pid_t vs_spawn_limited(const char *path, char *const argv[], char *const envp[],
 
 int vs_open_folder_unfollowed(int folder, const char *name) {
     return openat(folder, name, O_PATH | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+}
+
+#ifndef MADV_POPULATE_WRITE
+#define MADV_POPULATE_WRITE 23 /* Linux 5.14; older kernels refuse it (EINVAL) and nothing is faulted in */
+#endif
+
+/* The pages vs_prefault_heap's thread faults in, and whether one is at work (then no other starts). */
+static char *prefault_start;
+static size_t prefault_length;
+static atomic_int prefaulting;
+
+/* Faults the pages in 64 KiB at a time: between two steps the address space's lock is free for the main
+   thread (a heap that grows, a file mapped), which would otherwise wait for the whole range. */
+static void *prefault_pages(void *unused) {
+    (void)unused;
+    const size_t step = 64 * 1024;
+    for (size_t done = 0; done < prefault_length; done += step) {
+        size_t length = prefault_length - done < step ? prefault_length - done : step;
+        if (madvise(prefault_start + done, length, MADV_POPULATE_WRITE) != 0) break;
+    }
+    atomic_store(&prefaulting, 0);
+    return NULL;
+}
+
+int vs_prefault_heap(size_t bytes, uintptr_t *first, size_t *length) {
+    if (bytes < VS_PREFAULT_SMALLEST || bytes > VS_PREFAULT_LARGEST) return -1;
+    /* Another processor than this one, or nothing: on one processor the thread would only take turns. */
+    cpu_set_t allowed, others;
+    CPU_ZERO(&others);
+    if (sched_getaffinity(0, sizeof allowed, &allowed) != 0) return -1;
+    int here = sched_getcpu();
+    for (int cpu = 0; cpu < CPU_SETSIZE; cpu++)
+        if (cpu != here && CPU_ISSET(cpu, &allowed)) CPU_SET(cpu, &others);
+    if (CPU_COUNT(&others) == 0 || atomic_exchange(&prefaulting, 1) != 0) return -1;
+    /* A block this large is mapped on its own (mmap) until one such block has been freed; freeing one
+       raises glibc's threshold to its size (the dynamic mmap threshold, which the first large block freed
+       would raise anyway). volatile: the compiler drops an unused malloc and its free. */
+    void *volatile probe = malloc(bytes + 1);
+    free(probe);
+    /* Now it comes from the heap, which grows to hold it; freed, it joins the heap's top, where the
+       allocations that follow are carved from. */
+    char *block = malloc(bytes);
+    if (block == NULL) {
+        atomic_store(&prefaulting, 0);
+        return -1;
+    }
+    free(block);
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    char *start = (char *)(((uintptr_t)block + page - 1) & ~(uintptr_t)(page - 1));
+    prefault_start = start;
+    prefault_length = (bytes - (size_t)(start - block)) & ~(page - 1);
+    pthread_attr_t attributes;
+    pthread_attr_init(&attributes);
+    pthread_attr_setstacksize(&attributes, PTHREAD_STACK_MIN);
+    pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
+    pthread_attr_setaffinity_np(&attributes, sizeof others, &others);
+    /* No signal is delivered to it: the main thread's waits are what a signal must interrupt. */
+    sigset_t all, old;
+    sigfillset(&all);
+    pthread_sigmask(SIG_SETMASK, &all, &old);
+    pthread_t thread;
+    int result = pthread_create(&thread, &attributes, prefault_pages, NULL);
+    pthread_sigmask(SIG_SETMASK, &old, NULL);
+    pthread_attr_destroy(&attributes);
+    if (result != 0) {
+        atomic_store(&prefaulting, 0);
+        return -1;
+    }
+    *first = (uintptr_t)prefault_start;
+    *length = prefault_length;
+    return 0;
 }

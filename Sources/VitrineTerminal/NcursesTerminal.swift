@@ -25,6 +25,10 @@ public final class NcursesTerminal: TerminalBackend {
     /// What decided ``profile``.
     public let profileSource: ColorProfileSource
 
+    /// The bytes of the three screens ncurses allocates as the terminal opens at its present size: what
+    /// ``HeapPrefault`` can make ready while the start-up does the rest. 0 when the output has no size.
+    public static var screenBytes: Int { Int(vt_screen_bytes()) }
+
     /// Sends what the terminal is asked before its screen opens (its background colour, whether it keeps
     /// 24-bit colour, whether it has the kitty keyboard protocol; inside tmux, tmux is asked first) and
     /// returns at once: sent first thing, the terminal's round trip (a network's, over SSH) overlaps the

@@ -34,6 +34,9 @@ void vt_release_input(void);
    unknown (unlike initscr, which would exit the process): input is then still held, until
    vt_release_input or exit. */
 int vt_open(const char *term);
+/* The bytes of the three screens (stdscr, newscr, curscr) ncurses allocates as vt_open opens the terminal
+   at its size (capped as vt_open caps it): 0 when standard output has no size. */
+size_t vt_screen_bytes(void);
 /* Whether the open terminal can move the cursor (terminfo `cup`); without it no screen can be drawn. */
 int vt_can_address_cursor(void);
 /* endwin() if the screen is open; safe to call more than once. Also registered with atexit. */

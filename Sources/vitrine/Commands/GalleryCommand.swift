@@ -66,6 +66,8 @@ struct GalleryCommand: ParsableCommand {
         let questions = NcursesTerminal.ask(requestedProfile: options.colors.profile, environment: environment,
                                             queryBackground: options.mode == .auto)
         var answersUnread = true
+        // The screens' pages are faulted in on another processor while the catalogue and the theme load.
+        HeapPrefault.start(bytes: NcursesTerminal.screenBytes)
         defer { if answersUnread { questions.discard() } }
         let catalog = StoryCatalog.standard
         let position = try options.story.map { id in
