@@ -65,9 +65,9 @@ struct GalleryCommand: ParsableCommand {
         // it opens, a failure reads the answers first (they would reach the shell as if typed).
         let questions = NcursesTerminal.ask(requestedProfile: options.colors.profile, environment: environment,
                                             queryBackground: options.mode == .auto)
-        var answersUnread = true
         // The screens' pages are faulted in on another processor while the catalogue and the theme load.
         HeapPrefault.start(bytes: NcursesTerminal.screenBytes)
+        var answersUnread = true
         defer { if answersUnread { questions.discard() } }
         let catalog = StoryCatalog.standard
         let position = try options.story.map { id in
