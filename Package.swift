@@ -39,8 +39,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3" ..< "5.0.0"),
     ],
     targets: [
-        // The only module that includes curses; only VitrineTerminal imports it.
-        .target(name: "CNcursesw", linkerSettings: [.linkedLibrary("ncursesw")]),
+        // The only module that includes curses; only VitrineTerminal imports it. ncurses is linked from its
+        // static archives in every build, so that the shim's own _nc_scroll_optimize_sp (no scrolling of the
+        // terminal's regions, see shim.c) is the one doupdate calls: the shared library binds its own.
+        .target(name: "CNcursesw", linkerSettings: [.unsafeFlags(["-Xlinker", "-l:libncursesw.a", "-Xlinker", "-l:libtinfo.a"])]),
         // libpng's simplified API; only VitrineImages imports it.
         .systemLibrary(name: "CPNG", providers: [.apt(["libpng-dev"])]),
         // Values only: geometry, canvas, colour, text, pixels, resolved tokens, the component protocol.
@@ -84,7 +86,7 @@ let package = Package(
                 // Release: one static executable (glibc, ncurses and libpng linked in: no dynamic loader, no
                 // shared libraries mapped), linked by lld with the code start-up runs laid out together
                 // (startup.order, written by scripts/startup-order). Peak memory 14.8 → 8.3 MiB (docs/performance.md).
-                .unsafeFlags(["-static-executable", "-use-ld=lld", "-Xlinker", "-ltinfo", "-Xlinker", "-lz", "-Xlinker", "-lm",
+                .unsafeFlags(["-static-executable", "-use-ld=lld", "-Xlinker", "-lz", "-Xlinker", "-lm",
                               "-Xlinker", "--symbol-ordering-file=\(root)Sources/vitrine/startup.order",
                               "-Xlinker", "--no-warn-symbol-ordering"],
                              .when(platforms: [.linux], configuration: .release)),

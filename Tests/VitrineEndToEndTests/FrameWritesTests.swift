@@ -21,6 +21,30 @@ import Testing
         #expect(terminal.waitForExit() == 0)
     }
 
+    /// A key writes the cells that changed and never scrolls a region of the terminal (ncurses' scroll
+    /// optimisation is left out: shim.c). At 300×100, `j` from the first story and `k` back each made
+    /// ncurses scroll rows 11 to 91 by one (the inspector a row longer or shorter below the stage's blank
+    /// rows), then compare all eighty rows again.
+    @Test func aKeyThatShiftsWholeLinesScrollsNothing() throws {
+        let terminal = try #require(PseudoTerminal([GalleryEndToEndTests.binary, "--mode", "dark", "--colors", "256"],
+                                                   environment: PseudoTerminal.plainEnvironment, width: 300, height: 100))
+        #expect(terminal.read(untilContains: "q quit"), "the first frame, whose last row is the status bar")
+        let start = terminal.output.count
+        terminal.write("j")
+        #expect(terminal.read { Array($0[start...]).contains(Array("profile-avatar/emoji".utf8)) }, "j moves to the next component")
+        let afterJ = terminal.output.count
+        terminal.write("k")
+        // Each frame is one write, its title row first: once k's title is in, j's frame is whole.
+        #expect(terminal.read { Array($0[afterJ...]).contains(Array("avatar/initials-small".utf8)) }, "k moves back")
+        let keys = String(decoding: terminal.output[start...], as: UTF8.self)
+        // DECSTBM (a scroll region), RI (ESC M), and CSI L, M, S, T (insert or delete lines, scroll up or down).
+        let scrolling = try Regex(#"\x1B\[[0-9]+;[0-9]+r|\x1BM|\x1B\[[0-9]*[LMST]"#)
+        let scroll = keys.firstMatch(of: scrolling).map { String(keys[$0.range]).debugDescription }
+        #expect(scroll == nil, "the keys' frames scrolled a region")
+        terminal.write("q")
+        #expect(terminal.waitForExit() == 0)
+    }
+
     /// The number of write calls process `pid` made so far; nil when the kernel does not say.
     private func writeCalls(of pid: pid_t) -> Int? {
         guard let text = try? String(contentsOfFile: "/proc/\(pid)/io", encoding: .utf8),
