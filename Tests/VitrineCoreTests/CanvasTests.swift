@@ -14,6 +14,9 @@ import Testing
         var cut = Canvas(size: Size(width: 3, height: 1))
         cut.draw(half, in: Rect(x: 0, y: 0, width: 2, height: 1))
         #expect(cut.lines == ["a  "] && cut[1, 0].style == Style(foreground: .rgb(1, 2, 3)), "漢 cut by the area's edge: a space in its style")
+        var shifted = Canvas(size: Size(width: 3, height: 1))
+        shifted.draw(half, in: Rect(x: -2, y: 0, width: 4, height: 1))
+        #expect(shifted.lines == [" b "], "漢 cut by the canvas's left edge: its right half a space")
     }
 
     @Test func writesOutsideTheCanvasAreIgnoredNotTrapped() {

@@ -12,24 +12,37 @@ import VitrineSystem
             #expect(HeapPrefault.start(bytes: bytes) == nil, "one processor: nothing to run beside")
             return
         }
-        // Asked from a thread of its own, whose malloc arena no other test allocates from meanwhile.
-        let started = await withCheckedContinuation { done in
-            BackgroundThread.start { done.resume(returning: HeapPrefault.start(bytes: bytes)) }
+        // Asked, and watched, from a thread of its own that lives until the pages are looked at: its malloc
+        // arena, where the pages are, is no other thread's meanwhile (a thread that ends hands its arena to
+        // the next one started, whose frees may give the heap's top back), and the waits are not the test
+        // pool's, which parallel suites under load kept busy for tens of seconds.
+        let outcome: (pages: Range<UInt>, resident: Int, total: Int)? = await withCheckedContinuation { done in
+            BackgroundThread.start {
+                let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+                var residency = [UInt8](repeating: 0, count: bytes / pageSize) // before: not carved from the pages
+                guard let pages = HeapPrefault.start(bytes: bytes) else { return done.resume(returning: nil) }
+                let (resident, total) = Self.waitUntilResident(pages, pageSize: pageSize, residency: &residency, limit: .seconds(10))
+                done.resume(returning: (pages, resident, total))
+            }
         }
-        let pages = try #require(started)
+        let (pages, resident, total) = try #require(outcome, "nothing was started")
         #expect(pages.count >= bytes - (64 << 10))
-        // Free heap no one has touched: resident only once the prefaulting thread has been through it.
-        let pageSize = UInt(sysconf(Int32(_SC_PAGESIZE)))
-        var residency = [UInt8](repeating: 0, count: pages.count / Int(pageSize))
-        let deadline = ContinuousClock.now + .seconds(10)
+        #expect(resident == total, "\(resident) of \(total) pages resident")
+    }
+
+    /// Polls (every 20 ms, for `limit` at most) until every page of `pages` is resident, which only the
+    /// prefaulting thread can have made them (`mincore`); how many are, of how many (-1 when it fails).
+    private static func waitUntilResident(_ pages: Range<UInt>, pageSize: Int, residency: inout [UInt8], limit: Duration) -> (Int, Int) {
+        let total = pages.count / pageSize
+        let deadline = ContinuousClock.now + limit
         var resident = 0
         repeat {
-            #expect(mincore(UnsafeMutableRawPointer(bitPattern: pages.lowerBound), pages.count, &residency) == 0)
-            resident = residency.count { $0 & 1 != 0 }
-            if resident == residency.count { break }
-            try await Task.sleep(for: .milliseconds(20))
+            guard mincore(UnsafeMutableRawPointer(bitPattern: pages.lowerBound), pages.count, &residency) == 0 else { return (-1, total) }
+            resident = residency.prefix(total).count { $0 & 1 != 0 }
+            if resident == total { break }
+            usleep(20_000)
         } while ContinuousClock.now < deadline
-        #expect(resident == residency.count, "\(resident) of \(residency.count) pages resident")
+        return (resident, total)
     }
 
     /// The processors this process may run on (its affinity, which a container's CPU set narrows), from

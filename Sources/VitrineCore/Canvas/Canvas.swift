@@ -163,19 +163,20 @@ public struct Canvas: Equatable, Sendable {
             .intersection(bounds)
         guard !visible.isEmpty else { return }
         repairWideNeighbours(row: visible.y ..< visible.maxY, left: visible.x, right: visible.maxX)
-        let (width, otherWidth) = (size.width, other.size.width)
+        let (width, otherWidth, columns) = (size.width, other.size.width, visible.width)
+        // The source's columns after the copied ones start at `right`: a wide grapheme there is cut.
+        let (left, right) = (visible.x - area.x, visible.maxX - area.x)
         other.cells.withUnsafeBufferPointer { source in
             cells.withUnsafeMutableBufferPointer { cells in
                 for y in visible.y ..< visible.maxY {
-                    for x in visible.x ..< visible.maxX {
-                        let from = (y - area.y) * otherWidth + (x - area.x)
-                        var cell = source[from]
-                        let cutOnTheLeft = cell.isContinuation && x == visible.x
-                        let cutOnTheRight = !cell.isContinuation && x + 1 == visible.maxX && x - area.x + 1 < otherWidth
-                            && source[from + 1].isContinuation
-                        if cutOnTheLeft || cutOnTheRight { cell.glyph = .space }
-                        cells[y * width + x] = cell
-                    }
+                    let (from, to) = ((y - area.y) * otherWidth + left, y * width + visible.x)
+                    // A row at once (a cell is plain data: a copy of memory), then its two edges repaired.
+                    _ = UnsafeMutableBufferPointer(rebasing: cells[to ..< to + columns])
+                        .update(fromContentsOf: UnsafeBufferPointer(rebasing: source[from ..< from + columns]))
+                    let last = to + columns - 1
+                    let cutOnTheRight = !cells[last].isContinuation && right < otherWidth && source[from + columns].isContinuation
+                    if cells[to].isContinuation { cells[to].glyph = .space }
+                    if cutOnTheRight { cells[last].glyph = .space }
                 }
             }
         }
