@@ -41,7 +41,7 @@ let package = Package(
     targets: [
         // The only module that includes curses; only VitrineTerminal imports it. ncurses is linked from its
         // static archives in every build, so that the shim's own _nc_scroll_optimize_sp (no scrolling of the
-        // terminal's regions, see shim.c) is the one doupdate calls: the shared library binds its own.
+        // terminal's regions, see shim.c) is the one doupdate calls (the shared library's call stays inside it).
         .target(name: "CNcursesw", linkerSettings: [.unsafeFlags(["-Xlinker", "-l:libncursesw.a", "-Xlinker", "-l:libtinfo.a"])]),
         // libpng's simplified API; only VitrineImages imports it.
         .systemLibrary(name: "CPNG", providers: [.apt(["libpng-dev"])]),

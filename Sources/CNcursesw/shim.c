@@ -212,7 +212,7 @@ static void draw_into_the_virtual_screen(void) {
    it then compares again line by line. The gallery's stage rows are blank alike, so a story whose
    inspector is a row longer or shorter set off a scroll of some eighty rows at 300x100: a `j` cost 5.2
    million instructions, 2.1 million of them here (the hashes, a 670 KB copy of lines, eighty more lines
-   of 300 cells compared), to save about 150 bytes. Without it doupdate writes the cells that changed, as
+   of 300 cells compared), to save 150 to 500 bytes. Without it doupdate writes the cells that changed, as
    on a terminal that cannot scroll a region (for which ncurses never calls this); the screen is the
    same. ncurses has no switch for it (newterm decides it from the entry), so the function is defined
    here and ncurses is linked from its static archives (Package.swift): hardscroll.o, which defines it,
