@@ -26,6 +26,19 @@ import Testing
     /// ncurses scroll rows 11 to 91 by one (the inspector a row longer or shorter below the stage's blank
     /// rows), then compare all eighty rows again.
     @Test func aKeyThatShiftsWholeLinesScrollsNothing() throws {
+        // The case must still be one: some line of the second story's screen is the first's, a row away.
+        let screens = try ["avatar/initials-small", "profile-avatar/emoji"].map { story in
+            let result = Spawn.run([GalleryEndToEndTests.binary, "render", story, "--screen", "300x100", "--mode", "dark", "--colors", "256", "--format", "text"])
+            try #require(result.status == 0, "render \(story): \(result.output)")
+            return result.output.split(separator: "\n", omittingEmptySubsequences: false).map { $0.dropFirst(29) }
+        }
+        let (first, second) = (screens[0], screens[1])
+        let shifted = (1 ..< min(first.count, second.count) - 1).filter { (row: Int) -> Bool in
+            let line = first[row]
+            guard line.contains(where: { $0 != " " }), line != second[row] else { return false }
+            return line == second[row - 1] || line == second[row + 1]
+        }
+        try #require(!shifted.isEmpty, "j no longer shifts whole lines of the stage: the test needs two other stories")
         let terminal = try #require(PseudoTerminal([GalleryEndToEndTests.binary, "--mode", "dark", "--colors", "256"],
                                                    environment: PseudoTerminal.plainEnvironment, width: 300, height: 100))
         #expect(terminal.read(untilContains: "q quit"), "the first frame, whose last row is the status bar")
