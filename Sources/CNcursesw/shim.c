@@ -170,9 +170,10 @@ static void hand_held_input_to_ncurses(void) {
    writes: as many wake-ups of the terminal, SSH packets, and frames shown half drawn. Leaving once,
    before anything is drawn, puts it in the state it keeps after any suspend: one write a frame (more
    only past its buffer of (lines + 2) x (columns + 6) bytes). The first frame's doupdate is the resume
-   (the program's modes set back, the alternate screen entered again and cleared: a write each, ncurses
-   flushes them itself) and then the frame, in one write; resuming at once instead drew a blank screen
-   first, a pass over every cell (2.6 million instructions at 300x100). Input stays in the held quiet
+   (the program's modes set back, the alternate screen entered again and cleared: ncurses flushes each
+   step itself, into the output held until the frame is out, see __wrap_write) and then the frame;
+   resuming at once instead drew a blank screen first, a pass over every cell (2.6 million instructions
+   at 300x100). Input stays in the held quiet
    modes meanwhile (no echo); isendwin() says whether the first frame has been drawn yet. */
 static void leave_until_the_first_frame(void) {
     endwin();
@@ -219,6 +220,64 @@ static void draw_into_the_virtual_screen(void) {
    is then never linked in. FrameWritesTests checks that a key which shifts lines scrolls nothing. */
 void _nc_scroll_optimize_sp(SCREEN *unused) { (void)unused; }
 
+/* ncurses' output until the first frame is drawn, held and sent with that frame in one write. ncurses
+   flushes its buffer itself at newterm's set-up and endwin, at keypad and curs_set, and at each step of
+   the first frame's resume: six writes before the frame's own, each a wake-up of the terminal (on a
+   machine where the terminal shares the gallery's processor, a turn of the terminal before the gallery
+   goes on: 0.03-0.13 ms each), and the set-up shown in pieces. The link sends every call of write() here
+   (--wrap=write, Package.swift: the only way into ncurses' writes, which go to a descriptor it also uses
+   for the terminal's modes); those to any other descriptor, or once the first frame is out, go straight
+   through. The bytes are the same, in the same order. */
+static int output_descriptor = -1;
+static int holding_output = 0;
+static char *held_output = NULL;
+static size_t held_length = 0, held_capacity = 0;
+
+ssize_t __real_write(int descriptor, const void *bytes, size_t count);
+
+/* What is held goes out, at once and whole (a full or interrupted write is taken up again), and what
+   comes after goes straight through. */
+static void send_held_output(void) {
+    holding_output = 0;
+    size_t sent = 0;
+    while (sent < held_length) {
+        ssize_t result = __real_write(output_descriptor, held_output + sent, held_length - sent);
+        if (result < 0 && (errno == EINTR || errno == EAGAIN)) continue;
+        if (result <= 0) break; /* the terminal is gone: ncurses finds that out at its next write */
+        sent += (size_t)result;
+    }
+    free(held_output);
+    held_output = NULL;
+    held_length = held_capacity = 0;
+}
+
+/* A screen closed before its first frame: its set-up, which entered the alternate screen and left it
+   again, and the modes its closing sets back, never reach the terminal. */
+static void drop_held_output(void) {
+    holding_output = 0;
+    free(held_output);
+    held_output = NULL;
+    held_length = held_capacity = 0;
+}
+
+ssize_t __wrap_write(int descriptor, const void *bytes, size_t count) {
+    if (!holding_output || descriptor != output_descriptor) return __real_write(descriptor, bytes, count);
+    if (held_length + count > held_capacity) {
+        size_t capacity = held_capacity ? 2 * held_capacity : 16384;
+        while (capacity < held_length + count) capacity *= 2;
+        char *grown = realloc(held_output, capacity);
+        if (grown == NULL) {
+            send_held_output();
+            return __real_write(descriptor, bytes, count);
+        }
+        held_output = grown;
+        held_capacity = capacity;
+    }
+    memcpy(held_output + held_length, bytes, count);
+    held_length += count;
+    return (ssize_t)count;
+}
+
 /* A stream over a copy of `descriptor` (so that closing it leaves the original open); NULL, with nothing
    left open, when either step fails. */
 static FILE *open_copy(int descriptor, const char *mode) {
@@ -241,6 +300,8 @@ int vt_open(const char *term) {
         if (in) fclose(in);
         return -1;
     }
+    output_descriptor = fileno(out);
+    holding_output = 1;
     /* ncurses sizes its screen from LINES and COLUMNS before the kernel's: a terminal larger than the cap
        opens at the cap. They are set for newterm only. */
     int height, width;
@@ -259,6 +320,7 @@ int vt_open(const char *term) {
     free(old_lines);
     free(old_columns);
     if (!screen) {
+        drop_held_output();
         fclose(out);
         fclose(in);
         return -1;
@@ -286,8 +348,8 @@ int vt_open(const char *term) {
        is typed into a field as one piece and never taken for commands. */
     char *enable_paste = tigetstr("BE");
     if (enable_paste != NULL && enable_paste != (char *)-1) {
-        putp(enable_paste); /* through stdio's stdout, not ncurses' own stream: flushed at once */
-        fflush(stdout);
+        ssize_t held = write(output_descriptor, enable_paste, strlen(enable_paste)); /* with the first frame */
+        (void)held;
     }
     return 0;
 }
@@ -311,8 +373,9 @@ void vt_push_keyboard_flags(void) {
     memmove(restore_sequence + length, restore_sequence, restore_length);
     memcpy(restore_sequence, pop_keyboard_flags, length);
     restore_length += length;
-    fputs("\033[>1u", stdout);
-    fflush(stdout);
+    /* Through ncurses' descriptor: right after the first frame, it goes out in that frame's write. */
+    ssize_t written = write(output_descriptor, "\033[>1u", 5);
+    (void)written;
     keyboard_flags_pushed = 1;
 }
 
@@ -320,6 +383,7 @@ void vt_set_escape_delay(int milliseconds) { set_escdelay(milliseconds); }
 
 void vt_close(void) {
     if (!screen) return;
+    drop_held_output();
     if (keyboard_flags_pushed) {
         fputs(pop_keyboard_flags, stdout);
         fflush(stdout);
@@ -451,6 +515,7 @@ int vt_define_pair(int pair, int foreground, int background) {
 void vt_flush(void) {
     doupdate();
     if (keyboard_flags_wanted) vt_push_keyboard_flags();
+    if (holding_output) send_held_output();
 }
 
 /* The colour count of terminfo entry `term` without opening a screen (nothing is written to the

@@ -44,12 +44,33 @@ public enum BoundedFile {
     /// ``read(_:limit:followingLinks:)`` for a path (an art file's, found as text: URL's own path
     /// handling costs tens of thousands of instructions a file).
     public static func read(atPath path: String, limit: Int, followingLinks: Bool = true) throws(Failure) -> [UInt8] {
-        // Non-blocking, so that opening a FIFO swapped in after a check can never hang.
-        let flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC
-        let descriptor = followingLinks ? open(path, flags) : try openWithoutLinks(path, flags: flags)
-        guard descriptor >= 0 else {
-            throw errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(String(cString: strerror(errno)))
-        }
+        try read(opened: followingLinks ? open(path, readFlags) : try openWithoutLinks(path, lastIsFolder: false), limit: limit)
+    }
+
+    /// The folder at `path` (absolute, its links resolved and checked already) opened a folder at a time
+    /// from `/`, none followed, as ``read(_:limit:followingLinks:)`` opens a file's: for reading many files
+    /// in it with ``read(named:inFolder:limit:)``. The caller closes the descriptor.
+    public static func openFolderWithoutLinks(_ path: String) throws(Failure) -> Int32 {
+        let descriptor = try openWithoutLinks(path, lastIsFolder: true)
+        guard descriptor >= 0 else { throw failure(errno) }
+        return descriptor
+    }
+
+    /// The file `name` in the folder open as `folder` (``openFolderWithoutLinks(_:)``), refused when it
+    /// is a symbolic link (``Failure/linked``).
+    public static func read(named name: String, inFolder folder: Int32, limit: Int) throws(Failure) -> [UInt8] {
+        let descriptor = openat(folder, name, readFlags | O_NOFOLLOW)
+        if descriptor < 0, isLink(name, in: folder) { throw .linked }
+        return try read(opened: descriptor, limit: limit)
+    }
+
+    /// Non-blocking, so that opening a FIFO swapped in after a check can never hang.
+    private static let readFlags = O_RDONLY | O_NONBLOCK | O_CLOEXEC
+
+    /// The bytes of the file open as `descriptor` (-1 with `errno` set: the failure to open it), which it
+    /// closes.
+    private static func read(opened descriptor: Int32, limit: Int) throws(Failure) -> [UInt8] {
+        guard descriptor >= 0 else { throw failure(errno) }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw .unreadable(String(cString: strerror(errno))) }
@@ -72,22 +93,33 @@ public enum BoundedFile {
         return Array(bytes.prefix(count))
     }
 
-    /// `path` (absolute) opened with `flags` a component at a time from `/`, none followed: a link anywhere
-    /// in it is refused (``Failure/linked``); -1 with `errno` set when a component is missing or cannot be
-    /// opened.
-    private static func openWithoutLinks(_ path: String, flags: Int32) throws(Failure) -> Int32 {
+    /// Why a file could not be opened, from `errno`.
+    private static func failure(_ number: Int32) -> Failure {
+        number == ENOENT || number == ENOTDIR ? .missing : .unreadable(String(cString: strerror(number)))
+    }
+
+    /// Whether `name` in the folder open as `folder` is a symbolic link (`errno` kept).
+    private static func isLink(_ name: String, in folder: Int32) -> Bool {
+        let failure = errno
+        defer { errno = failure }
+        var status = stat()
+        return fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0 && status.st_mode & S_IFMT == S_IFLNK
+    }
+
+    /// `path` (absolute) opened a component at a time from `/` (its last as a folder when `lastIsFolder`,
+    /// else as a file to read), none followed: a link anywhere in it is refused (``Failure/linked``); -1
+    /// with `errno` set when a component is missing or cannot be opened.
+    private static func openWithoutLinks(_ path: String, lastIsFolder: Bool) throws(Failure) -> Int32 {
         guard path.hasPrefix("/") else { errno = ENOENT; return -1 }
         var folder = vs_open_folder_unfollowed(AT_FDCWD, "/")
         let parts = path.slashSeparatedParts()
         for (index, part) in parts.enumerated() {
             guard folder >= 0 else { return -1 }
-            let next = index == parts.count - 1 ? openat(folder, part, flags | O_NOFOLLOW) : vs_open_folder_unfollowed(folder, part)
-            let failure = errno
-            var status = stat()
-            let isLink = next < 0 && fstatat(folder, part, &status, AT_SYMLINK_NOFOLLOW) == 0 && status.st_mode & S_IFMT == S_IFLNK
+            let next = index == parts.count - 1 && !lastIsFolder ? openat(folder, part, readFlags | O_NOFOLLOW)
+                                                                  : vs_open_folder_unfollowed(folder, part)
+            let linked = next < 0 && isLink(part, in: folder)
             close(folder)
-            if isLink { throw .linked }
-            errno = failure
+            if linked { throw .linked }
             folder = next
         }
         return folder

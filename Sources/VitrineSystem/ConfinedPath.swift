@@ -47,6 +47,25 @@ public enum ConfinedPath {
         return real
     }
 
+    /// ``realPath(of:inFolder:withinRoots:)`` for the absolute `path` of one of many files in few folders:
+    /// its folder's real path comes from `realFolder` (which keeps them), and the file's own name is
+    /// looked up once (`lstat`), resolved in full only when it is a symbolic link.
+    public static func realPath(ofFile path: String, withinRoots roots: [String],
+                                realFolder: (String) -> String?) throws(Failure) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { throw .missing }
+        let name = String(path[path.utf8.index(after: slash)...])
+        guard !name.isEmpty, name != ".", name != "..",
+              let folder = realFolder(slash == path.startIndex ? "/" : String(path[..<slash])) else {
+            return try realPath(of: path, inFolder: "/", withinRoots: roots)
+        }
+        let real = folder == "/" ? "/" + name : folder + "/" + name
+        var status = stat()
+        guard lstat(real, &status) == 0 else { throw .missing }
+        guard status.st_mode & S_IFMT != S_IFLNK else { return try realPath(of: path, inFolder: "/", withinRoots: roots) }
+        guard roots.contains(where: { lies(real, in: $0) }) else { throw .outside(allowed: roots) }
+        return real
+    }
+
     /// Whether real path `path` is `root` or below it, compared byte for byte: `==` and `hasPrefix` take
     /// canonically equivalent text as equal (`é` and `e` with a combining acute), two names on disk.
     private static func lies(_ path: String, in root: String) -> Bool {

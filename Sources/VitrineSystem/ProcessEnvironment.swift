@@ -8,7 +8,11 @@ import Glibc
 public enum ProcessEnvironment {
     /// The variables the process started with; of a name given twice, the first, as `getenv` reads it.
     public static let variables: [String: String] = {
-        var variables: [String: String] = [:]
+        var count = 0
+        while environ[count] != nil { count += 1 }
+        // Sized once: growing it ran the standard library's copy the linker kept from another module,
+        // which finds its storage's type by name (a scan of every conformance record at start-up).
+        var variables = [String: String](minimumCapacity: count)
         var entry = environ
         while let pointer = entry.pointee {
             let text = String(cString: pointer)

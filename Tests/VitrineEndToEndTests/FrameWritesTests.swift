@@ -21,6 +21,21 @@ import Testing
         #expect(terminal.waitForExit() == 0)
     }
 
+    /// The first frame goes out in one write with the terminal's set-up (the alternate screen, keypad
+    /// mode, the hidden cursor, bracketed paste): ncurses flushed each step of it on its own, six writes
+    /// before the frame's. Before it the process writes only the terminal's questions, in one write.
+    @Test func theFirstFrameAndTheSetUpReachTheTerminalInOneWrite() throws {
+        let terminal = try #require(PseudoTerminal([GalleryEndToEndTests.binary, "--story", "badge/default", "--mode", "dark", "--colors", "256"],
+                                                   environment: PseudoTerminal.plainEnvironment))
+        #expect(terminal.read(untilContains: "q quit"), "the first frame, whose last row is the status bar")
+        let writes = try #require(writeCalls(of: terminal.pid))
+        #expect(writes <= 2, "the questions and the first frame took \(writes) writes")
+        let output = String(decoding: terminal.output, as: UTF8.self)
+        #expect(output.contains("\u{1B}[?1049h") && output.contains("\u{1B}[?2004h"), "the alternate screen and bracketed paste")
+        terminal.write("q")
+        #expect(terminal.waitForExit() == 0)
+    }
+
     /// A key writes the cells that changed and never scrolls a region of the terminal (ncurses' scroll
     /// optimisation is left out: shim.c). At 300×100, `j` from the first story and `k` back each made
     /// ncurses scroll rows 11 to 91 by one (the inspector a row longer or shorter below the stage's blank

@@ -38,4 +38,27 @@ import VitrineSystem
         #expect(try BoundedFile.read(folder.appendingPathComponent("swapped/art.txt"), limit: 100) == Array("art".utf8),
                 "followed by default")
     }
+
+    /// Many art files of one folder: the folder opened once without following a link, its files read from
+    /// it, a file that is a link refused.
+    @Test func aFolderOpenedOnceReadsItsFilesAndRefusesALink() throws {
+        let made = FileManager.default.temporaryDirectory.appendingPathComponent("bounded-folder-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: made) }
+        try FileManager.default.createDirectory(at: made.appendingPathComponent("real"), withIntermediateDirectories: true)
+        let folder = URL(fileURLWithPath: try #require(ConfinedPath.realPath(made.path)))
+        try Data("art".utf8).write(to: folder.appendingPathComponent("real/art.txt"))
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("swapped").path, withDestinationPath: "real")
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("real/link.txt").path, withDestinationPath: "art.txt")
+
+        let real = try BoundedFile.openFolderWithoutLinks(folder.appendingPathComponent("real").path)
+        defer { close(real) }
+        #expect(try BoundedFile.read(named: "art.txt", inFolder: real, limit: 100) == Array("art".utf8))
+        #expect(throws: BoundedFile.Failure.linked, "the file is a link") { try BoundedFile.read(named: "link.txt", inFolder: real, limit: 100) }
+        #expect(throws: BoundedFile.Failure.missing) { try BoundedFile.read(named: "none.txt", inFolder: real, limit: 100) }
+        #expect(throws: BoundedFile.Failure.tooLarge(size: 3, limit: 2)) { try BoundedFile.read(named: "art.txt", inFolder: real, limit: 2) }
+        #expect(throws: BoundedFile.Failure.linked, "a folder of the path is a link") {
+            try BoundedFile.openFolderWithoutLinks(folder.appendingPathComponent("swapped").path)
+        }
+        #expect(throws: BoundedFile.Failure.missing) { try BoundedFile.openFolderWithoutLinks(folder.appendingPathComponent("none").path) }
+    }
 }

@@ -31,4 +31,39 @@ import VitrineSystem
         #expect(try ConfinedPath.resolve("\(folder.path)/\(decomposed)/art.txt", from: root, within: [URL(fileURLWithPath: "/")]).path.hasSuffix("/art.txt"),
                 "anything real lies below /")
     }
+
+    /// A file of a folder whose real path is known resolves as its whole path would: through a linked
+    /// folder, through `..`, as a link to a file inside or outside, or missing.
+    @Test func aFileOfAResolvedFolderResolvesAsItsWholePath() throws {
+        let made = FileManager.default.temporaryDirectory.appendingPathComponent("confined-file-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: made) }
+        try FileManager.default.createDirectory(at: made.appendingPathComponent("theme/logos"), withIntermediateDirectories: true)
+        let folder = try #require(ConfinedPath.realPath(made.path))
+        let theme = folder + "/theme"
+        try Data("art".utf8).write(to: URL(fileURLWithPath: theme + "/logos/art.txt"))
+        try Data("secret".utf8).write(to: URL(fileURLWithPath: folder + "/secret.txt"))
+        try FileManager.default.createSymbolicLink(atPath: theme + "/linked", withDestinationPath: "logos")
+        try FileManager.default.createSymbolicLink(atPath: theme + "/logos/inside.txt", withDestinationPath: "art.txt")
+        try FileManager.default.createSymbolicLink(atPath: theme + "/logos/outside.txt", withDestinationPath: "../../secret.txt")
+        var asked: [String] = []
+        let realFolder = { (path: String) -> String? in
+            asked.append(path)
+            return ConfinedPath.realPath(path)
+        }
+        let roots = [theme]
+
+        for name in ["logos/art.txt", "linked/art.txt", "logos/../logos/art.txt", "logos/inside.txt"] {
+            #expect(try ConfinedPath.realPath(ofFile: theme + "/" + name, withinRoots: roots, realFolder: realFolder) == theme + "/logos/art.txt", "\(name)")
+            #expect(try ConfinedPath.realPath(of: name, inFolder: theme, withinRoots: roots) == theme + "/logos/art.txt", "the whole path: \(name)")
+        }
+        #expect(asked == [theme + "/logos", theme + "/linked", theme + "/logos/../logos", theme + "/logos"], "the folder of each path, not the file")
+        #expect(throws: ConfinedPath.Failure.outside(allowed: roots), "a link to a file outside") {
+            try ConfinedPath.realPath(ofFile: theme + "/logos/outside.txt", withinRoots: roots, realFolder: realFolder)
+        }
+        #expect(throws: ConfinedPath.Failure.outside(allowed: roots), "a file outside") {
+            try ConfinedPath.realPath(ofFile: theme + "/../secret.txt", withinRoots: roots, realFolder: realFolder)
+        }
+        #expect(throws: ConfinedPath.Failure.missing) { try ConfinedPath.realPath(ofFile: theme + "/logos/none.txt", withinRoots: roots, realFolder: realFolder) }
+        #expect(throws: ConfinedPath.Failure.missing) { try ConfinedPath.realPath(ofFile: theme + "/none/art.txt", withinRoots: roots, realFolder: realFolder) }
+    }
 }
