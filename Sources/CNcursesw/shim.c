@@ -5,6 +5,7 @@
 #include <ncursesw/term.h>
 #include <errno.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -227,9 +228,10 @@ void _nc_scroll_optimize_sp(SCREEN *unused) { (void)unused; }
    goes on: 0.03-0.13 ms each), and the set-up shown in pieces. The link sends every call of write() here
    (--wrap=write, Package.swift: the only way into ncurses' writes, which go to a descriptor it also uses
    for the terminal's modes); those to any other descriptor, or once the first frame is out, go straight
-   through. The bytes are the same, in the same order. */
+   through. The bytes are the same, in the same order. Only the main thread holds and sends; any thread
+   may write (an image load wakes the main thread through a pipe), so the flag is atomic. */
 static int output_descriptor = -1;
-static int holding_output = 0;
+static atomic_int holding_output = 0;
 static char *held_output = NULL;
 static size_t held_length = 0, held_capacity = 0;
 
