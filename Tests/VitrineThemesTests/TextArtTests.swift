@@ -51,7 +51,7 @@ import VitrineTestSupport
     @Test func invalidUTF8BecomesReplacementCharacters() throws {
         let url = folder.url.appendingPathComponent("bad.txt")
         try Data([0x41, 0xFF, 0xFE, 0x42, 0x0A]).write(to: url)
-        #expect(try TextArt.load(atPath: url.path).rows == ["A\u{FFFD}\u{FFFD}B"])
+        #expect(try load(url).rows == ["A\u{FFFD}\u{FFFD}B"])
     }
 
     @Test func theColorLayerFollowsTheSeparator() {
@@ -70,12 +70,21 @@ import VitrineTestSupport
     }
 
     @Test func unreadableFilesGiveReasons() throws {
-        #expect(throws: BoundedFile.Failure.missing) { try TextArt.load(atPath: folder.url.appendingPathComponent("none.txt").path) }
-        #expect(throws: BoundedFile.Failure.notARegularFile) { try TextArt.load(atPath: folder.url.path) }
-        #expect(throws: BoundedFile.Failure.notARegularFile) { try TextArt.load(atPath: "/dev/zero") }
+        #expect(throws: BoundedFile.Failure.missing) { try load(folder.url.appendingPathComponent("none.txt")) }
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("folder"), withIntermediateDirectories: true)
+        #expect(throws: BoundedFile.Failure.notARegularFile) { try load(folder.url.appendingPathComponent("folder")) }
+        #expect(throws: BoundedFile.Failure.notARegularFile) { try load(URL(fileURLWithPath: "/dev/zero")) }
         let big = folder.url.appendingPathComponent("big.txt")
         try Data(repeating: 0x41, count: TextArt.maximumBytes + 1).write(to: big)
-        #expect(throws: BoundedFile.Failure.tooLarge(size: TextArt.maximumBytes + 1, limit: TextArt.maximumBytes)) { try TextArt.load(atPath: big.path) }
+        #expect(throws: BoundedFile.Failure.tooLarge(size: TextArt.maximumBytes + 1, limit: TextArt.maximumBytes)) { try load(big) }
+    }
+
+    /// The art in the file at `url`, read as a theme load reads it: from its real folder, opened once.
+    private func load(_ url: URL) throws -> TextArt {
+        let folderPath = try #require(ConfinedPath.realPath(url.deletingLastPathComponent().path))
+        let folder = try BoundedFile.openFolderWithoutLinks(folderPath)
+        defer { close(folder) }
+        return try TextArt.load(named: url.lastPathComponent, inFolder: folder, path: url.path)
     }
 }
 

@@ -62,9 +62,7 @@ final class ArtFileCache {
             // The path was checked with its links resolved: read without following one put there since.
             let slash = file.path.utf8.lastIndex(of: UInt8(ascii: "/"))!
             let folder = try openFolder(slash == file.path.startIndex ? "/" : String(file.path[..<slash]))
-            let bytes = try BoundedFile.read(named: String(file.path[file.path.utf8.index(after: slash)...]), inFolder: folder,
-                                             limit: TextArt.maximumBytes)
-            result = .success(TextArt(file: file.path, text: String(decoding: bytes, as: UTF8.self)))
+            result = .success(try TextArt.load(named: String(file.path[file.path.utf8.index(after: slash)...]), inFolder: folder, path: file.path))
         } catch {
             result = .failure(error)
         }
