@@ -237,8 +237,18 @@ static size_t held_length = 0, held_capacity = 0;
 
 ssize_t __real_write(int descriptor, const void *bytes, size_t count);
 
-/* What is held goes out, at once and whole (a full or interrupted write is taken up again), and what
-   comes after goes straight through. */
+/* Nothing held any more, and what comes after goes straight through. Alone: a screen closed before its
+   first frame, whose set-up (the alternate screen entered and left again, the modes its closing sets
+   back) never reaches the terminal. */
+static void drop_held_output(void) {
+    holding_output = 0;
+    free(held_output);
+    held_output = NULL;
+    held_length = held_capacity = 0;
+}
+
+/* What is held goes out, at once and whole (a full or interrupted write is taken up again, as ncurses'
+   own flush does), then nothing is held. */
 static void send_held_output(void) {
     holding_output = 0;
     size_t sent = 0;
@@ -248,18 +258,7 @@ static void send_held_output(void) {
         if (result <= 0) break; /* the terminal is gone: ncurses finds that out at its next write */
         sent += (size_t)result;
     }
-    free(held_output);
-    held_output = NULL;
-    held_length = held_capacity = 0;
-}
-
-/* A screen closed before its first frame: its set-up, which entered the alternate screen and left it
-   again, and the modes its closing sets back, never reach the terminal. */
-static void drop_held_output(void) {
-    holding_output = 0;
-    free(held_output);
-    held_output = NULL;
-    held_length = held_capacity = 0;
+    drop_held_output();
 }
 
 ssize_t __wrap_write(int descriptor, const void *bytes, size_t count) {

@@ -68,6 +68,9 @@ import VitrineTestSupport
         #expect(folder.themeError(art("../\(elsewhere.url.lastPathComponent)/secret.txt"))?.message.contains("outside the theme's folder") == true)
         try FileManager.default.createSymbolicLink(at: folder.url.appendingPathComponent("link.txt"), withDestinationURL: secret)
         #expect(folder.themeError(art("link.txt"))?.message.contains("outside the theme's folder") == true, "a link inside pointing out")
+        // A folder that is a link out: the art's folder is resolved once for all its files, and still checked.
+        try FileManager.default.createSymbolicLink(at: folder.url.appendingPathComponent("logos-out"), withDestinationURL: elsewhere.url)
+        #expect(folder.themeError(art("logos-out/secret.txt"))?.message.contains("outside the theme's folder") == true, "a folder link pointing out")
     }
 
     @Test func linksInsideTheFolderAndALinkedThemeFileWork() throws {

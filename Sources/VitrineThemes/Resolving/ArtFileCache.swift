@@ -58,9 +58,10 @@ final class ArtFileCache {
         if let known = loaded[ExactPath(file.path)] { return try known.get() }
         guard loaded.count < limit else { throw .unreadable("a theme may name at most \(limit) art files") }
         let result: Result<TextArt, BoundedFile.Failure>
-        do {
+        do throws(BoundedFile.Failure) {
             // The path was checked with its links resolved: read without following one put there since.
-            let slash = file.path.utf8.lastIndex(of: UInt8(ascii: "/"))!
+            // A real path: absolute, so it has a slash.
+            guard let slash = file.path.utf8.lastIndex(of: UInt8(ascii: "/")) else { throw .missing }
             let folder = try openFolder(slash == file.path.startIndex ? "/" : String(file.path[..<slash]))
             result = .success(try TextArt.load(named: String(file.path[file.path.utf8.index(after: slash)...]), inFolder: folder, path: file.path))
         } catch {
