@@ -38,13 +38,8 @@ public enum BoundedFile {
     ///   (``ConfinedPath``): each folder of it is then opened in turn without following a link, so that a
     ///   link put in its place after the check is refused (``Failure/linked``), not followed out of bounds.
     public static func read(_ url: URL, limit: Int, followingLinks: Bool = true) throws(Failure) -> [UInt8] {
-        try read(atPath: url.path, limit: limit, followingLinks: followingLinks)
-    }
-
-    /// ``read(_:limit:followingLinks:)`` for a path (an art file's, found as text: URL's own path
-    /// handling costs tens of thousands of instructions a file).
-    public static func read(atPath path: String, limit: Int, followingLinks: Bool = true) throws(Failure) -> [UInt8] {
-        try read(opened: followingLinks ? open(path, readFlags) : try openWithoutLinks(path, lastIsFolder: false), limit: limit)
+        let path = url.path
+        return try read(opened: followingLinks ? open(path, readFlags) : try openWithoutLinks(path, lastIsFolder: false), limit: limit)
     }
 
     /// The folder at `path` (absolute, its links resolved and checked already) opened a folder at a time
