@@ -53,7 +53,7 @@ let package = Package(
         // The system layer: reading files anyone may have written (regular files only, bounded), writing them
         // whole, finding the executable's folder, starting children (clean signals, close-on-exec pipes,
         // limits before exec), threads and the one condition lock (plain locks are Synchronization's Mutex).
-        .target(name: "VitrineSystem", dependencies: ["CVitrineSystem"], swiftSettings: startUpSettings),
+        .target(name: "VitrineSystem", dependencies: ["CVitrineSystem", "VitrineCore"], swiftSettings: startUpSettings),
         // Theme files: parsing, aliases, $extends, art files, the themes folder.
         .target(name: "VitrineThemes", dependencies: ["VitrineCore", "VitrineSystem"], swiftSettings: startUpSettings),
         .target(name: "VitrineImages", dependencies: ["VitrineCore", "VitrineSystem", "CPNG"], swiftSettings: startUpSettings),

@@ -38,7 +38,7 @@ public enum BoundedFile {
     ///   (``ConfinedPath``): each folder of it is then opened in turn without following a link, so that a
     ///   link put in its place after the check is refused (``Failure/linked``), not followed out of bounds.
     public static func read(_ url: URL, limit: Int, followingLinks: Bool = true) throws(Failure) -> [UInt8] {
-        let path = url.path
+        let path = url.filePath
         return try read(opened: followingLinks ? open(path, readFlags) : try openWithoutLinks(path, lastIsFolder: false), limit: limit)
     }
 

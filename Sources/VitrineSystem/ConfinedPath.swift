@@ -29,12 +29,12 @@ public enum ConfinedPath {
 
     /// The real paths of `folders` (those that exist), for checking many paths against them.
     public static func realRoots(of folders: [URL]) -> [String] {
-        folders.compactMap { realPath($0.path) }
+        folders.compactMap { realPath($0.filePath) }
     }
 
     /// ``resolve(_:from:within:)`` against folders whose real paths are known (``realRoots(of:)``).
     public static func resolve(_ relative: String, from base: URL, withinRoots roots: [String]) throws(Failure) -> URL {
-        URL(fileURLWithPath: try realPath(of: relative, inFolder: base.path, withinRoots: roots), isDirectory: false)
+        URL(fileURLWithPath: try realPath(of: relative, inFolder: base.filePath, withinRoots: roots), isDirectory: false)
     }
 
     /// ``resolve(_:from:withinRoots:)`` on paths as text: the real path of `relative` (or an absolute

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import VitrineCore
 import Glibc
 
 /// Where the running executable is, and folders found beside it or in one of its parents: the

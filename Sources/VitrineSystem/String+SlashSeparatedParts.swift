@@ -1,3 +1,5 @@
+import VitrineCore
+
 extension String {
     /// The parts of this `/`-separated path, split on the slash byte as the kernel splits it (empty parts
     /// kept when `keepingEmpty`). Not by `Character`: a slash followed by a combining mark is one

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import VitrineCore
 
 extension URL {
     /// The absolute path of this file URL with its `.` and `..` components and repeated slashes taken out,
@@ -6,6 +7,6 @@ extension URL {
     /// URL's standardisation costs some twenty thousand instructions a call, and `t` compares theme files
     /// several times a press. Split on the slash byte, as URL splits it (``Swift/String/foldedParts(climbingAboveTop:)``).
     public var standardPath: String {
-        "/" + (path.foldedParts(climbingAboveTop: true) ?? []).joinedText(separator: "/")
+        "/" + (filePath.foldedParts(climbingAboveTop: true) ?? []).joinedText(separator: "/")
     }
 }

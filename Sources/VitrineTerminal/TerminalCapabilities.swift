@@ -42,7 +42,7 @@ public struct TerminalCapabilities {
             ?? "not answered (XTGETTCAP, DECRQSS)"))
         if environment["TMUX"] != nil {
             lines.append(("tmux", tmux.map { "the terminal outside has " + ($0.features.isEmpty ? "no features tmux knows (no client attached?)"
-                : $0.features.map { TerminalText.sanitized($0) }.joined(separator: ",")) + ($0.keepsTrueColor ? ": 24-bit colour passes" : ": no RGB, 256 colours at most (tmux set -as terminal-features ',TERM:RGB')") }
+                : $0.features.map { TerminalText.sanitized($0) }.joinedText(separator: ",")) + ($0.keepsTrueColor ? ": 24-bit colour passes" : ": no RGB, 256 colours at most (tmux set -as terminal-features ',TERM:RGB')") }
                 ?? "tmux did not answer (display-message)"))
             if let tmux {
                 lines.append(("tmux passthrough", tmux.allowsPassthrough ? "on: the background query went to the terminal outside"
@@ -73,7 +73,7 @@ public struct TerminalCapabilities {
         lines.append(("UTF-8", glyphs == .unicode ? "yes" : "no: everything is drawn in ASCII"))
         lines.append(("sextants", sextantGuess(environment)))
         if glyphs == .unicode {
-            lines.append(("blitters", [Blitter.halfBlock, .quadrant, .sextant].map { "\($0.rawValue) \($0.sample)" }.joined(separator: "  ")
+            lines.append(("blitters", [Blitter.halfBlock, .quadrant, .sextant].map { "\($0.rawValue) \($0.sample)" }.joinedText(separator: "  ")
                 + "  (boxes or gaps: the font lacks them)"))
         }
         lines.append(("badge caps", drawsPowerlineGlyphs(environment) ? "powerline curves (this terminal draws them itself)"

@@ -73,7 +73,7 @@ public struct Theme: Equatable, Sendable {
             first.others = Array(failures.dropFirst().prefix(ThemeError.maximumOthers))
             throw first
         }
-        let name = url.deletingPathExtension().lastPathComponent
+        let name = Theme.name(ofFile: url.filePath)
         let unsupported = source.tokens.filter { $0.value.unsupportedType != nil }.sorted { $0.key < $1.key }.map { path, token in
             ThemeWarning(file: token.file, tokenPath: path, message: "$type \(token.unsupportedType!) is not one Vitrine reads yet: the token is left out")
         }

@@ -129,4 +129,24 @@ import VitrineThemes
         #expect(fewer.compiledTheme(at: file) == nil)
         #expect(catalog.compiledTheme(at: file) != nil)
     }
+
+    /// The standard catalogue answers at once, without working its tokens out; another catalogue built
+    /// the same reads the same tokens, and a copy of the default loads compiled through it too.
+    @Test func aCatalogueBuiltAsTheStandardOneLoadsCompiled() throws {
+        let file = folder.copyBundledTheme("default")
+        let rebuilt = StoryCatalog.designSystem()
+        #expect(catalog.readsStandardTokens && rebuilt.readsStandardTokens)
+        #expect(!StoryCatalog(components: Array(catalog.components.dropFirst())).readsStandardTokens)
+        #expect(rebuilt.compiledTheme(at: file) == (try loadedInFull(file)))
+    }
+
+    /// A file with the default's bytes under another name goes by that name, as it would loaded in full.
+    @Test(arguments: ["brand", "brand.v2", "é clair", ".hidden"])
+    func aCopyUnderAnotherNameGoesByThatName(name: String) throws {
+        let file = folder.url.appendingPathComponent(name + ".json")
+        try Data(contentsOf: folder.copyBundledTheme("default")).write(to: file) // the default's bytes, its art beside them
+        let compiled = try #require(catalog.compiledTheme(at: file))
+        #expect(compiled.name == name)
+        #expect(compiled == (try loadedInFull(file)))
+    }
 }

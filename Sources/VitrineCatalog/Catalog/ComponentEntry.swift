@@ -1,4 +1,3 @@
-import Synchronization
 import VitrineCore
 
 /// A component in the gallery's sidebar and its stories, from its ``StoryBook``.
@@ -10,56 +9,39 @@ public struct ComponentEntry: Equatable, Sendable {
     /// The component type the stories show.
     private let shown: Any.Type
     public let stories: [Story]
-    /// Every token the component or its stories' content may read, for theme validation.
-    public let requiredTokens: [TokenRequirement]
+    /// Every token the component or its stories' content may read, for theme validation (worked out when
+    /// first asked: a start-up with the bundled theme, compiled, checks none).
+    public var requiredTokens: [TokenRequirement] { tokens.value }
+    private let tokens: MadeOnce<[TokenRequirement]>
     /// True when the component's text wraps (its stories have a widths sheet).
     public let wraps: Bool
     /// The matrix sheet's rows, built the first time they are asked for (start-up need not make them) and
     /// kept: the sheet is drawn every frame it shows.
-    private let matrixRows: LazyRows
+    private let matrixRows: MadeOnce<[StorySheet.Row]>
     /// The list sheet's rows, built when first asked for, as the matrix's.
-    private let listRows: LazyRows
+    private let listRows: MadeOnce<[StorySheet.Row]>
 
-    private init(_ entry: ComponentEntry, stories: [Story], listRows: LazyRows) {
+    private init(_ entry: ComponentEntry, stories: [Story], listRows: MadeOnce<[StorySheet.Row]>) {
         name = entry.name
         idPrefix = entry.idPrefix
         shown = entry.shown
         self.stories = stories
-        requiredTokens = entry.requiredTokens
+        tokens = entry.tokens
         wraps = entry.wraps
         matrixRows = entry.matrixRows
         self.listRows = listRows
     }
 
     /// The matrix sheet's rows (``StoryBook/matrix``), each story under its title; none for most components.
-    public var matrix: [StorySheet.Row] { matrixRows.rows }
+    public var matrix: [StorySheet.Row] { matrixRows.value }
 
     /// The list sheet's rows (``StoryBook/list``), a user a row without a label; none for most components.
-    public var list: [StorySheet.Row] { listRows.rows }
+    public var list: [StorySheet.Row] { listRows.value }
 
     /// True when the component has a matrix sheet (its rows are made to know: start-up need not ask).
     public var hasMatrix: Bool { !matrix.isEmpty }
     /// True when the component has a list sheet (its rows are made to know, as the matrix's).
     public var hasList: Bool { !list.isEmpty }
-
-    /// Rows made once, by whichever copy of the entry asks first.
-    private final class LazyRows: Sendable {
-        private let make: @Sendable () -> [StorySheet.Row]
-        private let made = Mutex<[StorySheet.Row]?>(nil)
-
-        init(_ make: @escaping @Sendable () -> [StorySheet.Row]) {
-            self.make = make
-        }
-
-        var rows: [StorySheet.Row] {
-            made.withLock { made in
-                if let made { return made }
-                let rows = make()
-                made = rows
-                return rows
-            }
-        }
-    }
 
     /// The name of the component type the stories show, e.g. `LogoView` (worked out when asked: naming a
     /// type makes the runtime look through every conformance of the binary, which start-up need not do).
@@ -73,7 +55,7 @@ public struct ComponentEntry: Equatable, Sendable {
     /// The entry with the contents of its stories' unread picture files taken from `pictures` (by path).
     func reading(_ pictures: [String: LoadedImage]) -> ComponentEntry {
         let list = listRows
-        return ComponentEntry(self, stories: stories.map { $0.reading(pictures) }, listRows: LazyRows { list.rows.map { $0.reading(pictures) } })
+        return ComponentEntry(self, stories: stories.map { $0.reading(pictures) }, listRows: MadeOnce { list.value.map { $0.reading(pictures) } })
     }
 
     /// Every story of `book`.
@@ -88,17 +70,20 @@ public struct ComponentEntry: Equatable, Sendable {
         shown = Book.Shown.self
         self.stories = stories.map { Story(StoryPage<Book>($0)) }
         wraps = Book.wraps
-        listRows = LazyRows {
+        listRows = MadeOnce {
             Book.list.map { StorySheet.Row(entries: [StorySheet.Entry(label: "", story: Story(StoryPage<Book>($0)))]) }
         }
-        matrixRows = LazyRows {
+        matrixRows = MadeOnce {
             Book.matrix.map { row in
                 StorySheet.Row(label: row.label, entries: row.specs.map { StorySheet.Entry(label: $0.title, story: Story(StoryPage<Book>($0))) })
             }
         }
-        let named = Book.Shown.requiredTokens + self.stories.flatMap(\.contentTokens)
-        // Made as large as it may grow: a set grown by doubling rehashed a start-up's tokens 28 times.
-        var seen = Set<TokenRequirement>(minimumCapacity: named.count)
-        requiredTokens = named.filter { seen.insert($0).inserted }
+        let stories = self.stories
+        tokens = MadeOnce {
+            let named = Book.Shown.requiredTokens + stories.flatMap(\.contentTokens)
+            // Made as large as it may grow: a set grown by doubling rehashed a start-up's tokens 28 times.
+            var seen = Set<TokenRequirement>(minimumCapacity: named.count)
+            return named.filter { seen.insert($0).inserted }
+        }
     }
 }

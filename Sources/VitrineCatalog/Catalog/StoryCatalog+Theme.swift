@@ -28,7 +28,7 @@ extension StoryCatalog {
     /// The bytes of the file at `url` when a compiled theme may stand for it: this catalogue reads the
     /// tokens the standard one does, and the file can be read (within a theme's size).
     private func bytesForCompiledThemes(_ url: URL) -> [UInt8]? {
-        guard requiredTokens == Self.standard.requiredTokens else { return nil }
+        guard readsStandardTokens else { return nil }
         return try? BoundedFile.read(url, limit: ThemeSourceReader.maximumFileSize)
     }
 

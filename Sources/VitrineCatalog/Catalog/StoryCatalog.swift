@@ -23,15 +23,16 @@ public struct StoryCatalog: Equatable, Sendable {
 
     private final class Storage: Sendable {
         let components: [ComponentEntry]
-        /// ``requiredTokens``, worked out once: every theme load and every `t` compares it with the list a
-        /// theme was checked against, at once when both are this one array.
-        let requiredTokens: [TokenRequirement]
+        /// ``requiredTokens``, worked out the first time it is asked for (a start-up with the bundled theme,
+        /// compiled, checks none) and kept: every theme load and every `t` compares it with the list a theme
+        /// was checked against, at once when both are this one array.
+        let requiredTokens: MadeOnce<[TokenRequirement]>
         /// ``unreadPictures``, worked out the first time it is asked for (every story's controls read).
         let unreadPictures = Mutex<Set<String>?>(nil)
 
         init(components: [ComponentEntry]) {
             self.components = components
-            requiredTokens = StoryCatalog.galleryTokens + components.flatMap(\.requiredTokens)
+            requiredTokens = MadeOnce { StoryCatalog.galleryTokens + components.flatMap(\.requiredTokens) }
         }
     }
 
@@ -73,7 +74,13 @@ public struct StoryCatalog: Equatable, Sendable {
     public static let galleryTokens = [RenderContext.pageToken.requirement]
 
     /// Every token a theme must define for the gallery and all components.
-    public var requiredTokens: [TokenRequirement] { storage.requiredTokens }
+    public var requiredTokens: [TokenRequirement] { storage.requiredTokens.value }
+
+    /// True when this catalogue's components read the tokens the standard one's do: at once for the standard
+    /// catalogue itself, without working its tokens out.
+    public var readsStandardTokens: Bool {
+        storage === Self.standard.storage || requiredTokens == Self.standard.requiredTokens
+    }
 
     public var allStories: [Story] { components.flatMap(\.stories) }
 

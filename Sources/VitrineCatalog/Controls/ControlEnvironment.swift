@@ -12,7 +12,7 @@ public struct ControlEnvironment: Equatable, Sendable {
     public init(workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
                 allowsNetwork: Bool = false) {
         // As a directory, so a relative path resolves inside it rather than beside it.
-        self.workingDirectory = URL(fileURLWithPath: workingDirectory.path, isDirectory: true)
+        self.workingDirectory = URL(fileURLWithPath: workingDirectory.filePath, isDirectory: true)
         self.allowsNetwork = allowsNetwork
     }
 

@@ -55,7 +55,7 @@ public struct ControlField: Equatable, Sendable {
             return .success(.text(clean))
         case let .choice(options):
             guard options.contains(text) else {
-                return .failure(ControlError("\(name): \"\(TerminalText.sanitized(text))\" is not one of \(options.joined(separator: ", "))"))
+                return .failure(ControlError("\(name): \"\(TerminalText.sanitized(text))\" is not one of \(options.joinedText(separator: ", "))"))
             }
             return .success(.choice(text))
         case .toggle:

@@ -15,7 +15,7 @@ public struct ControlSet: Equatable, Sendable {
             let parts = assignment.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             guard parts.count == 2, let index = index(of: parts[0]) else {
                 return .failure(ControlError("--set \(TerminalText.sanitized(parts[0])): expected NAME=VALUE with NAME one of "
-                    + fields.map(\.name).joined(separator: ", ")))
+                    + fields.map(\.name).joinedText(separator: ", ")))
             }
             switch fields[index].value(parsing: parts[1]) {
             case let .success(value): values[index] = value

@@ -29,7 +29,7 @@ public struct AsyncEmblem: Component, Inspectable, Sendable {
     /// opens the account").
     public var accessibilityLabel: String {
         TerminalText.sanitized([content.accessibilityLabel, content.accessibilityValue, content.accessibilityHint]
-            .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", "))
+            .compactMap { $0 }.filter { !$0.isEmpty }.joinedText(separator: ", "))
     }
 
     public var inspectorNotes: [String] {

@@ -28,7 +28,7 @@ public enum AnsiWriter {
         codes += attributeCodes.filter { style.attributes.contains($0.0) }.map(\.1)
         codes += colorCodes(style.foreground, base: 30)
         codes += colorCodes(style.background, base: 40)
-        return "\u{1B}[" + codes.joined(separator: ";") + "m"
+        return "\u{1B}[" + codes.joinedText(separator: ";") + "m"
     }
 
     private static func colorCodes(_ color: Color, base: Int) -> [String] {

@@ -94,7 +94,7 @@ public enum SVGWriter {
             return parts.map { part in
                 "<rect x=\"\(number(left + part.x * Double(cellWidth)))\" y=\"\(number(top + part.y * Double(cellHeight)))\" "
                     + "width=\"\(number(part.width * Double(cellWidth)))\" height=\"\(number(part.height * Double(cellHeight)))\" fill=\"\(foreground)\"/>\n"
-            }.joined()
+            }.joinedText(separator: "")
         }
         if let shade = BlockGeometry.shade(cell.text) {
             return "<rect x=\"\(x * cellWidth)\" y=\"\(y * cellHeight)\" width=\"\(cellWidth)\" height=\"\(cellHeight)\" fill=\"\(foreground)\" "

@@ -57,6 +57,6 @@ public struct Style: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         var parts = ["fg=\(foreground)", "bg=\(background)"]
         parts += TextAttributes.named.filter { attributes.contains($0.0) }.map(\.1)
-        return parts.joined(separator: " ")
+        return parts.joinedText(separator: " ")
     }
 }

@@ -28,7 +28,7 @@ public enum StyleLayer {
         let legendLines = legend.enumerated().map { index, style in
             "\(index < letters.count ? letters[index] : "?"): \(style)"
         }
-        return (canvas.lines + ["--"] + styleRows + ["--"] + legendLines).joined(separator: "\n")
+        return (canvas.lines + ["--"] + styleRows + ["--"] + legendLines).joinedText(separator: "\n")
     }
 
     /// The canvas `description` describes (what ``describe(_:)`` wrote), or nil when it is not one.

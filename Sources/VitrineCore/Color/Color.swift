@@ -50,7 +50,7 @@ public enum Color: Hashable, Sendable, CustomStringConvertible {
             return "#" + [r, g, b].map { byte in
                 let text = String(byte, radix: 16)
                 return byte < 16 ? "0" + text : text
-            }.joined()
+            }.joinedText(separator: "")
         }
     }
 

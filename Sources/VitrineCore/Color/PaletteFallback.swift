@@ -17,6 +17,6 @@ public struct PaletteFallback: Hashable, Sendable, CustomStringConvertible {
 
     /// `256: 189, 16: 12`, the entries chosen.
     public var description: String {
-        [ansi256.map { "256: \($0)" }, ansi16.map { "16: \($0)" }].compactMap { $0 }.joined(separator: ", ")
+        [ansi256.map { "256: \($0)" }, ansi16.map { "16: \($0)" }].compactMap { $0 }.joinedText(separator: ", ")
     }
 }

@@ -63,7 +63,7 @@ extension Blitter {
     public var sample: String {
         let (columns, rows) = pixelsPerCell
         let masks = 1 ..< min(1 << (columns * rows), 16)
-        return masks.map { BlockGlyphs.glyph($0, blitter: self) }.filter { $0 != " " }.joined()
+        return masks.map { BlockGlyphs.glyph($0, blitter: self) }.filter { $0 != " " }.joinedText(separator: "")
     }
 
     /// The next block blitter in the cycle half → quadrant → sextant → half (ASCII is never chosen, only forced).

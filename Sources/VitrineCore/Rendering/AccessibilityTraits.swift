@@ -20,6 +20,6 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable, CustomStringCo
         let names: [(AccessibilityTraits, String)] = [(.button, "button"), (.image, "image"), (.staticText, "staticText"),
                                                       (.selected, "selected"), (.notEnabled, "notEnabled"), (.updatesFrequently, "updatesFrequently")]
         let shown = names.filter { contains($0.0) }.map(\.1)
-        return shown.isEmpty ? "none" : shown.joined(separator: ", ")
+        return shown.isEmpty ? "none" : shown.joinedText(separator: ", ")
     }
 }

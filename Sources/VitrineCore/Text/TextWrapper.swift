@@ -24,7 +24,7 @@ public enum TextWrapper {
         }
         lines.append(current)
         guard maxLines > 0, lines.count > maxLines else { return lines }
-        let overflow = lines[(maxLines - 1)...].joined(separator: " ")
+        let overflow = Array(lines[(maxLines - 1)...]).joinedText(separator: " ")
         return Array(lines.prefix(maxLines - 1)) + [truncate(overflow, width: width, ellipsis: ellipsis, force: true)]
     }
 

@@ -18,6 +18,6 @@ public struct TokenRequirement: Hashable, Sendable {
     /// checks a string against the allowed ones (the string quoted sanitised and cut at 40 columns).
     public func refusal(of value: TokenValue) -> String? {
         guard !allowedValues.isEmpty, case let .string(string) = value, !allowedValues.contains(string) else { return nil }
-        return "a component needs one of " + allowedValues.map { "\"\($0)\"" }.joined(separator: ", ") + " here, not \"\(TextWrapper.truncate(TerminalText.sanitized(string), width: 40, ellipsis: "…"))\""
+        return "a component needs one of " + allowedValues.map { "\"\($0)\"" }.joinedText(separator: ", ") + " here, not \"\(TextWrapper.truncate(TerminalText.sanitized(string), width: 40, ellipsis: "…"))\""
     }
 }

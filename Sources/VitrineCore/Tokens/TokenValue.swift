@@ -72,15 +72,15 @@ public enum TokenValue: Equatable, Sendable, CustomStringConvertible {
         case let .art(art):
             let name = art.file.split(separator: "/").last.map(String.init) ?? art.file
             return "art \(name) (\(art.size.width)x\(art.size.height))"
-        case let .fontFamily(names): return names.map { $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: ", ")
+        case let .fontFamily(names): return names.map { $0.contains(" ") ? "\"\($0)\"" : $0 }.joinedText(separator: ", ")
         case let .fontWeight(weight): return "weight \(weight.compactDescription)"
         case let .duration(milliseconds): return "\(milliseconds.compactDescription)ms"
-        case let .cubicBezier(points): return "cubic-bezier(" + points.map(\.compactDescription).joined(separator: ", ") + ")"
+        case let .cubicBezier(points): return "cubic-bezier(" + points.map(\.compactDescription).joinedText(separator: ", ") + ")"
         case let .strokeStyle(style): return style.description
         case let .border(border): return border.description
         case let .transition(transition): return transition.description
-        case let .shadow(shadows): return "shadow " + shadows.map(\.description).joined(separator: ", ")
-        case let .gradient(stops): return "gradient " + stops.map(\.description).joined(separator: ", ")
+        case let .shadow(shadows): return "shadow " + shadows.map(\.description).joinedText(separator: ", ")
+        case let .gradient(stops): return "gradient " + stops.map(\.description).joinedText(separator: ", ")
         case let .typography(typography): return typography.description
         }
     }

@@ -59,7 +59,7 @@ public enum Keymap {
             let word = binding.action == .toggleAppearance ? appearance.toggled.rawValue : hint
             if groups.last?.word == word { groups[groups.count - 1].keys.append(key) } else { groups.append((word, [key])) }
         }
-        return groups.map { "\($0.keys.joined(separator: unicode ? "" : "/")) \($0.word)" }
+        return groups.map { "\($0.keys.joinedText(separator: unicode ? "" : "/")) \($0.word)" }
     }
 
     /// How the status bar writes `key`; nil for a key it does not show.

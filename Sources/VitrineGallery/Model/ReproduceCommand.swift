@@ -7,15 +7,15 @@ import VitrineCore
 /// view in the shared gallery: `ssh -t -p 2222 host -- --story badge/danger --theme harbour-bank …`.
 public enum ReproduceCommand {
     public static func line(for model: GalleryModel) -> String {
-        guard let address = model.launch.servedAddress else { return (["vitrine"] + options(for: model)).map(quoted).joined(separator: " ") }
+        guard let address = model.launch.servedAddress else { return (["vitrine"] + options(for: model)).map(quoted).joinedText(separator: " ") }
         var host = address, port = "22"
         if let colon = address.lastIndex(of: ":"), !address[address.index(after: colon)...].isEmpty, !address.hasSuffix("]") {
             (host, port) = (String(address[..<colon]), String(address[address.index(after: colon)...]))
         }
         if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
         // The served gallery's options, quoted once for the local shell and once for the server's reading.
-        let remote = options(for: model).map(quoted).joined(separator: " ")
-        return ["ssh", "-t", "-p", port, host, "--"].map(quoted).joined(separator: " ") + " " + quoted(remote)
+        let remote = options(for: model).map(quoted).joinedText(separator: " ")
+        return ["ssh", "-t", "-p", port, host, "--"].map(quoted).joinedText(separator: " ") + " " + quoted(remote)
     }
 
     /// The gallery options that reproduce the view (a served gallery names its theme by name only).

@@ -27,7 +27,7 @@ public struct ThemeSelection: Equatable, Sendable {
     /// The files whose changes should reload the theme: the asked-for file and everything the shown one
     /// is made of (a base theme's change shows through in every theme that extends it).
     public var watchedFiles: [String] {
-        var watched = [selectedFile.path]
+        var watched = [selectedFile.filePath]
         for file in shown.files where !watched.contains(file) { watched.append(file) }
         return watched
     }

@@ -75,7 +75,7 @@ struct InspectorView {
         return order.compactMap { sent in
             let tokens = tokensBySent[sent]!
             guard Set(tokens.map(\.value)).count > 1 else { return nil }
-            return Line(text: "Same colour at \(context.profile.displayName): \(tokens.map(\.path.rawValue).joined(separator: ", "))"
+            return Line(text: "Same colour at \(context.profile.displayName): \(tokens.map(\.path.rawValue).joinedText(separator: ", "))"
                 + " \(context.glyphs.arrow) \(sentDescription(of: sent, profile: context.profile))", style: Style(attributes: .bold))
         }
     }
@@ -157,7 +157,7 @@ struct InspectorView {
             var result = [Line(swatch: swatch, text: label, style: Style(attributes: .bold)), Line(text: "= " + value)]
             if !token.aliasChain.isEmpty {
                 let arrow = context.glyphs.arrow
-                result.append(Line(text: "\(arrow) " + token.aliasChain.map(\.rawValue).joined(separator: " \(arrow) ")))
+                result.append(Line(text: "\(arrow) " + token.aliasChain.map(\.rawValue).joinedText(separator: " \(arrow) ")))
             }
             if let deprecated = token.deprecated {
                 result.append(Line(text: "deprecated: \(TerminalText.sanitized(deprecated))", style: Style(attributes: .bold)))

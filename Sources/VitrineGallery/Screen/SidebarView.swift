@@ -1,5 +1,6 @@
 import VitrineCatalog
 import VitrineCore
+import VitrineSystem
 
 /// The tree of components and their stories, scrolled to keep the highlighted row visible.
 struct SidebarView {
@@ -32,7 +33,7 @@ struct SidebarView {
             var counts = isOpen ? [] : ["\(catalog.components[index].stories.count)"]
             let editedCount = edited.filter { $0.component == index }.count
             if editedCount > 0 { counts.append("\(editedCount) edited") }
-            return "\(marker) \(catalog.components[index].name)" + (counts.isEmpty ? "" : " (\(counts.joined(separator: ", ")))")
+            return "\(marker) \(catalog.components[index].name)" + (counts.isEmpty ? "" : " (\(counts.joinedText(separator: ", ")))")
         case let .story(component, story):
             let mark = edited.contains(StoryPosition(component: component, story: story)) ? (glyphs == .unicode ? "✱" : "*") : " "
             return "\(mark) \(catalog.components[component].stories[story].title)"

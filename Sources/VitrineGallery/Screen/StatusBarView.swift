@@ -36,12 +36,12 @@ struct StatusBarView {
             + (sheet.map { ["sheet \($0.kind.rawValue) \($0.number)/\($0.count) (v)"] } ?? storyNumber.map { ["story \($0.number) of \($0.count)"] } ?? [])
             + (comparison.map { ["compare \($0.label) (c)"] } ?? []) + (isPaused ? ["paused (p)"] : [])
             + (imageLoader == .standard ? [] : ["\(imageLoader.rawValue) loader (L)"])
-        let choices = Self.hints[glyphs == .unicode ? 0 : 1][appearance == .light ? 0 : 1]
+        let choices = Self.hints(unicode: glyphs == .unicode, appearance: appearance)
         // The blitter and reduced motion give way to the shortest key hints on a narrow bar.
         let drawing = [blitter.rawValue + " (b)"] + (reduceMotion ? ["motion reduced"] : [])
-        let full = " " + (parts + drawing).joined(separator: separator)
+        let full = " " + (parts + drawing).joinedText(separator: separator)
         let fits = notice != nil || TextWidth.of(full) + 2 + TextWidth.of(choices.last ?? "") <= area.width
-        let status = fits ? full : " " + parts.joined(separator: separator)
+        let status = fits ? full : " " + parts.joinedText(separator: separator)
         let left = TextWrapper.truncate(status, width: area.width, ellipsis: glyphs.ellipsis)
         canvas.put(left, at: area.origin, style: style.adding(.bold), clip: area)
         let room = area.width - TextWidth.of(left) - 2
@@ -55,9 +55,21 @@ struct StatusBarView {
     }
 
     /// The key hints from the keymap, longest first (the first hints dropped one by one, the last two
-    /// always kept), made once for each glyph set and appearance; the first that fits is shown.
-    /// By glyph set (Unicode, ASCII), then appearance (light, dark): `d` names the other one.
-    private static let hints = [true, false].map { unicode in [Appearance.light, .dark].map { hintChoices(unicode: unicode, appearance: $0) } }
+    /// always kept), made once for each glyph set and appearance (`d` names the other one) when first
+    /// drawn: a start-up draws one of the four. The first that fits is shown.
+    private static func hints(unicode: Bool, appearance: Appearance) -> [String] {
+        switch (unicode, appearance) {
+        case (true, .light): return unicodeLightHints
+        case (true, .dark): return unicodeDarkHints
+        case (false, .light): return asciiLightHints
+        case (false, .dark): return asciiDarkHints
+        }
+    }
+
+    private static let unicodeLightHints = hintChoices(unicode: true, appearance: .light)
+    private static let unicodeDarkHints = hintChoices(unicode: true, appearance: .dark)
+    private static let asciiLightHints = hintChoices(unicode: false, appearance: .light)
+    private static let asciiDarkHints = hintChoices(unicode: false, appearance: .dark)
 
     private static func hintChoices(unicode: Bool, appearance: Appearance) -> [String] {
         let hints = Keymap.hints(unicode: unicode, appearance: appearance)

@@ -30,7 +30,7 @@ struct StoryPaneView {
         let title = "\(componentName) \(context.glyphs.pathSeparator) \(story.title)  \(story.id)"
         canvas.put(TextWrapper.truncate(title, width: titleRow.width, ellipsis: context.glyphs.ellipsis),
                    at: titleRow.origin, style: titleStyle, clip: titleRow)
-        let summary = editedFields.isEmpty ? story.summary : "edited (r resets): " + editedFields.joined(separator: ", ")
+        let summary = editedFields.isEmpty ? story.summary : "edited (r resets): " + editedFields.joinedText(separator: ", ")
         canvas.put(TextWrapper.truncate(TerminalText.sanitized(summary), width: summaryRow.width, ellipsis: context.glyphs.ellipsis),
                    at: summaryRow.origin, style: Style(attributes: .dim), clip: summaryRow)
 

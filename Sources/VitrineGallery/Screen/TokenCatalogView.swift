@@ -38,7 +38,7 @@ struct TokenCatalogView {
                 // What the terminal is sent: the theme's own entries (shown with the value) or the conversion's.
                 detail += "  sent: \(Self.entry(ColorProfile.ansi256.convert(color))) at 256, \(Self.entry(ColorProfile.ansi16.convert(color))) at 16"
             }
-            if !token.aliasChain.isEmpty { detail += "  " + token.aliasChain.map { "\(arrow) \($0.rawValue)" }.joined(separator: " ") }
+            if !token.aliasChain.isEmpty { detail += "  " + token.aliasChain.map { "\(arrow) \($0.rawValue)" }.joinedText(separator: " ") }
             canvas.put(TextWrapper.truncate(detail, width: max(0, body.maxX - x), ellipsis: glyphs.ellipsis), at: Point(x: x, y: y), style: .plain, clip: body)
         }
     }

@@ -28,7 +28,7 @@ public struct CompiledTheme: Sendable {
     /// names any problem).
     public static func theme(at url: URL, holding bytes: [UInt8], from compiled: [CompiledTheme]) -> Theme? {
         // A `*.resolver.json` file is read as a resolver document, whatever its bytes.
-        guard !url.lastPathComponent.hasSuffix(".resolver.json"), let match = compiled.first(where: { $0.holds(bytes) }) else { return nil }
+        guard !url.filePath.hasSuffix(".resolver.json"), let match = compiled.first(where: { $0.holds(bytes) }) else { return nil }
         return match.theme(at: url)
     }
 
@@ -41,8 +41,8 @@ public struct CompiledTheme: Sendable {
 
     /// This theme as if loaded from `url`: its art found beside it and read.
     private func theme(at url: URL) -> Theme? {
-        let file = url.path
-        let roots = ConfinedPath.realRoots(of: [url.deletingLastPathComponent()])
+        let file = url.filePath
+        let roots = ConfinedPath.realPath(Theme.folder(ofFile: file)).map { [$0] } ?? []
         let artFiles = ArtFileCache()
         func resolved(_ appearance: Appearance) -> [TokenPath: ResolvedToken]? {
             let list = tokens(appearance)
@@ -58,7 +58,7 @@ public struct CompiledTheme: Sendable {
             return resolved
         }
         guard let light = resolved(.light), let dark = resolved(.dark) else { return nil }
-        let name = url.deletingPathExtension().lastPathComponent
+        let name = Theme.name(ofFile: file)
         return Theme(name: name, files: [file] + Theme.artFiles(light: light, dark: dark), extends: nil, description: description,
                      light: ResolvedTheme(name: name, appearance: .light, tokens: light),
                      dark: ResolvedTheme(name: name, appearance: .dark, tokens: dark))

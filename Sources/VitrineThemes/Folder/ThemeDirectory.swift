@@ -12,7 +12,7 @@ public struct ThemeDirectory: Sendable {
 
     public init(url: URL) {
         self.url = url
-        path = url.path
+        path = url.filePath
     }
 
     /// The theme names in the folder, sorted (the folder is read on each call).

@@ -33,7 +33,7 @@ public struct ThemeLibrary: Sendable {
     public func file(named name: String) -> URL? {
         guard let directory, !ThemeDirectory.isPath(name) else { return nil }
         let file = directory.file(named: name, orStoredIn: candidates)
-        return FileManager.default.fileExists(atPath: file.path) ? file : nil
+        return FileManager.default.fileExists(atPath: file.filePath) ? file : nil
     }
 
     /// Where the theme in `file` extends its base: the served folder for a stored theme, else beside it.

@@ -21,6 +21,6 @@ public struct Shadow: Equatable, Sendable, CustomStringConvertible {
     /// As CSS's `box-shadow` writes it, without the spread when it is 0: `0 4px 8px #00000080`.
     public var description: String {
         let lengths = [offsetX, offsetY, blur] + (spread == 0 ? [] : [spread])
-        return (inset ? "inset " : "") + lengths.map(\.lengthDescription).joined(separator: " ") + " \(color)"
+        return (inset ? "inset " : "") + lengths.map(\.lengthDescription).joinedText(separator: " ") + " \(color)"
     }
 }

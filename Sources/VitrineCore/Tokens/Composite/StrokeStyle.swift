@@ -11,7 +11,7 @@ public enum StrokeStyle: Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .keyword(name): return name
-        case let .dashes(lengths, lineCap): return "dashes " + lengths.map(\.lengthDescription).joined(separator: " ") + " \(lineCap)"
+        case let .dashes(lengths, lineCap): return "dashes " + lengths.map(\.lengthDescription).joinedText(separator: " ") + " \(lineCap)"
         }
     }
 }

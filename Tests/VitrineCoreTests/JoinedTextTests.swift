@@ -1,5 +1,5 @@
 import Testing
-import VitrineSystem
+import VitrineCore
 
 /// Strings joined without the standard library's generic `joined(separator:)`, and to the same result.
 @Suite struct JoinedTextTests {
