@@ -9,6 +9,16 @@ extension String {
         utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: !keepingEmpty).map { String(Substring($0)) }
     }
 
+    /// This path cut at its last slash: the folder (`/` for a name at the root) and the name after it, as
+    /// `deletingLastPathComponent().path` and `lastPathComponent` give them for a file's absolute path;
+    /// nil without a slash. Cut on the slash byte, as the kernel reads a path.
+    public var folderAndName: (folder: String, name: String)? {
+        let bytes = utf8
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return nil }
+        return (slash == bytes.startIndex ? "/" : String(decoding: bytes[..<slash], as: UTF8.self),
+                String(decoding: bytes[bytes.index(after: slash)...], as: UTF8.self))
+    }
+
     /// This path relative to some top folder with its `.` and `..` parts and repeated slashes folded
     /// (`themes/./a/../default.json` → `themes/default.json`); nil when it climbs above the top or names
     /// the top itself.

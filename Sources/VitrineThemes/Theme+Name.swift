@@ -1,4 +1,5 @@
 import FoundationEssentials
+import VitrineSystem
 
 extension Theme {
     /// The name the theme in the file at `path` goes by: the file's name without its extension, as
@@ -6,22 +7,12 @@ extension Theme {
     /// ending in `.json` with no other dot is cut from the path's bytes: URL's path operations build a set
     /// of bytes whose first use costs the start-up a look through every protocol conformance of the binary.
     static func name(ofFile path: String) -> String {
-        let bytes = path.utf8
-        let start = bytes.lastIndex(of: UInt8(ascii: "/")).map(bytes.index(after:)) ?? bytes.startIndex
-        let fileName = bytes[start...]
+        let fileName = (path.folderAndName?.name ?? path).utf8
         let stemLength = fileName.count - 5
         guard stemLength > 0, fileName.suffix(5).elementsEqual(".json".utf8),
               !fileName.prefix(stemLength).contains(UInt8(ascii: ".")) else {
             return URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         }
         return String(decoding: fileName.prefix(stemLength), as: UTF8.self)
-    }
-
-    /// The folder of the file at `path` (`/` for a file at the root), as `deletingLastPathComponent().path`
-    /// gives it for a file's path, cut from its bytes.
-    static func folder(ofFile path: String) -> String {
-        let bytes = path.utf8
-        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return "." }
-        return slash == bytes.startIndex ? "/" : String(decoding: bytes[..<slash], as: UTF8.self)
     }
 }

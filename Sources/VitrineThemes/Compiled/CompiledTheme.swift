@@ -28,8 +28,9 @@ public struct CompiledTheme: Sendable {
     /// names any problem).
     public static func theme(at url: URL, holding bytes: [UInt8], from compiled: [CompiledTheme]) -> Theme? {
         // A `*.resolver.json` file is read as a resolver document, whatever its bytes.
-        guard !url.filePath.hasSuffix(".resolver.json"), let match = compiled.first(where: { $0.holds(bytes) }) else { return nil }
-        return match.theme(at: url)
+        let file = url.filePath
+        guard !file.hasSuffix(".resolver.json"), let match = compiled.first(where: { $0.holds(bytes) }) else { return nil }
+        return match.theme(atFile: file)
     }
 
     /// True when `bytes` are the bytes this theme was resolved from.
@@ -39,10 +40,10 @@ public struct CompiledTheme: Sendable {
         }
     }
 
-    /// This theme as if loaded from `url`: its art found beside it and read.
-    private func theme(at url: URL) -> Theme? {
-        let file = url.filePath
-        let roots = ConfinedPath.realPath(Theme.folder(ofFile: file)).map { [$0] } ?? []
+    /// This theme as if loaded from the file at path `file` (absolute): its art found beside it and read.
+    private func theme(atFile file: String) -> Theme? {
+        // The art's one root: the real path of the theme's folder (none if it cannot be resolved: no art loads).
+        let roots = file.folderAndName.flatMap { ConfinedPath.realPath($0.folder) }.map { [$0] } ?? []
         let artFiles = ArtFileCache()
         func resolved(_ appearance: Appearance) -> [TokenPath: ResolvedToken]? {
             let list = tokens(appearance)

@@ -61,9 +61,8 @@ final class ArtFileCache {
         do throws(BoundedFile.Failure) {
             // The path was checked with its links resolved: read without following one put there since.
             // A real path: absolute, so it has a slash.
-            guard let slash = file.path.utf8.lastIndex(of: UInt8(ascii: "/")) else { throw .missing }
-            let folder = try openFolder(slash == file.path.startIndex ? "/" : String(file.path[..<slash]))
-            result = .success(try TextArt.load(named: String(file.path[file.path.utf8.index(after: slash)...]), inFolder: folder, path: file.path))
+            guard let (folderPath, name) = file.path.folderAndName else { throw .missing }
+            result = .success(try TextArt.load(named: name, inFolder: try openFolder(folderPath), path: file.path))
         } catch {
             result = .failure(error)
         }

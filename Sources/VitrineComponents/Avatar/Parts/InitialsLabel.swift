@@ -7,14 +7,10 @@ public enum InitialsLabel {
     /// the first two grapheme clusters kept and uppercased (so "jd" → "JD", "é" stays one cluster).
     public static func normalized(_ text: String) -> String {
         let clusters = TerminalText.sanitized(text).filter { !$0.isWhitespace && TextWidth.of($0) > 0 }
-        // Uppercasing can split a cluster ("ß" → "SS"); such a cluster is kept as written. Appended one by
-        // one: `joined()` runs unspecialised generic code whose first use looks through every protocol
-        // conformance of the binary, during the first frame.
-        var initials = ""
-        for cluster in clusters.prefix(2) {
+        // Uppercasing can split a cluster ("ß" → "SS"); such a cluster is kept as written.
+        return clusters.prefix(2).map { cluster in
             let upper = cluster.uppercased()
-            initials += upper.count == 1 ? upper : String(cluster)
-        }
-        return initials
+            return upper.count == 1 ? upper : String(cluster)
+        }.joinedText(separator: "")
     }
 }
