@@ -40,9 +40,14 @@ final class ConnectionInfo: Sendable {
         return digest.prefix(6).map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
     }
 
-    func authenticated(with publicKey: NIOSSHPublicKey, comment: String?) {
+    /// Notes the key that authenticated; true the first time only.
+    func authenticated(with publicKey: NIOSSHPublicKey, comment: String?) -> Bool {
         let fingerprint = HostKey.fingerprint(of: publicKey)
-        key.withLock { $0 = (fingerprint, comment) }
+        return key.withLock { key in
+            guard key == nil else { return false }
+            key = (fingerprint, comment)
+            return true
+        }
     }
 
     /// Base64 `text` with the padding a fingerprint leaves out.

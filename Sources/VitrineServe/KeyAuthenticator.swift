@@ -6,10 +6,13 @@ import NIOSSH
 final class KeyAuthenticator: NIOSSHServerUserAuthenticationDelegate, Sendable {
     let authorized: AuthorizedKeys?
     let connection: ConnectionInfo
+    /// Runs once, when a key is let in.
+    let onSuccess: @Sendable () -> Void
 
-    init(authorized: AuthorizedKeys?, connection: ConnectionInfo) {
+    init(authorized: AuthorizedKeys?, connection: ConnectionInfo, onSuccess: @escaping @Sendable () -> Void = {}) {
         self.authorized = authorized
         self.connection = connection
+        self.onSuccess = onSuccess
     }
 
     var supportedAuthenticationMethods: NIOSSHAvailableUserAuthenticationMethods { .publicKey }
@@ -19,7 +22,7 @@ final class KeyAuthenticator: NIOSSHServerUserAuthenticationDelegate, Sendable {
             responsePromise.succeed(.failure)
             return
         }
-        connection.authenticated(with: publicKey.publicKey, comment: authorized?.comments[publicKey.publicKey])
+        if connection.authenticated(with: publicKey.publicKey, comment: authorized?.comments[publicKey.publicKey]) { onSuccess() }
         responsePromise.succeed(.success)
     }
 }

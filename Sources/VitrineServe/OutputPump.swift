@@ -200,18 +200,25 @@ final class OutputPump: @unchecked Sendable {
         kill = loop.scheduleTask(in: Self.hangUpGrace) { process.signal(SIGKILL) }
     }
 
-    /// The child closed its side (it exited): reaped on a thread of its own, then `finished` (killed first
-    /// and reaped here when no thread is to be had).
+    /// The child closed its side (it exited): reaped on a thread of its own (which closes its descriptors),
+    /// then `finished` (killed first and reaped here when no thread is to be had). The pump then lets go of
+    /// the child and of `finished`, which holds its session: nothing of a session outlives it.
     fileprivate func outputEnded() {
         guard let started, !isOver else { return }
         isOver = true
         idleCheck?.cancel()
         stallCheck?.cancel()
         sessionMessages?.close(promise: nil)
+        sessionMessages = nil
         let (ending, kill, loop) = (ending, kill, started.channel.eventLoop)
-        let reap: @Sendable () -> Void = {
+        let reap: @Sendable () -> Void = { [self] in
             let status = started.process.reap()
-            loop.execute { kill?.cancel() }
+            loop.execute { [self] in
+                kill?.cancel()
+                self.kill = nil
+                self.started = nil
+                output = nil
+            }
             started.finished(status, ending)
         }
         guard BackgroundThread.startIfPossible(stackSize: 64 * 1024, reap) else {

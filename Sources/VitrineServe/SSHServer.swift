@@ -6,17 +6,22 @@ import NIOSSH
 import Synchronization
 
 /// The SSH server: listens, lets in the authorized keys, and gives each session its own gallery. Every
-/// connection must authenticate within the configured time and attempts, and the number of open
-/// connections is bounded; port forwarding, agent forwarding and subsystems are refused.
+/// connection must send its first bytes within ``ServeConfiguration/silenceLimit`` and authenticate within
+/// the configured time and attempts; open and unauthenticated connections are bounded, in all and from each
+/// address (``ConnectionAdmission``); port forwarding, agent forwarding and subsystems are refused.
 public final class SSHServer: Sendable {
     private let state: ServerState
     private let hostKey: HostKey
     private let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
-    private let openConnections = Mutex(0)
+    private let admission: ConnectionAdmission
+    /// When a refusal was last logged, and how many came since: a flood is one line a second.
+    private let refusalLog = Mutex<(last: ContinuousClock.Instant?, since: Int)>((nil, 0))
 
     public init(configuration: ServeConfiguration, limits: SessionLimits, hostKey: HostKey) {
         state = ServerState(configuration: configuration, limits: limits)
         self.hostKey = hostKey
+        admission = ConnectionAdmission(maximumConnections: configuration.maximumConnections,
+                                        perAddress: configuration.unauthenticatedPerAddress)
     }
 
     /// Binds `host`:`port` (port 0: any free port); returns the port bound.
@@ -33,25 +38,24 @@ public final class SSHServer: Sendable {
 
     private func initialize(_ channel: Channel) throws {
         let state = self.state
-        let admitted = openConnections.withLock { count -> Bool in
-            guard count < state.configuration.maximumConnections else { return false }
-            count += 1
-            return true
-        }
-        guard admitted else {
-            channel.close(promise: nil)
+        let host = channel.remoteAddress?.ipAddress ?? "?"
+        if let refusal = admission.admit(host) {
+            logRefusal(host, refusal)
+            let refused = Self.refusal("vitrine serve: too many connections (\(refusal)); try again later", allocator: channel.allocator)
+            channel.writeAndFlush(refused).whenComplete { _ in channel.close(promise: nil) }
             return
         }
-        channel.closeFuture.whenComplete { [self] _ in openConnections.withLock { $0 -= 1 } }
         let connection = ConnectionInfo(address: channel.remoteAddress.map(Self.describe) ?? "?")
-        // Not authenticated in time (a client that sends nothing, or never a valid key): closed.
-        let timeout = state.configuration.authenticationTimeout
-        channel.eventLoop.scheduleTask(in: .nanoseconds(timeout.components.seconds * 1_000_000_000 + timeout.components.attoseconds / 1_000_000_000)) {
+        channel.closeFuture.whenComplete { [admission] _ in admission.closed(host, authenticated: connection.fingerprint != nil) }
+        // Silent past the silence limit (no SSH banner), or not authenticated in time: closed.
+        let silence = channel.eventLoop.scheduleTask(in: TimeAmount(state.configuration.silenceLimit)) { channel.close(promise: nil) }
+        channel.eventLoop.scheduleTask(in: TimeAmount(state.configuration.authenticationTimeout)) {
             if connection.fingerprint == nil { channel.close(promise: nil) }
         }
-        var configuration = SSHServerConfiguration(hostKeys: [hostKey.privateKey],
-                                                   userAuthDelegate: KeyAuthenticator(authorized: state.configuration.authorizedKeys,
-                                                                                      connection: connection))
+        let authenticator = KeyAuthenticator(authorized: state.configuration.authorizedKeys, connection: connection) { [admission] in
+            admission.authenticated(host)
+        }
+        var configuration = SSHServerConfiguration(hostKeys: [hostKey.privateKey], userAuthDelegate: authenticator)
         configuration.maxAuthAttempts = state.configuration.maximumAuthenticationAttempts
         let handler = NIOSSHHandler(role: .server(configuration), allocator: channel.allocator) { child, type in
             guard case .session = type else {
@@ -65,7 +69,22 @@ public final class SSHServer: Sendable {
                 try child.pipeline.syncOperations.addHandler(GallerySession(server: state, connection: connection))
             }
         }
-        try channel.pipeline.syncOperations.addHandlers([handler, ClosingErrorHandler()])
+        try channel.pipeline.syncOperations.addHandlers([FirstBytes(silence: silence), handler, ClosingErrorHandler()])
+    }
+
+    /// One line for a refused connection, at most one a second (with how many were refused since).
+    private func logRefusal(_ host: String, _ refusal: ConnectionAdmission.Refusal) {
+        let now = ContinuousClock.now
+        let since: Int? = refusalLog.withLock { log in
+            if let last = log.last, now - last < .seconds(1) {
+                log.since += 1
+                return nil
+            }
+            defer { log = (now, 0) }
+            return log.since
+        }
+        guard let since else { return }
+        state.log("\(host) refused: \(refusal)\(since > 0 ? " (and \(since) more refused in the second before)" : "")")
     }
 
     /// Ends every session politely (each gallery gets SIGTERM, restores its client's terminal and
@@ -82,8 +101,46 @@ public final class SSHServer: Sendable {
     /// Galleries running now.
     public var runningSessions: Int { state.limits.running }
 
+    /// The server's banner and an SSH_MSG_DISCONNECT (reason 12, too many connections) saying `reason`, in
+    /// the clear as a packet before key exchange is (RFC 4253 6, 11.1): the OpenSSH client prints it
+    /// ("Received disconnect … : 12: …"), where a line before the banner it would not show.
+    static func refusal(_ reason: String, allocator: ByteBufferAllocator) -> ByteBuffer {
+        var payload = allocator.buffer(capacity: 16 + reason.utf8.count)
+        payload.writeInteger(UInt8(1))
+        payload.writeInteger(UInt32(12))
+        payload.writeInteger(UInt32(reason.utf8.count))
+        payload.writeString(reason)
+        payload.writeInteger(UInt32(0)) // no language tag
+        // Packet length, padding length, payload, padding: at least 4 bytes, the whole a multiple of 8.
+        var padding = 8 - (5 + payload.readableBytes) % 8
+        if padding < 4 { padding += 8 }
+        var bytes = allocator.buffer(capacity: 32 + payload.readableBytes + padding)
+        bytes.writeString("SSH-2.0-vitrine_serve\r\n")
+        bytes.writeInteger(UInt32(1 + payload.readableBytes + padding))
+        bytes.writeInteger(UInt8(padding))
+        bytes.writeBuffer(&payload)
+        bytes.writeRepeatingByte(0, count: padding)
+        return bytes
+    }
+
     private static func describe(_ address: SocketAddress) -> String {
         "\(address.ipAddress ?? "?"):\(address.port ?? 0)"
+    }
+}
+
+/// A connection's first bytes arrived: its silence limit no longer runs, and this handler goes.
+final class FirstBytes: ChannelInboundHandler, RemovableChannelHandler, @unchecked Sendable {
+    typealias InboundIn = ByteBuffer
+    private let silence: Scheduled<Void>
+
+    init(silence: Scheduled<Void>) {
+        self.silence = silence
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        silence.cancel()
+        context.fireChannelRead(data)
+        context.pipeline.syncOperations.removeHandler(context: context, promise: nil)
     }
 }
 

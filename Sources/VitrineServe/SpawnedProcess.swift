@@ -6,16 +6,22 @@ import VitrineSystem
 /// A `vitrine` child of the server: a gallery on a pseudo-terminal of its own (a new session whose
 /// controlling terminal it is), or a command whose output comes through a pipe. Its memory and CPU time
 /// are bounded with rlimits in force before its first instruction; it is hung up, killed and reaped from any thread.
+///
+/// Reaping it closes every descriptor the server holds for it (ptys are a pool the whole host shares), and
+/// from then on it is signalled and resized no more: its pid and descriptor numbers may be another's.
 public final class SpawnedProcess: @unchecked Sendable {
     public let pid: pid_t
-    /// The pty's master side (a gallery) or the read end of the output pipe (a command), non-blocking.
+    /// The pty's master side (a gallery) or the read end of the output pipe (a command), non-blocking;
+    /// open until the child is reaped.
     public let descriptor: Int32
     public let isTerminal: Bool
     /// A gallery's session socket (its descriptor 3: what it shows comes in, what it follows goes out),
-    /// non-blocking; -1 for a command.
+    /// non-blocking; -1 for a command. Open until the child is reaped.
     public let sessionSocket: Int32
-    /// A command's standard input (the write end of its pipe), until ``feedInput(_:)`` takes it; -1 then.
-    private let input: Mutex<Int32>
+    /// Whether the child was reaped (its descriptors closed), and a command's standard input (the write end
+    /// of its pipe) until ``feedInput(_:)`` takes it (-1 then). Signals and resizes are sent under this lock,
+    /// so never to a pid or descriptor that was given back.
+    private let state: Mutex<(reaped: Bool, input: Int32)>
 
     /// Address space and CPU seconds a child may use.
     static let memoryLimit: UInt64 = 1 << 30
@@ -26,7 +32,7 @@ public final class SpawnedProcess: @unchecked Sendable {
         self.descriptor = descriptor
         self.isTerminal = isTerminal
         self.sessionSocket = sessionSocket
-        self.input = Mutex(input)
+        state = Mutex((false, input))
     }
 
     /// Starts `arguments` (the program first) with exactly `environment`, on a new pseudo-terminal of
@@ -71,22 +77,21 @@ public final class SpawnedProcess: @unchecked Sendable {
         return SpawnedProcess(pid: pid, descriptor: parent, isTerminal: terminal != nil, sessionSocket: socket, input: input)
     }
 
-    /// Tells the gallery its terminal's new size (it gets SIGWINCH).
+    /// Tells the gallery its terminal's new size (it gets SIGWINCH); nothing once it was reaped.
     public func resize(columns: Int, rows: Int) {
-        Self.resize(descriptor, columns: columns, rows: rows)
-    }
-
-    private static func resize(_ descriptor: Int32, columns: Int, rows: Int) {
         var size = winsize(ws_row: UInt16(clamping: rows), ws_col: UInt16(clamping: columns), ws_xpixel: 0, ws_ypixel: 0)
-        _ = ioctl(descriptor, UInt(TIOCSWINSZ), &size)
+        state.withLock { state in
+            guard !state.reaped, isTerminal else { return }
+            _ = ioctl(descriptor, UInt(TIOCSWINSZ), &size)
+        }
     }
 
     /// Gives a command what the client sent as its standard input, then end-of-file, on a thread of its own
     /// (the child may take its time reading; the event loop never waits for it). Once only.
     public func feedInput(_ bytes: [UInt8]) {
-        let descriptor = input.withLock { descriptor in
-            defer { descriptor = -1 }
-            return descriptor
+        let descriptor = state.withLock { state in
+            defer { state.input = -1 }
+            return state.reaped ? -1 : state.input
         }
         guard descriptor >= 0 else { return }
         BackgroundThread.start(stackSize: 128 * 1024) {
@@ -95,22 +100,42 @@ public final class SpawnedProcess: @unchecked Sendable {
         }
     }
 
-    /// Sends `signal` to the child's whole session (a gallery and anything it started).
+    /// Sends `signal` to the child's whole session (a gallery and anything it started); nothing once it
+    /// was reaped.
     public func signal(_ number: Int32) {
-        _ = kill(-pid, number)
-        _ = kill(pid, number)
+        state.withLock { state in
+            guard !state.reaped else { return }
+            _ = kill(-pid, number)
+            _ = kill(pid, number)
+        }
     }
 
-    /// Waits for the child to end (after `signal`); its exit status, or 128 + the signal that ended it.
+    /// Waits for the child to end (after `signal`), reaps it and closes the server's descriptors for it;
+    /// its exit status, or 128 + the signal that ended it. Once only.
     public func reap() -> Int32 {
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        // Waited for without reaping first: while it is a zombie its pid is nobody else's, so a signal
+        // sent meanwhile (under the lock) reaches no stranger.
+        var information = siginfo_t()
+        while waitid(P_PID, id_t(pid), &information, WEXITED | WNOWAIT) == -1 && errno == EINTR {}
+        return state.withLock { state in
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+            state.reaped = true
+            close(descriptor)
+            if sessionSocket >= 0 { close(sessionSocket) }
+            if state.input >= 0 { close(state.input) }
+            state.input = -1
+            return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        }
     }
 
+    /// Open descriptors of a child that was never reaped (the server is stopping) are closed too.
     deinit {
-        close(descriptor)
-        if sessionSocket >= 0 { close(sessionSocket) }
-        input.withLock { if $0 >= 0 { close($0) } }
+        state.withLock { state in
+            guard !state.reaped else { return }
+            close(descriptor)
+            if sessionSocket >= 0 { close(sessionSocket) }
+            if state.input >= 0 { close(state.input) }
+        }
     }
 }

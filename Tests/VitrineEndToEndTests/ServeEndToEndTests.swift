@@ -271,11 +271,14 @@ struct ServeEndToEndTests {
         #expect(first.waitForExit(seconds: 20) == 0)
     }
 
+    /// 256 connections from one address that never send a byte (one sends garbage for a banner) filled
+    /// the connection cap and reset every client for 30 s: now that address holds ten places for five
+    /// seconds, a client from another address is served meanwhile, one from the same address is told why
+    /// it is refused, and once the silent ones are closed it is served again.
     @Test func hostileClientsDoNotStopAWellBehavedOne() throws {
-        let server = ServeFixture(["--auth-timeout", "2s"])
-        // One that sends nothing, one that sends garbage for a banner, and 100 connections at once.
+        let server = ServeFixture(["--auth-timeout", "30s"])
         var sockets: [Int32] = []
-        for index in 0 ..< 102 {
+        for index in 0 ..< 256 {
             let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
             var address = sockaddr_in(sin_family: sa_family_t(AF_INET), sin_port: in_port_t(UInt16(server.port).bigEndian),
                                       sin_addr: in_addr(s_addr: inet_addr("127.0.0.1")), sin_zero: (0, 0, 0, 0, 0, 0, 0, 0))
@@ -287,16 +290,70 @@ struct ServeEndToEndTests {
             sockets.append(descriptor)
         }
         defer { sockets.forEach { close($0) } }
-        let render = server.exec("render badge/warning")
+        let started = ContinuousClock.now
+        let render = server.exec("render badge/warning", source: "127.0.0.2")
         #expect(render.status == 0 && render.output == "▐ Pending ▌\n", "served meanwhile: \(render.output)")
-        // The silent ones are closed once the time to authenticate has passed.
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        _ = fcntl(sockets[0], F_SETFL, O_NONBLOCK)
-        #expect(waitUntil(seconds: 10) {
-            let count = read(sockets[0], &buffer, buffer.count)
-            return count == 0 || (count < 0 && errno != EAGAIN)
-        }, "a client that never authenticates is closed")
+        let refused = Spawn.run(["timeout", "30"] + server.sshArguments(logLevel: "INFO") + ["stories"])
+        if ContinuousClock.now - started < .seconds(4) {
+            #expect(refused.status == 255 && refused.output.contains("too many connections (10 unauthenticated connections from this address)"),
+                    "\(refused.output)")
+        }
+        // The silent ones are closed after five seconds, long before the time to authenticate has passed.
+        #expect(sockets.allSatisfy { descriptor in
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            _ = fcntl(descriptor, F_SETFL, O_NONBLOCK)
+            return waitUntil(seconds: 20) {
+                let count = read(descriptor, &buffer, buffer.count)
+                return count == 0 || (count < 0 && errno != EAGAIN)
+            }
+        }, "every silent client is closed")
+        #expect(ContinuousClock.now - started < .seconds(25))
+        #expect(server.exec("stories").status == 0, "the address is served again")
+        #expect(server.log.contains("127.0.0.1 refused: 10 unauthenticated connections from this address"), "\(server.log)")
         #expect(Spawn.isAlive(server.pid), "the server is still up")
+    }
+
+    /// Requests and channels the server does not serve are refused and the connection goes on
+    /// (unknown-requests.patch in the vendored NIOSSH): `ssh -X` (x11-req, with data) and `-A`
+    /// (auth-agent-req@openssh.com) ran nothing before, `~B` (break, with data) dropped an open gallery, and
+    /// a forward to a Unix socket (a direct-streamlocal@openssh.com channel) dropped the whole connection.
+    @Test func unknownRequestsAndChannelTypesKeepTheConnection() throws {
+        let server = ServeFixture()
+        let agent = server.folder.url.appendingPathComponent("agent").path
+        #expect(Spawn.run(["ssh-agent", "-a", agent]).status == 0)
+        defer { Spawn.run(["/bin/sh", "-c", "SSH_AUTH_SOCK=\"$0\" ssh-agent -k", agent]) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = ":97"
+        environment["SSH_AUTH_SOCK"] = agent
+        let options = ["-o", "ForwardX11=yes", "-o", "ForwardX11Trusted=yes", "-o", "ForwardAgent=yes", "-o", "LogLevel=INFO"]
+        let forwarded = Spawn.run(["timeout", "30"] + server.sshArguments().dropLast() + options + ["qa@127.0.0.1", "render badge/warning"],
+                                  environment: environment)
+        #expect(forwarded.status == 0 && forwarded.output.contains("▐ Pending ▌"), "\(forwarded.output)")
+        #expect(forwarded.output.contains("X11 forwarding request failed"), "the client is told: \(forwarded.output)")
+        // ~B in an open gallery (the first keys of the session, so ssh takes them as its escape): the break is
+        // refused, the gallery goes on and quits as always.
+        let tmux = session(server)
+        #expect(tmux.waitFor(seconds: 20) { $0.contains("story 1 of") } != nil)
+        tmux.sendText("~B")
+        tmux.send("j")
+        #expect(tmux.waitFor { $0.contains("Profile avatar › With emoji") } != nil, "the session goes on: \(tmux.capture())")
+        tmux.send("q")
+        #expect(tmux.waitForExit(seconds: 20) == 0)
+        // One connection that forwards a port to a Unix socket on the server: the channel is refused, and
+        // the connection still serves its next session.
+        let control = server.folder.url.appendingPathComponent("control").path
+        let port = 20_000 + Int(getpid() % 20_000)
+        let master = try #require(Spawn.start(["timeout", "120"] + server.sshArguments().dropLast()
+                                                + ["-M", "-S", control, "-N", "-L", "127.0.0.1:\(port):/tmp/vitrine-nowhere", "qa@127.0.0.1"],
+                                              environment: ProcessInfo.processInfo.environment,
+                                              output: server.folder.url.appendingPathComponent("master.out").path))
+        defer { kill(master, SIGTERM) }
+        #expect(waitUntil(seconds: 20) { FileManager.default.fileExists(atPath: control) }, "\(server.log)")
+        let probe = Spawn.run(["timeout", "10", "/bin/bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/$0 && sleep 1", "\(port)"])
+        #expect(probe.status == 0, "the forward was listened on: \(probe.output)")
+        let after = Spawn.run(["timeout", "30", "ssh", "-F", "/dev/null", "-S", control, "-o", "LogLevel=ERROR", "qa@127.0.0.1", "render badge/warning"])
+        #expect(after.status == 0 && after.output == "▐ Pending ▌\n", "the connection lives on: \(after.output)")
+        #expect(Spawn.isAlive(master), "the master connection was not dropped")
     }
 
     /// A key storm (300,000 keys pasted at once, then `q`) reaches the gallery whole: what its terminal

@@ -60,16 +60,22 @@ final class ServeFixture {
     /// What the server wrote to stderr so far.
     var log: String { (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "" }
 
-    /// The OpenSSH client's options: no known-hosts file, no agent, only the given key, no prompts.
-    func sshArguments(key: String? = nil, terminal: Bool = false) -> [String] {
-        ["ssh", "-F", "/dev/null", "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null", "-o", "LogLevel=ERROR",
+    /// The OpenSSH client's options: no known-hosts file, no agent, only the given key, no prompts; from
+    /// `source` (another loopback address: 127.0.0.2) when given. `logLevel` INFO shows a refusal's reason.
+    func sshArguments(key: String? = nil, terminal: Bool = false, source: String? = nil, logLevel: String = "ERROR") -> [String] {
+        ["ssh", "-F", "/dev/null", "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null", "-o", "LogLevel=\(logLevel)",
          "-o", "BatchMode=yes", "-o", "IdentitiesOnly=yes", "-o", "IdentityAgent=none", "-o", "ConnectTimeout=10",
-         "-i", key ?? clientKey, "-p", "\(port)"] + (terminal ? ["-t"] : []) + ["qa@127.0.0.1"]
+         "-i", key ?? clientKey, "-p", "\(port)"] + (source.map { ["-b", $0] } ?? []) + (terminal ? ["-t"] : []) + ["qa@127.0.0.1"]
     }
 
     /// Runs `command` over SSH (an exec request) and returns its status and output.
-    func exec(_ command: String, key: String? = nil) -> Spawn.Result {
-        Spawn.run(["timeout", "30"] + sshArguments(key: key) + [command])
+    func exec(_ command: String, key: String? = nil, source: String? = nil) -> Spawn.Result {
+        Spawn.run(["timeout", "30"] + sshArguments(key: key, source: source) + [command])
+    }
+
+    /// Descriptors the server holds open now.
+    var openDescriptors: Int {
+        ((try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")) ?? []).count
     }
 
     /// The server's children (galleries and commands) right now.

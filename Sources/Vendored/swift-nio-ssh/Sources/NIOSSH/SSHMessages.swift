@@ -221,6 +221,9 @@ extension SSHMessage {
             case session
             case forwardedTCPIP(ForwardedTCPIP)
             case directTCPIP(DirectTCPIP)
+            /// A type this library does not serve (x11, auth-agent@openssh.com, direct-streamlocal@openssh.com):
+            /// its data is skipped, and the multiplexer answers the open with a failure.
+            case unknown(String)
         }
 
         struct ForwardedTCPIP: Equatable {
@@ -903,7 +906,9 @@ extension ByteBuffer {
                 )
 
             default:
-                throw NIOSSHError.unknownPacketType(diagnostic: "Channel request with \(typeRawValue)")
+                // Its type-specific data is not ours to read: skipped, so the packet parses whole.
+                self.moveReaderIndex(to: self.writerIndex)
+                type = .unknown(typeRawValue)
             }
 
             return SSHMessage.ChannelOpenMessage(
@@ -1128,6 +1133,9 @@ extension ByteBuffer {
                 }
                 type = .signal(signalName)
             default:
+                // Its type-specific data (x11-req, break, anything@domain) is not ours to read: skipped, so
+                // the packet parses whole and the child channel answers a failure (RFC 4254 5.4).
+                self.moveReaderIndex(to: self.writerIndex)
                 type = .unknown
             }
 
@@ -1454,6 +1462,9 @@ extension ByteBuffer {
 
         case .directTCPIP:
             writtenBytes += self.writeSSHString("direct-tcpip".utf8)
+
+        case .unknown(let name):
+            writtenBytes += self.writeSSHString(name.utf8)
         }
 
         writtenBytes += self.writeInteger(message.senderChannel)
@@ -1477,6 +1488,9 @@ extension ByteBuffer {
             writtenBytes += self.writeInteger(UInt32(data.portToConnectTo))
             writtenBytes += self.writeSSHString((data.originatorAddress.ipAddress ?? "<nio-error>").utf8)
             writtenBytes += self.writeInteger(UInt32(data.originatorAddress.port ?? -1))
+
+        case .unknown:
+            break
         }
 
         return writtenBytes

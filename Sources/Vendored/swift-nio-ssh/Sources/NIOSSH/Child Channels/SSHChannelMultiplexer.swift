@@ -111,7 +111,19 @@ extension SSHChannelMultiplexer {
         let channel: SSHChildChannel?
 
         switch message {
-        case .channelOpen:
+        case .channelOpen(let open):
+            if case .unknown(let name) = open.type {
+                // No child channel for a type nobody here serves: refused at once, the connection kept.
+                let failure = SSHMessage.ChannelOpenFailureMessage(
+                    recipientChannel: open.senderChannel,
+                    reasonCode: 3,  // SSH_OPEN_UNKNOWN_CHANNEL_TYPE
+                    description: "unknown channel type \(name.prefix(64))",
+                    language: "en-US"
+                )
+                self.writeFromChannel(.channelOpenFailure(failure), nil)
+                self.childChannelFlush()
+                return
+            }
             channel = try self.openNewChannel(initializer: self.childChannelInitializer)
 
         case .channelOpenConfirmation(let message):

@@ -129,6 +129,9 @@ extension SSHChannelType {
                     originatorAddress: message.originatorAddress
                 )
             )
+        case .unknown(let name):
+            // SSHChannelMultiplexer.receiveMessage refuses these before any child channel exists.
+            preconditionFailure("a channel of unknown type \(name) reached a child channel")
         }
     }
 }
