@@ -35,6 +35,8 @@ struct ReleaseArtefactTests {
         }
         let size = try FileManager.default.attributesOfItem(atPath: "\(bin)/vitrine")[.size] as? Int ?? .max
         #expect(size <= 20_000_000, "installed stripped: \(size) bytes")
+        let planted = URL(fileURLWithPath: prefix).deletingLastPathComponent().appendingPathComponent("planted")
+        #expect(try String(contentsOf: planted, encoding: .utf8) == "planted\n", "the list of files is not written through a link")
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         #expect(Spawn.run([root.appendingPathComponent("scripts/install").path, "--uninstall", prefix]).status == 0)
         let left = Spawn.run(["find", prefix, "-type", "f"]).output
@@ -48,6 +50,12 @@ struct ReleaseArtefactTests {
         let checked = Spawn.run(["/bin/sh", "-c", "cd \"$0\" && sha256sum -c \"$1\"", dist, name + ".sha256"])
         #expect(checked.status == 0, "the checksums hold: \(checked.output)")
         #expect(Spawn.run(["tar", "-xzf", tarball, "-C", folder.url.path]).status == 0)
+        // Exactly the theme files git tracks ship: scripts/test planted an untracked one while it built this.
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let tracked = Spawn.run(["git", "-C", root.path, "ls-files", "themes"]).output.split(separator: "\n").map { $0.dropFirst("themes/".count) }.sorted()
+        let shipped = Spawn.run(["/bin/sh", "-c", "cd \"$0\" && find . -type f | cut -c3- | sort", folder.url.appendingPathComponent("\(name)/share/vitrine/themes").path])
+            .output.split(separator: "\n").map { Substring($0) }
+        #expect(!tracked.isEmpty && shipped == tracked, "shipped: \(shipped.filter { !tracked.contains($0) }), missing: \(tracked.filter { !shipped.contains($0) })")
         let bin = folder.url.appendingPathComponent("\(name)/bin").path
         #expect(try away(["\(bin)/vitrine", "--version"]).output == "\(name.split(separator: "-")[1])\n")
         #expect(try away(["\(bin)/vitrine-serve", "--version"]).output == away(["\(bin)/vitrine", "--version"]).output)
