@@ -9,13 +9,44 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
 #include <sys/ioctl.h>
+#include <time.h>
 #include <unistd.h>
 
 static SCREEN *screen = NULL;
 static volatile sig_atomic_t pending_signal = 0;
 
-static void on_signal(int number) { pending_signal = number; }
+static void give_up(void);
+
+/* A terminating signal becomes an event the run loop acts on (it restores the terminal and exits). When it
+   cannot within VT_GIVE_UP_NANOSECONDS, the process is stuck where no event reaches it: in a write(2) to
+   a terminal that stopped reading (ncurses takes an interrupted write up again), and the handler ends it
+   (give_up). The deadline is a POSIX timer made at start (timer_settime is async-signal-safe, timer_create
+   is not), whose SIGALRM says SI_TIMER: a SIGALRM from anyone else is a terminating signal like the rest. */
+#define VT_GIVE_UP_NANOSECONDS 750000000L
+static timer_t give_up_timer;
+static int give_up_timer_made = 0;
+static volatile sig_atomic_t give_up_armed = 0;
+/* Whoever started us ignores SIGALRM: the timer's own is still caught, anyone else's stays ignored. */
+static int alarm_ignored = 0;
+
+static void on_signal(int number, siginfo_t *information, void *context) {
+    (void)context;
+    if (number == SIGALRM && information != NULL && information->si_code == SI_TIMER) {
+        if (give_up_armed) give_up();
+        return;
+    }
+    if (number == SIGALRM && alarm_ignored) return;
+    pending_signal = number;
+    if (give_up_timer_made && !give_up_armed) {
+        give_up_armed = 1;
+        struct itimerspec when;
+        memset(&when, 0, sizeof when);
+        when.it_value.tv_nsec = VT_GIVE_UP_NANOSECONDS;
+        timer_settime(give_up_timer, 0, &when, NULL);
+    }
+}
 
 /* The terminal changed size (SIGWINCH): ours, not ncurses', so that the screen it keeps is never larger than
    VT_MAXIMUM_COLUMNS × VT_MAXIMUM_LINES (a 5000×5000 resize once took 1.94 GB, and 65535×65535 left it
@@ -79,6 +110,22 @@ static void append_capability(const char *name) {
 static int keyboard_flags_pushed = 0;
 static const char pop_keyboard_flags[] = "\033[<u";
 
+/* The process could not act on a terminating signal in time (see on_signal): it ends from the handler,
+   with async-signal-safe calls only. The terminal's modes come back (no output needed); the sequences that
+   leave the alternate screen are offered without waiting (the terminal's queue is likely full, and then
+   they are lost: the terminal shows what it last drew until the shell's next clear), then the process
+   exits as the run loop would have, 128 + the signal. */
+static void give_up(void) {
+    if (have_original_modes) tcsetattr(STDIN_FILENO, TCSANOW, &original_modes);
+    int flags = fcntl(STDOUT_FILENO, F_GETFL);
+    if (restore_length > 0 && flags >= 0 && fcntl(STDOUT_FILENO, F_SETFL, flags | O_NONBLOCK) == 0) {
+        ssize_t ignored = write(STDOUT_FILENO, restore_sequence, restore_length);
+        (void)ignored;
+        fcntl(STDOUT_FILENO, F_SETFL, flags);
+    }
+    _exit(128 + pending_signal);
+}
+
 static void on_crash(int number) {
     if (restore_length > 0) {
         ssize_t ignored = write(STDOUT_FILENO, restore_sequence, restore_length);
@@ -114,15 +161,27 @@ void vt_install_signal_handlers(void) {
     sigset_t none;
     sigemptyset(&none);
     sigprocmask(SIG_SETMASK, &none, NULL);
+    struct sigevent event;
+    memset(&event, 0, sizeof event);
+    event.sigev_notify = SIGEV_SIGNAL;
+    event.sigev_signo = SIGALRM;
+    give_up_timer_made = timer_create(CLOCK_MONOTONIC, &event, &give_up_timer) == 0;
     struct sigaction action;
     memset(&action, 0, sizeof action);
-    action.sa_handler = on_signal;
+    action.sa_sigaction = on_signal;
+    action.sa_flags = SA_SIGINFO;
     sigemptyset(&action.sa_mask);
     for (size_t i = 0; i < sizeof terminating_signals / sizeof terminating_signals[0]; i++) {
         catch_terminating(terminating_signals[i], &action);
     }
     /* The real-time signals end a process by default too (SIGRTMIN is the first glibc leaves to programs). */
     for (int number = SIGRTMIN; number <= SIGRTMAX; number++) catch_terminating(number, &action);
+    /* The give-up timer's SIGALRM is caught even where SIGALRM was ignored (on_signal then drops others'). */
+    struct sigaction alarm_action;
+    if (sigaction(SIGALRM, NULL, &alarm_action) == 0 && alarm_action.sa_handler == SIG_IGN) {
+        alarm_ignored = 1;
+        sigaction(SIGALRM, &action, NULL);
+    }
     /* Installed before newterm, so that ncurses leaves SIGWINCH to us (it takes it only from SIG_DFL). */
     struct sigaction resize;
     memset(&resize, 0, sizeof resize);
@@ -279,6 +338,33 @@ ssize_t __wrap_write(int descriptor, const void *bytes, size_t count) {
     return (ssize_t)count;
 }
 
+/* ncurses sizes its screen from LINES and COLUMNS before the kernel's, each time it asks: at newterm, and
+   at the resume after endwin, where doupdate checks the size again (_nc_update_screensize: the first frame,
+   which follows the endwin before it, and the first after a suspend). Set to the terminal's size, capped,
+   around those calls only, a terminal larger than the cap opens and resumes at the cap (a 120x65535 one
+   was resized to its full size at the first frame and crashed in ClrBottom; 65535x65535 took 2.9 GB). The
+   values before are handed back to restore_size_environment. */
+static void set_capped_size_environment(char **old_lines, char **old_columns) {
+    int height, width;
+    capped_size(&height, &width);
+    *old_lines = getenv("LINES") ? strdup(getenv("LINES")) : NULL;
+    *old_columns = getenv("COLUMNS") ? strdup(getenv("COLUMNS")) : NULL;
+    if (height > 0 && width > 0) {
+        char text[16];
+        snprintf(text, sizeof text, "%d", height);
+        setenv("LINES", text, 1);
+        snprintf(text, sizeof text, "%d", width);
+        setenv("COLUMNS", text, 1);
+    }
+}
+
+static void restore_size_environment(char *old_lines, char *old_columns) {
+    if (old_lines) setenv("LINES", old_lines, 1); else unsetenv("LINES");
+    if (old_columns) setenv("COLUMNS", old_columns, 1); else unsetenv("COLUMNS");
+    free(old_lines);
+    free(old_columns);
+}
+
 /* A stream over a copy of `descriptor` (so that closing it leaves the original open); NULL, with nothing
    left open, when either step fails. */
 static FILE *open_copy(int descriptor, const char *mode) {
@@ -303,23 +389,10 @@ int vt_open(const char *term) {
     }
     output_descriptor = fileno(out);
     holding_output = 1;
-    /* ncurses sizes its screen from LINES and COLUMNS before the kernel's: a terminal larger than the cap
-       opens at the cap. They are set for newterm only. */
-    int height, width;
-    capped_size(&height, &width);
-    char *old_lines = getenv("LINES") ? strdup(getenv("LINES")) : NULL, *old_columns = getenv("COLUMNS") ? strdup(getenv("COLUMNS")) : NULL;
-    if (height > 0 && width > 0) {
-        char text[16];
-        snprintf(text, sizeof text, "%d", height);
-        setenv("LINES", text, 1);
-        snprintf(text, sizeof text, "%d", width);
-        setenv("COLUMNS", text, 1);
-    }
+    char *old_lines, *old_columns;
+    set_capped_size_environment(&old_lines, &old_columns);
     screen = newterm(term, out, in);
-    if (old_lines) setenv("LINES", old_lines, 1); else unsetenv("LINES");
-    if (old_columns) setenv("COLUMNS", old_columns, 1); else unsetenv("COLUMNS");
-    free(old_lines);
-    free(old_columns);
+    restore_size_environment(old_lines, old_columns);
     if (!screen) {
         drop_held_output();
         fclose(out);
@@ -514,7 +587,14 @@ int vt_define_pair(int pair, int foreground, int background) {
 }
 
 void vt_flush(void) {
-    doupdate();
+    if (isendwin()) {
+        char *old_lines, *old_columns;
+        set_capped_size_environment(&old_lines, &old_columns);
+        doupdate();
+        restore_size_environment(old_lines, old_columns);
+    } else {
+        doupdate();
+    }
     if (keyboard_flags_wanted) vt_push_keyboard_flags();
     if (holding_output) send_held_output();
 }

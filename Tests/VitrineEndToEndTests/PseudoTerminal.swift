@@ -105,6 +105,18 @@ final class PseudoTerminal {
         }
     }
 
+    /// Waits for the program to exit without reading a byte of its output (a terminal that stopped
+    /// reading); its status, or nil after `seconds`.
+    func waitForExitWithoutReading(seconds: Double) -> Int32? {
+        let deadline = Date().addingTimeInterval(seconds)
+        var status: Int32 = 0
+        while Date() < deadline {
+            if waitpid(pid, &status, WNOHANG) == pid { return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F) }
+            usleep(10_000)
+        }
+        return nil
+    }
+
     /// Waits for the program to exit; its status, or nil after `seconds`.
     func waitForExit(seconds: Double = 10) -> Int32? {
         let deadline = Date().addingTimeInterval(seconds)
