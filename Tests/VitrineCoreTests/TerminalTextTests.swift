@@ -25,11 +25,12 @@ import VitrineCore
     @Test func everyRemovedScalarIsFoundAndItsNeighboursAreKept() {
         let removed = Array(0x00 ..< 0x09) + [0x0B, 0x0C] + Array(0x0E ..< 0x1B) + Array(0x1C ..< 0x20) + Array(0x7F ..< 0x90)
             + [0x91, 0x92, 0x93, 0x94, 0x95, 0x96, 0x97, 0x99, 0x9A, 0x9C] + Array(0x202A ... 0x202E) + Array(0x2066 ... 0x2069)
-        for value in removed {
+        let noncharacters = Array(0xFDD0 ... 0xFDEF) + (0 ... 16).flatMap { plane in [plane << 16 | 0xFFFE, plane << 16 | 0xFFFF] }
+        for value in removed + noncharacters {
             let scalar = Unicode.Scalar(UInt32(value))!
             #expect(TerminalText.sanitized("a\(scalar)b") == "ab", "U+\(String(value, radix: 16))")
         }
-        for value in [0xA0, 0xA9, 0x2029, 0x202F, 0x2065, 0x206A, 0x2500, 0x2026] {
+        for value in [0xA0, 0xA9, 0x2029, 0x202F, 0x2065, 0x206A, 0x2500, 0x2026, 0xFDCF, 0xFDF0, 0xFFFD, 0xEFFFD, 0x1FFFD, 0x1F642, 0x10FFFD] {
             let text = "a\(Unicode.Scalar(UInt32(value))!)b"
             #expect(TerminalText.sanitized(text) == text, "U+\(String(value, radix: 16))")
         }

@@ -122,10 +122,13 @@ public enum SVGWriter {
 
     private static func number(_ value: Double) -> String { value.compactDescription }
 
-    /// Text safe inside an XML element or attribute (controls, which XML forbids, are left out).
+    /// Text safe inside an XML element or attribute (controls and noncharacters, which XML forbids or
+    /// discourages, are left out).
     public static func escaped(_ text: String) -> String {
         var output = ""
-        for character in text where !character.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F ... 0x9F).contains($0.value) }) {
+        for character in text where !character.unicodeScalars.contains(where: {
+            $0.value < 0x20 || (0x7F ... 0x9F).contains($0.value) || TerminalText.isNoncharacter($0)
+        }) {
             switch character {
             case "&": output += "&amp;"
             case "<": output += "&lt;"

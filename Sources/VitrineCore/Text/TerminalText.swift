@@ -5,7 +5,9 @@ public enum TerminalText {
     public static func scalarLimit(characters: Int) -> Int { characters * 16 }
 
     /// `text` without escape sequences (CSI, OSC, DCS and the like, 7-bit or 8-bit), C0/C1 control
-    /// characters or bidirectional overrides. Tabs and line breaks become `whitespace`.
+    /// characters, bidirectional overrides or noncharacters (U+FDD0–U+FDEF, U+FFFE and U+FFFF of every plane:
+    /// no terminal draws them and XML forbids two of them, so an SVG with one did not open). Tabs and line
+    /// breaks become `whitespace`.
     public static func sanitized(_ text: String, whitespace: Character = " ") -> String {
         if isClean(text) { return text }
         var output = String.UnicodeScalarView()
@@ -21,14 +23,19 @@ public enum TerminalText {
             case 0x00..<0x20, 0x7F..<0xA0, 0x202A...0x202E, 0x2066...0x2069:
                 continue
             default:
-                output.append(scalar)
+                if !isNoncharacter(scalar) { output.append(scalar) }
             }
         }
         return String(output)
     }
 
-    /// Whether `text` has nothing `sanitized` removes or replaces (no C0 or C1 control, DEL or
-    /// bidirectional override), found from its UTF-8 bytes without decoding: most text is clean.
+    /// Whether `scalar` is one of Unicode's 66 noncharacters.
+    public static func isNoncharacter(_ scalar: Unicode.Scalar) -> Bool {
+        (0xFDD0 ... 0xFDEF).contains(scalar.value) || scalar.value & 0xFFFE == 0xFFFE
+    }
+
+    /// Whether `text` has nothing `sanitized` removes or replaces (no C0 or C1 control, DEL, bidirectional
+    /// override or noncharacter), found from its UTF-8 bytes without decoding: most text is clean.
     private static func isClean(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
@@ -42,6 +49,13 @@ public enum TerminalText {
                     let (second, third) = (bytes[index + 1], bytes[index + 2])
                     if second == 0x80 && (0xAA ... 0xAE).contains(third) { return false }  // U+202A–U+202E
                     if second == 0x81 && (0xA6 ... 0xA9).contains(third) { return false }  // U+2066–U+2069
+                case 0xEF where index + 2 < bytes.count:
+                    let (second, third) = (bytes[index + 1], bytes[index + 2])
+                    if second == 0xB7 && (0x90 ... 0xAF).contains(third) { return false }  // U+FDD0–U+FDEF
+                    if second == 0xBF && third >= 0xBE { return false }  // U+FFFE, U+FFFF
+                case 0xF0 ... 0xF4 where index + 3 < bytes.count:
+                    // U+nFFFE and U+nFFFF of the other planes: the plane's low four bits all set, then BF BE|BF.
+                    if bytes[index + 1] & 0x0F == 0x0F && bytes[index + 2] == 0xBF && bytes[index + 3] >= 0xBE { return false }
                 default:
                     continue
                 }
