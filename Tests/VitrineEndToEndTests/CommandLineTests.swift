@@ -191,6 +191,20 @@ import VitrineTestSupport
         try "not a record".write(to: record, atomically: true, encoding: .utf8)
         let broken = vitrine(["check", baseline])
         #expect(broken.status == 2 && broken.output.contains("not a baseline record") && broken.output.contains("badge/danger.txt"), "\(broken.output)")
+        // A manifest a pull request planted is refused by name (exit 2) before any work, and nothing of it
+        // reaches the terminal raw: a theme twice crashed the check, thousands of modes pinned it.
+        let manifest = URL(fileURLWithPath: baseline).appendingPathComponent("baseline.json")
+        let lots = Array(repeating: "\"light\"", count: 60_000).joined(separator: ",")
+        for (planted, reason) in [(#"{"format": 1, "vitrine": "x", "matrix": {"themes": ["default", "default"], "modes": ["light"], "profiles": ["256"], "width": 40}}"#, "listed twice"),
+                                  (#"{"format": 1, "vitrine": "x", "matrix": {"themes": ["default"], "modes": [\#(lots)], "profiles": ["256"], "width": 40}}"#, "each at most once"),
+                                  (#"{"format": 1, "vitrine": "x", "matrix": {"themes": ["\u001b]0;owned\u0007\u001b[2J"], "modes": ["light"], "profiles": ["256"], "width": 40}}"#, "not a theme's name")] {
+            try planted.write(to: manifest, atomically: true, encoding: .utf8)
+            let started = ContinuousClock.now
+            let refused = vitrine(["check", baseline])
+            #expect(refused.status == 2 && refused.output.contains(reason), "\(refused.output.prefix(300))")
+            #expect(!refused.output.contains("\u{1B}") && !refused.output.contains("\u{7}"), "nothing raw reaches the terminal")
+            #expect(ContinuousClock.now - started < .seconds(20), "refused before any work")
+        }
     }
 
     /// `themes init --from` an export (a resolver document and its token files, used as they are) writes a

@@ -103,4 +103,19 @@ import VitrineThemes
         #expect(BaselineMatrix(themes: ["default"], profiles: ["64k"]).problem?.contains("profiles") == true)
         #expect(BaselineMatrix(themes: ["default"], width: 4).problem?.contains("width") == true)
     }
+
+    /// A manifest a pull request planted: a theme twice (a crash once), modes or profiles repeated thousands
+    /// of times (a check that ran for minutes), too many themes, a name with escape sequences (reached the
+    /// terminal raw). Each is refused by name, before any work, and what is quoted is safe to print.
+    @Test func aHostileMatrixIsRefusedBeforeAnyWork() throws {
+        #expect(BaselineMatrix(themes: ["default", "default"]).problem == "theme \"default\" is listed twice")
+        let modes = try #require(BaselineMatrix(themes: ["default"], modes: Array(repeating: "light", count: 50_000)).problem)
+        #expect(modes.contains("each at most once") && modes.contains("(50000 in all)") && modes.count < 200, "\(modes)")
+        #expect(BaselineMatrix(themes: ["default"], profiles: ["256", "16", "256"]).problem?.contains("each at most once") == true)
+        #expect(BaselineMatrix(themes: (0 ..< 300).map { "t\($0)" }).problem == "300 themes; a baseline names at most 256")
+        let escaped = try #require(BaselineMatrix(themes: ["x\u{1B}]0;owned\u{7}\u{1B}[2J"]).problem)
+        #expect(!escaped.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }, "\(escaped)")
+        let mode = try #require(BaselineMatrix(themes: ["default"], modes: ["\u{1B}[31mred"]).problem)
+        #expect(!mode.unicodeScalars.contains { $0.value < 0x20 }, "\(mode)")
+    }
 }

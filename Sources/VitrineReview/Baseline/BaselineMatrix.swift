@@ -20,14 +20,42 @@ public struct BaselineMatrix: Codable, Equatable, Sendable {
     public var appearances: [Appearance] { modes.compactMap(Appearance.init(rawValue:)) }
     public var colorProfiles: [ColorProfile] { profiles.compactMap(ColorProfile.init(rawValue:)) }
 
-    /// Why the matrix cannot be drawn (an unknown mode or profile, no theme, a width out of 8…200), or nil.
+    /// The most themes a baseline names.
+    public static let maximumThemes = 256
+
+    /// Why the matrix cannot be drawn (no theme or too many, a name that is not a theme's, an unknown mode
+    /// or profile, anything listed twice, a width out of 8…200), or nil. A manifest comes from a repository
+    /// (a pull request can plant one): this is checked before any work, and what it quotes is shown safely.
     public var problem: String? {
         if themes.isEmpty { return "no theme" }
-        if let theme = themes.first(where: { !Self.isThemeName($0) }) { return "theme \"\(theme)\" is not a theme's name" }
-        if appearances.count != modes.count || modes.isEmpty { return "modes are light and dark, not \(modes)" }
-        if colorProfiles.count != profiles.count || profiles.isEmpty { return "profiles are truecolor, 256, 16 and mono, not \(profiles)" }
+        if themes.count > Self.maximumThemes { return "\(themes.count) themes; a baseline names at most \(Self.maximumThemes)" }
+        if let theme = themes.first(where: { !Self.isThemeName($0) }) { return "theme \(Self.quoted(theme)) is not a theme's name" }
+        if let theme = Self.firstRepeated(themes) { return "theme \(Self.quoted(theme)) is listed twice" }
+        if appearances.count != modes.count || modes.isEmpty || Self.firstRepeated(modes) != nil {
+            return "modes are light and dark, each at most once, not \(Self.quoted(modes))"
+        }
+        if colorProfiles.count != profiles.count || profiles.isEmpty || Self.firstRepeated(profiles) != nil {
+            return "profiles are truecolor, 256, 16 and mono, each at most once, not \(Self.quoted(profiles))"
+        }
         if !(8 ... 200).contains(width) { return "width \(width) is outside 8…200" }
         return nil
+    }
+
+    /// The first value `values` holds twice.
+    private static func firstRepeated(_ values: [String]) -> String? {
+        var seen = Set<String>()
+        return values.first { !seen.insert($0).inserted }
+    }
+
+    /// `text` in quotes, made safe for a terminal and cut to 64 characters.
+    private static func quoted(_ text: String) -> String {
+        let safe = TerminalText.sanitized(text)
+        return "\"" + (safe.count > 64 ? safe.prefix(64) + "…" : safe) + "\""
+    }
+
+    /// The first few of `values`, each quoted, and how many there are.
+    private static func quoted(_ values: [String]) -> String {
+        "[" + values.prefix(4).map { quoted($0) }.joinedText(separator: ", ") + (values.count > 4 ? ", … (\(values.count) in all)" : "") + "]"
     }
 
     /// A theme's name, never a path: a baseline names what the themes folder holds.
