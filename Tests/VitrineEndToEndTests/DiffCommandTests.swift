@@ -80,4 +80,49 @@ import VitrineTestSupport
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("vitrine-revision-") }
         #expect(leftovers.isEmpty, "the revisions taken out of git are removed: \(leftovers)")
     }
+
+    /// A revision from a pull request is hostile input: a git bomb (thousands of entries, or one blob many
+    /// times over) filled a 1 GB TMPDIR in 2.7 s, `git archive` ran the repository's smudge filters, and a
+    /// committed link to a file outside the repository was followed and its values printed. Now the folder's
+    /// tree is listed and bounded before anything is read, blobs are read as committed, and links are left out.
+    @Test func aHostileRevisionIsBoundedUnfilteredAndNeverFollowsALink() throws {
+        let repository = TemporaryFolder()
+        let secret = TemporaryFolder().write("secret.json", ##"{"theme": {"color": {"badge": {"info": {"background": {"$type": "color", "$value": "#123456"}}}}}}"##)
+        repository.copyBundledTheme("default")
+        repository.write(".gitattributes", "*.json filter=evil\n")
+        let marker = repository.url.appendingPathComponent("smudged").path
+        let git = "git -c user.name=QA -c user.email=qa@example.invalid"
+        let setup = ["git init -q", "git config filter.evil.smudge 'touch \(marker); cat'", "git config filter.evil.clean cat",
+                     "ln -s '\(secret.path)' link.json", "printf '{\"$extends\": \"link\"}' > leaks.json",
+                     "\(git) add -A", "\(git) commit -q -m one"].joined(separator: " && ")
+        #expect(Spawn.run(["/bin/sh", "-c", "cd '\(repository.url.path)' && \(setup)"]).status == 0)
+        let run = { (arguments: String) in Spawn.run(["/bin/sh", "-c", "cd '\(repository.url.path)' && '\(binary)' \(arguments) --themes ."]) }
+        let fine = run("themes diff HEAD:default.json default.json --exit-code")
+        #expect(fine.status == 0, "\(fine.output)")
+        #expect(!FileManager.default.fileExists(atPath: marker), "no filter of the repository ran")
+        let leaks = run("themes tokens HEAD:leaks.json")
+        #expect(leaks.status == 2 && !leaks.output.contains("123456"), "the link is not followed: \(leaks.output)")
+        let link = run("themes tokens HEAD:link.json")
+        #expect(link.status == 2 && link.output.contains("is a link or not a file") && !link.output.contains("123456"), "\(link.output)")
+        // A tree of 3,000 entries of one blob, and one of 100 entries of a 1 MiB blob: refused before any is read.
+        let bombs = ["blob=$(head -c 10 /dev/zero | git hash-object -w --stdin)",
+                     "tree=$(for i in $(seq 1 3000); do printf '100644 blob %s\\tf%s.json\\n' $blob $i; done | git mktree)",
+                     "big=$(head -c 1048576 /dev/zero | git hash-object -w --stdin)",
+                     "large=$(for i in $(seq 1 100); do printf '100644 blob %s\\tf%s.json\\n' $big $i; done | git mktree)",
+                     "theme=$(git hash-object -w default.json)",
+                     "root=$(printf '040000 tree %s\\tmany\\n040000 tree %s\\tlarge\\n100644 blob %s\\tmany-default.json\\n' $tree $large $theme | git mktree)",
+                     "git update-ref refs/heads/bomb $(echo bomb | \(git) commit-tree $root)",
+                     "(cd .. && true)"].joined(separator: " && ")
+        #expect(Spawn.run(["/bin/bash", "-c", "cd '\(repository.url.path)' && \(bombs)"]).status == 0)
+        for (folder, reason) in [("many", "holds more than 2000 files"), ("large", "holds more than 64 MiB")] {
+            repository.write("\(folder)/default.json", "{}")
+            let started = ContinuousClock.now
+            let bomb = Spawn.run(["/bin/sh", "-c", "cd '\(repository.url.path)' && '\(binary)' themes tokens bomb:\(folder)/f1.json"])
+            #expect(bomb.status == 2 && bomb.output.contains(reason), "\(folder): \(bomb.output)")
+            #expect(ContinuousClock.now - started < .seconds(20))
+        }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("vitrine-revision-") }
+        #expect(leftovers.isEmpty, "the revisions taken out of git are removed: \(leftovers)")
+    }
+
 }

@@ -7,9 +7,17 @@ import VitrineSystem
 
 /// A theme as a git revision has it: `main:themes/default.json` (the path relative to the working
 /// directory, as `git show` takes `REV:./path`). The theme's folder at that revision (its `$extends`, art
-/// and dark-values files) is taken out of git (`git archive`, through the `git` command) into a temporary
-/// folder of its own, removed when the command ends.
+/// and dark-values files) is taken out of git into a temporary folder of its own, removed when the command
+/// ends: its tree listed first (`git ls-tree`, sizes included) and refused past ``maximumFiles`` files or
+/// ``maximumBytes`` bytes before any is read, then each regular file's blob as committed (`git cat-file
+/// blob`: no smudge or other filter of the repository runs). A committed link is never followed: it is
+/// left out (a theme that is a link is refused), as is a submodule.
 enum GitRevisionTheme {
+    /// The most files a theme's folder at a revision may hold.
+    static let maximumFiles = 2000
+    /// The most bytes its files may hold in all (a theme file itself is bounded at 4 MiB when read).
+    static let maximumBytes = 64 << 20
+
     /// True when `argument` names a theme at a revision: `REV:PATH.json`, with no file of that name here.
     static func isRevision(_ argument: String) -> Bool {
         guard let colon = argument.firstIndex(of: ":"), colon != argument.startIndex, argument.hasSuffix(".json"),
@@ -30,27 +38,73 @@ enum GitRevisionTheme {
             .trimmingSuffixNewline
         _ = try git(["cat-file", "-e", "\(commit):\(inRepository)"], "\(revision) has no \(inRepository)")
         let folder = inRepository.folder
+        let shown = "\(revision):\(folder.isEmpty ? "." : folder)"
+        let entries = try listing(of: folder, at: commit, top: top, shown: shown)
+        guard let theme = entries.first(where: { $0.path == inRepository }), theme.isFile else {
+            throw failure("\(revision):\(inRepository) is a link or not a file: a theme is read from a file")
+        }
         let target = try temporaryFolder()
-        let archive = target + "/.archive.tar"
-        _ = try git(["-C", top, "archive", "--format=tar", "--output=\(archive)", commit, "--"] + (folder.isEmpty ? [] : [folder]),
-                    "cannot take \(folder.isEmpty ? "the repository" : folder) out of \(revision)")
-        guard let untar = ChildProcess.capture(["tar", "-x", "-f", archive, "-C", target, "--no-same-owner", "--no-same-permissions"]),
-              untar.status == 0 else { throw failure("cannot unpack \(revision):\(folder)") }
-        unlink(archive)
+        let output: OutputFolder
+        do { output = try OutputFolder(URL(fileURLWithPath: target), replacing: false) } catch { throw failure("\(error)") }
+        for entry in entries where entry.isFile {
+            let blob = try gitBytes(["-C", top, "cat-file", "blob", entry.object], "cannot read \(revision):\(entry.path)", limit: entry.size)
+            do { try output.write(blob, to: entry.path) } catch { throw failure("\(error)") }
+        }
         return URL(fileURLWithPath: target).appendingPathComponent(inRepository)
     }
 
-    /// `git ARGUMENTS`' output, or `reason` (with what git said) as the error.
+    /// A file of a revision's tree: its path in the repository, blob and size; `isFile` for a regular file
+    /// (not a link, not a submodule).
+    private struct Entry {
+        let path: String
+        let object: String
+        let size: Int
+        let isFile: Bool
+    }
+
+    /// Every entry under `folder` at `commit`, or why it is too much to take out (nothing read yet).
+    private static func listing(of folder: String, at commit: String, top: String, shown: String) throws -> [Entry] {
+        let text = try git(["-C", top, "ls-tree", "-r", "-z", "--long", "--full-tree", commit, "--"] + (folder.isEmpty ? [] : [folder + "/"]),
+                           "cannot list \(shown)", limit: (maximumFiles + 1) * 4200)
+        var entries: [Entry] = []
+        var bytes = 0
+        for record in text.split(separator: "\0") {
+            // `MODE TYPE OBJECT SIZE\tPATH`, the size padded with spaces ("-" for a submodule).
+            guard let tab = record.firstIndex(of: "\t") else { continue }
+            let fields = record[..<tab].split(separator: " ")
+            let path = String(record[record.index(after: tab)...])
+            guard fields.count == 4, path.split(separator: "/").allSatisfy({ $0 != ".." && $0 != "." }) else { continue }
+            let isFile = fields[1] == "blob" && (fields[0] == "100644" || fields[0] == "100755")
+            let size = Int(fields[3]) ?? 0
+            entries.append(Entry(path: path, object: String(fields[2]), size: size, isFile: isFile))
+            bytes += isFile ? size : 0
+            guard entries.count <= maximumFiles else {
+                throw failure("\(shown) holds more than \(maximumFiles) files: too many to take out of git for a theme")
+            }
+            guard bytes <= maximumBytes else {
+                throw failure("\(shown) holds more than \(maximumBytes >> 20) MiB: too much to take out of git for a theme")
+            }
+        }
+        return entries
+    }
+
+    /// `git ARGUMENTS`' output (at most `limit` bytes) as text, or `reason` (with what git said) as the error.
     @discardableResult
-    static func git(_ arguments: [String], _ reason: String) throws -> String {
-        guard let result = ChildProcess.capture(["git"] + arguments, limit: 64 << 20, seconds: 60) else {
+    static func git(_ arguments: [String], _ reason: String, limit: Int = 1 << 20) throws -> String {
+        String(decoding: try gitBytes(arguments, reason, limit: limit), as: UTF8.self)
+    }
+
+    /// `git ARGUMENTS`' output (at most `limit` bytes) as it is, or `reason` (with what git said) as the error.
+    private static func gitBytes(_ arguments: [String], _ reason: String, limit: Int) throws -> [UInt8] {
+        guard let result = ChildProcess.capture(["git"] + arguments, limit: limit + 4096, seconds: 60) else {
             throw failure("git is not installed (a theme at a revision is read through it)")
         }
+        guard result.output.count <= limit else { throw failure(reason + " (more than \(limit) bytes)") }
         guard result.status == 0 else {
             let said = TerminalText.sanitized(String(decoding: result.errors.prefix(300), as: UTF8.self))
             throw failure(reason + (said.isEmpty ? "" : " (git: \(said.split(separator: " ").joined(separator: " ")))"))
         }
-        return String(decoding: result.output, as: UTF8.self)
+        return result.output
     }
 
     private static func failure(_ reason: String) -> Error {
