@@ -40,7 +40,9 @@ struct ThemesPutCommand: ParsableCommand {
         let source = ThemeSource(url: area.folder.appendingPathComponent(name + ".json"), contents: bytes, baseFolder: area.baseFolder)
         let theme: Theme
         do { theme = try source.load() } catch { return try refuse("not stored: \(error)") }
-        do { try area.store(Array(bytes), as: name) } catch { return try refuse("not stored: \(error)") }
+        do {
+            if let refusal = try area.store(Array(bytes), as: name) { return try refuse(refusal) }
+        } catch { return try refuse("not stored: \(error)") }
         let base = theme.extends.map { ", extends \($0)" } ?? ""
         try StandardOutput.print("stored \(name)@\(area.owner)  (\(theme.light.count) tokens\(base)); open it: --theme \(name)")
     }
