@@ -275,11 +275,15 @@ final class GallerySession: ChannelInboundHandler, @unchecked Sendable {
                 log(how: dropped?.reason ?? (ending == .idle ? "idle timeout" : ending == .stalled ? "stalled" : clientGone ? "client went away (child status \(status))" : "exit \(status)"))
                 let notice: String? = switch ending {
                 case .exited: dropped.map { "\r\nvitrine serve: \($0.reason).\r\n" }
-                case .idle: terminal == nil ? "\r\nvitrine serve: the command ran \(Self.describe(timeout)) and was ended.\r\n"
+                case .idle: terminal == nil ? "vitrine serve: the command ran \(Self.describe(timeout)) and was ended\n"
                     : "\r\nvitrine serve: no input for \(Self.describe(timeout)); the session ends.\r\n"
                 case .stalled: "\r\nvitrine serve: your terminal took no output for \(Self.describe(stallLimit ?? .zero)); the session ends.\r\n"
                 }
-                finish(channel, status: ending == .exited ? dropped?.status ?? Int(status) : Int(status), saying: notice)
+                // A command ended by its timeout could not do its job: 2, as diff(1) says it, with the line on
+                // stderr (its output may be going into a file: `review … --format tar > review.tar`).
+                let timedOut = terminal == nil && ending == .idle
+                finish(channel, status: timedOut ? 2 : ending == .exited ? dropped?.status ?? Int(status) : Int(status), saying: notice,
+                       as: timedOut ? .stdErr : .channel)
             }
         }
     }

@@ -29,6 +29,16 @@ public struct ThemeError: Error, Equatable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
+    /// This error (and its others) with `transform` applied to its file and message: a served gallery names
+    /// the server's folders by short words (``VitrineSystem/ServedPaths``).
+    public func mapped(_ transform: (String) -> String) -> ThemeError {
+        var mapped = self
+        mapped.file = transform(file)
+        mapped.message = transform(message)
+        mapped.others = others.map { $0.mapped(transform) }
+        return mapped
+    }
+
     /// `file:line:column: token path: message`, omitting what is unknown. Safe to print: whatever the
     /// file held (escape sequences, control characters) is removed.
     public var description: String {

@@ -106,7 +106,8 @@ struct ServeCommand: ParsableCommand {
         server.stop()
     }
 
-    /// `path`, made with mode 0700 when missing; a link or a file there is refused.
+    /// `path`, made with mode 0700 when missing, and made 0700 when it was made by hand open to others (the
+    /// help says 0700: a key's stored themes are its own); a link or a file there is refused.
     private static func candidatesFolder(_ path: String) throws -> String {
         if mkdir(path, 0o700) != 0, errno != EEXIST {
             throw ValidationError("--candidates \(path): cannot make the folder (\(String(cString: strerror(errno))))")
@@ -114,6 +115,13 @@ struct ServeCommand: ParsableCommand {
         var status = stat()
         guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
             throw ValidationError("--candidates \(path): not a folder (a link is not taken)")
+        }
+        if status.st_mode & 0o077 != 0 {
+            guard chmod(path, 0o700) == 0 else {
+                throw ValidationError("--candidates \(path): open to others (mode \(String(status.st_mode & 0o777, radix: 8))) and cannot be made 0700 "
+                    + "(\(String(cString: strerror(errno))))")
+            }
+            standardError("vitrine serve: --candidates \(path) was mode \(String(status.st_mode & 0o777, radix: 8)); made 0700\n")
         }
         return path
     }

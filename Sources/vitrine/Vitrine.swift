@@ -1,5 +1,6 @@
 import ArgumentParser
 import VitrineCore
+import VitrineSystem
 
 @main
 struct Vitrine: ParsableCommand {
@@ -45,10 +46,13 @@ struct Vitrine: ParsableCommand {
     }
 
     /// Ends the process for `error` as the argument parser does, except that a bad argument exits 2, as in
-    /// diff(1): 0 and 1 are verdicts, 2 is "could not do the job" (the parser's own code would be 64).
+    /// diff(1): 0 and 1 are verdicts, 2 is "could not do the job" (the parser's own code would be 64). A
+    /// served command's client gets the one line that says what is wrong, as every refusal of the server
+    /// is worded, not the usage of options it may not pass.
     private static func exitReporting(_ error: Error) -> Never {
         guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-        StandardError.write(fullMessage(for: error) + "\n")
+        let served = ProcessEnvironment.variables["VITRINE_SERVED"] == "1"
+        StandardError.write((served ? "vitrine: " + message(for: error) : fullMessage(for: error)) + "\n")
         exit(withError: ExitCode(2))
     }
 }

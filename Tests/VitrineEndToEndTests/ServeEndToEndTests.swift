@@ -208,8 +208,43 @@ struct ServeEndToEndTests {
         var status: Int32 = 0
         while waitpid(long, &status, 0) == -1 && errno == EINTR {}
         #expect(ContinuousClock.now - started < .seconds(30), "the command was ended by its timeout, not by its 600 s wait")
+        #expect((status >> 8) & 0xFF == 2, "a command ended by its timeout could not do its job: exit 2, not 129")
         #expect((try? String(contentsOfFile: output, encoding: .utf8))?.contains("the command ran 2 seconds and was ended") == true)
         #expect(waitUntil { server.exec("stories").status == 0 }, "its place is given back")
+        // The line goes to stderr: stdout may be a file (`review … --format tar > review.tar`).
+        let split = Spawn.run(["/bin/sh", "-c", "\"$@\" 'render async-emblem/loading --wait 600' 2> /dev/null", "sh"] + server.sshArguments())
+        #expect(split.status == 2 && !split.output.contains("vitrine serve"), "\(split.output.suffix(200))")
+    }
+
+    /// A candidates folder made by hand open to others is made 0700 at start, as the help says, and the log
+    /// says so; a served key's link planted in it is not listed.
+    @Test func aCandidatesFolderMadeByHandIsMadePrivate() throws {
+        let folder = TemporaryFolder()
+        let candidates = folder.url.appendingPathComponent("by-hand")
+        try FileManager.default.createDirectory(at: candidates, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        let server = ServeFixture(["--candidates", candidates.path])
+        let mode = try FileManager.default.attributesOfItem(atPath: candidates.path)[.posixPermissions] as? Int
+        #expect(mode == 0o700, "mode \(String(mode ?? 0, radix: 8))")
+        #expect(server.log.contains("was mode 755; made 0700"), "\(server.log)")
+    }
+
+    /// A served command's bad argument is one line (not the usage of options a client may not pass), and a
+    /// broken served theme is named as a client sees the folder, in the command and in the gallery's banner.
+    @Test func servedErrorsAreOneLineAndNameNoServerPath() throws {
+        let themes = TemporaryFolder()
+        themes.copyBundledTheme("default")
+        themes.write("broken.json", ##"{"$extends": "default", "theme": {"color": {"badge": {"info": {"background": {"$type": "color", "$value": "#zz"}}}}}}"##)
+        let server = ServeFixture(["--themes", themes.url.path])
+        let bad = server.exec("render badge/danger --width nine")
+        #expect(bad.status == 2 && !bad.output.contains("Usage:") && bad.output.split(separator: "\n").count == 1, "\(bad.output)")
+        let tmux = session(server, width: 180)
+        #expect(tmux.waitFor(seconds: 20) { $0.contains("story 1 of") } != nil)
+        tmux.send("t")
+        let banner = tmux.waitFor { $0.contains("Theme error") }
+        #expect(banner != nil, "\(tmux.capture())")
+        #expect(banner.map { !$0.contains(themes.url.path) && $0.contains("broken.json") } == true, "\(banner ?? "")")
+        tmux.send("q")
+        #expect(tmux.waitForExit(seconds: 20) == 0)
     }
 
     /// A client sees names, never the server's paths: the themes folder is named by its last component.

@@ -90,4 +90,19 @@ import VitrineThemes
         #expect(served.notice?.hasPrefix("served: nothing is written here") == true)
         #expect(served.notice?.contains("render badge/danger --screen 120x40 --format png") == true, "\(served.notice ?? "")")
     }
+
+    /// `P`'s notice is drawn whole at 100 columns (it was cut to one letter), and when every name is taken it
+    /// says so, without advising a --force that `P` does not have.
+    @Test func pSaysWhatItDidWholeAndNeverAdvisesForce() throws {
+        for number in 2 ... 100 { folder.write("vitrine-emblem_info-light-\(number).svg", "") }
+        let terminal = MemoryTerminal(size: Size(width: 100, height: 30), events: [.key(.character("P"))])
+        let gallery = try GalleryRuntime.showing("emblem/info", on: terminal, pictureFolder: folder.url)
+        _ = gallery.run()
+        #expect(terminal.screen.lines.last!.contains("saved: vitrine-emblem_info-light.svg"), "\(terminal.screen.lines.last!)")
+        let full = MemoryTerminal(size: Size(width: 100, height: 30), events: [.key(.character("P"))])
+        let again = try GalleryRuntime.showing("emblem/info", on: full, pictureFolder: folder.url)
+        _ = again.run()
+        let notice = again.model.notice ?? ""
+        #expect(notice.contains("exist already") && !notice.contains("--force"), "\(notice)")
+    }
 }

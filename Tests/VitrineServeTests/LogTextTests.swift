@@ -10,6 +10,12 @@ import Testing
         #expect(line == #"x\u{1b}]0;title\u{7}\u{a}FAKE-LOG-LINE 127.0.0.1 root-login-ok\u{d}\u{9b}31m\u{202e}evil"#)
     }
 
+    /// U+2028 and U+2029 start a new line in many log viewers (and JSON tools): written as escapes too.
+    @Test func lineAndParagraphSeparatorsAreWrittenAsEscapes() {
+        let line = LogText.escaped("a\u{2028}FAKE 127.0.0.1 ok\u{2029}b")
+        #expect(line == #"a\u{2028}FAKE 127.0.0.1 ok\u{2029}b"#)
+    }
+
     @Test func aLineIsBoundedAndAClientsWordQuoted() {
         #expect(LogText.escaped(String(repeating: "a", count: 5000)).count == LogText.maximumLine + 1)
         #expect(LogText.quoted("sftp") == "\"sftp\"")

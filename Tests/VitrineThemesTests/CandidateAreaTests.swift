@@ -83,6 +83,16 @@ import VitrineThemes
         #expect(stored.withLock { $0 } == 2, "64 keys in all: the first key, 61 made by hand, and two newcomers")
     }
 
+    /// A link planted in a key's folder is not one of its themes: not listed (it was, loaded, and its
+    /// target's first byte shown), as `--theme` does not open it.
+    @Test func aLinkInAKeysFolderIsNotAStoredTheme() throws {
+        _ = try area.store(Array("{}".utf8), as: "mine")
+        let secret = served.write("secret.json", "S3CRET")
+        try FileManager.default.createSymbolicLink(atPath: area.folder.appendingPathComponent("planted.json").path, withDestinationPath: secret.path)
+        #expect(area.names() == ["mine"])
+        #expect(area.file(of: "planted") == nil)
+    }
+
     @Test func aStoredThemeIsNeverWrittenThroughALink() throws {
         try FileManager.default.createSymbolicLink(atPath: root.url.appendingPathComponent("0123456789ab").path, withDestinationPath: served.url.path)
         #expect(throws: OutputError.self) { _ = try area.store(Array("{}".utf8), as: "candidate") }

@@ -152,18 +152,17 @@ public final class GalleryRuntime {
         do { folder = try OutputFolder(pictureFolder, replacing: false) } catch {
             return .failure(SaveFailure(error.reason))
         }
-        var lastError: OutputError?
-        for number in 1 ... 100 {
+        for number in 1 ... Self.pictureNames {
             let file = name + (number == 1 ? "" : "-\(number)") + ".svg"
             do {
                 try folder.write(bytes, to: file)
                 return .success(file)
             } catch {
-                lastError = error
-                guard error.alreadyExists else { break }
+                guard error.alreadyExists else { return .failure(SaveFailure(error.reason)) }
             }
         }
-        return .failure(SaveFailure(lastError?.reason ?? "no free name"))
+        // Every name taken: `P` replaces nothing (there is no --force to pass it).
+        return .failure(SaveFailure("\(name).svg to \(name)-\(Self.pictureNames).svg exist already: move them away"))
     }
 
     /// Reads the themes folder's themes into the cache on a thread of their own, once the first frame is on
@@ -180,15 +179,19 @@ public final class GalleryRuntime {
         }
     }
 
+    /// How many names `P` tries (`NAME.svg`, `NAME-2.svg`, …) before it says every one is taken.
+    static let pictureNames = 100
+
     /// The most themes read ahead (a folder of hundreds is read as `t` reaches them).
     static let warmedThemes = 32
 
-    /// The theme in `file`, or why it cannot be loaded.
+    /// The theme in `file`, or why it cannot be loaded (in the words a served client may see: the banner
+    /// once showed the server's absolute path).
     private func loadTheme(_ file: URL) -> Result<Theme, ThemeError> {
         do {
             return .success(try Self.load(file, through: themeCache, library: library, catalog: catalog))
         } catch {
-            return .failure(error)
+            return .failure(error.mapped(ServedPaths.shown))
         }
     }
 

@@ -42,12 +42,14 @@ struct StatusBarView {
         let full = " " + (parts + drawing).joinedText(separator: separator)
         let fits = notice != nil || TextWidth.of(full) + 2 + TextWidth.of(choices.last ?? "") <= area.width
         let status = fits ? full : " " + parts.joinedText(separator: separator)
-        let left = TextWrapper.truncate(status, width: area.width, ellipsis: glyphs.ellipsis)
+        // A notice (at most half the row: longer ones go above the bar) is shown whole, the status giving way:
+        // it is what the last key did (a `P` message was once cut to its first letter at 100 columns).
+        let noticeWidth = notice.map { TextWidth.of($0) + 3 } ?? 0
+        let left = TextWrapper.truncate(status, width: max(1, area.width - noticeWidth), ellipsis: glyphs.ellipsis)
         canvas.put(left, at: area.origin, style: style.adding(.bold), clip: area)
         let room = area.width - TextWidth.of(left) - 2
-        if let notice, room > 8 {
-            let text = TextWrapper.truncate(notice, width: room, ellipsis: glyphs.ellipsis)
-            canvas.put(text, at: Point(x: area.maxX - TextWidth.of(text) - 1, y: area.y), style: style.adding(.bold), clip: area)
+        if let notice {
+            canvas.put(notice, at: Point(x: area.maxX - TextWidth.of(notice) - 1, y: area.y), style: style.adding(.bold), clip: area)
             return
         }
         guard let hints = choices.first(where: { TextWidth.of($0) <= room }) else { return }

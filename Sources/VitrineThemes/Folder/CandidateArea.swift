@@ -46,9 +46,14 @@ public struct CandidateArea: Sendable {
         text.count == 12 && text.allSatisfy(\.isHexDigit) && text == text.lowercased()
     }
 
-    /// The names of this key's stored themes, sorted (the folder is read on each call).
+    /// The names of this key's stored themes, sorted (the folder is read on each call): regular files only,
+    /// as ``file(of:)`` opens them (a link in a key's folder was listed, loaded and its target's first byte
+    /// shown, though `--theme` refused it).
     public func names() -> [String] {
-        ThemeDirectory(url: folder).themeNames().filter(Self.isName)
+        ThemeDirectory(url: folder).themeNames().filter { name in
+            var status = stat()
+            return Self.isName(name) && lstat(folder.appendingPathComponent(name + ".json").path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+        }
     }
 
     /// The file of `reference`: `NAME` (one of this key's) or `NAME@OWNER` (any key's), when it is stored.

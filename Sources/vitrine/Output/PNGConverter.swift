@@ -24,12 +24,15 @@ enum PNGConverter {
         let base = ProcessEnvironment.variables["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array((base + "/vitrine-picture-XXXXXX.svg").utf8CString)
         let descriptor = mkstemps(&template, 4)
-        guard descriptor >= 0 else { throw ConversionError("cannot make a temporary file in \(base)") }
+        guard descriptor >= 0 else { throw ConversionError("cannot make a temporary file in \(base): \(String(cString: strerror(errno)))") }
         let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         defer { unlink(path) }
         let (_, writeError) = WholeWrite.write(Array(svg.utf8), to: descriptor)
-        close(descriptor)
-        guard writeError == 0 else { throw ConversionError("cannot write \(path)") }
+        let closeError = close(descriptor) == 0 ? 0 : errno
+        // Why, in words: a full TMPDIR (ENOSPC) said only "cannot write …svg".
+        guard writeError == 0, closeError == 0 else {
+            throw ConversionError("cannot write \(path): \(String(cString: strerror(writeError != 0 ? writeError : closeError)))")
+        }
         guard let result = ChildProcess.capture(["rsvg-convert", "--format", "png", "--zoom", "2", "--background-color", "#202124", path],
                                                 limit: 32 << 20, seconds: 60) else {
             throw ConversionError("--format png needs rsvg-convert (Debian: apt-get install librsvg2-bin)")
