@@ -195,11 +195,14 @@ public struct TerminalAnswerFilter: Sendable {
     }
 
     /// The key `CODE[:ALTERNATES][;MODIFIERS[:EVENT]]` stands for in the kitty keyboard protocol; nil for one
-    /// the gallery does not use (Alt with a key, a function key the legacy sequences already bring).
+    /// the gallery does not use (Alt with a key, a function key the legacy sequences already bring) and for a
+    /// release (EVENT 3: `q` let go once quit the gallery; a press is 1, a repeat 2).
     static func keyboardProtocolKey(_ parameters: String) -> Key? {
         let fields = parameters.split(separator: ";", omittingEmptySubsequences: false)
         guard let code = fields.first?.split(separator: ":").first.flatMap({ UInt32($0) }), let scalar = Unicode.Scalar(code) else { return nil }
-        let modifiers = (fields.count > 1 ? fields[1].split(separator: ":").first.flatMap { Int($0) } : nil).map { $0 - 1 } ?? 0
+        let modifierField = fields.count > 1 ? fields[1].split(separator: ":", omittingEmptySubsequences: false) : []
+        guard modifierField.count < 2 || modifierField[1] != "3" else { return nil }
+        let modifiers = modifierField.first.flatMap { Int($0) }.map { $0 - 1 } ?? 0
         let (shift, alt, control) = (modifiers & 1 != 0, modifiers & 2 != 0, modifiers & 4 != 0)
         guard !alt else { return nil }
         switch code {

@@ -44,6 +44,17 @@ import VitrineTerminalProtocol
         #expect(filtered("\u{1B}[2") == [.key(.escape)] + keys("[2"), "cut short: as it came")
     }
 
+    /// A key's release (event type 3) is no key: `q` let go once quit the gallery, Ctrl-C let go ended it. A
+    /// press (1) and a repeat (2) are the key.
+    @Test func aKeysReleaseIsNotAPress() {
+        #expect(filtered("\u{1B}[113;1:3u").isEmpty, "q released")
+        #expect(filtered("\u{1B}[99;5:3u").isEmpty, "Ctrl-C released")
+        #expect(filtered("\u{1B}[27;1:3u\u{1B}[106;1:3uk") == keys("k"), "Esc and j released, then k")
+        #expect(filtered("\u{1B}[113;1:1u") == keys("q"), "q pressed")
+        #expect(filtered("\u{1B}[106;1:2u\u{1B}[106;1:2u") == keys("jj"), "j held: repeats")
+        #expect(filtered("\u{1B}[99;5:1u") == [.key(.control("c"))])
+    }
+
     /// ncurses reads a key's sequence whose bytes come together; one a slow link split reaches the filter a
     /// character at a time, and is still the key.
     @Test func aCursorKeyWhoseBytesCameApartIsStillTheKey() {
