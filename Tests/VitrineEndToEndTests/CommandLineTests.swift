@@ -191,6 +191,11 @@ import VitrineTestSupport
         try "not a record".write(to: record, atomically: true, encoding: .utf8)
         let broken = vitrine(["check", baseline])
         #expect(broken.status == 2 && broken.output.contains("not a baseline record") && broken.output.contains("badge/danger.txt"), "\(broken.output)")
+        // A --story that matches no story compared nothing and passed: now it says so (exit 2).
+        for arguments in [["baseline", "check", baseline, "--story", "["], ["diff", "default", "default", "--story", "badge/nosuch*", "--exit-code"]] {
+            let refused = Spawn.run([binary] + arguments + ["--themes", themes.url.path])
+            #expect(refused.status == 2 && refused.output.contains("matches no story"), "\(arguments): \(refused.output)")
+        }
         // A manifest a pull request planted is refused by name (exit 2) before any work, and nothing of it
         // reaches the terminal raw: a theme twice crashed the check, thousands of modes pinned it.
         let manifest = URL(fileURLWithPath: baseline).appendingPathComponent("baseline.json")

@@ -21,7 +21,8 @@ struct BaselineOptions: ParsableArguments {
     /// The records of the chosen stories under each theme of `matrix`, drawn now; exits 2 when a theme does not load.
     func draw(_ matrix: BaselineMatrix) throws -> [BaselineRecord] {
         let catalog = StoryCatalog.standardWithPictures
-        let stories = catalog.allStories.filter { story in self.story.map { fnmatch($0, story.id, 0) == 0 } ?? true }
+        let glob = try StoryGlob(story, in: catalog)
+        let stories = catalog.allStories.filter { glob.matches($0.id) }
         let locator = themesFolder.locator
         let directory = locator.directory()
         return try matrix.themes.flatMap { name in
@@ -54,8 +55,7 @@ struct BaselineOptions: ParsableArguments {
 
     /// True when the record file `path` (`THEME/COMPONENT/STORY.txt`) is of a chosen story.
     func chooses(_ path: String) -> Bool {
-        guard let pattern = story else { return true }
         let id = path.split(separator: "/").dropFirst().joined(separator: "/").replacing(".txt", with: "")
-        return fnmatch(pattern, id, 0) == 0
+        return StoryGlob(checked: story).matches(id)
     }
 }

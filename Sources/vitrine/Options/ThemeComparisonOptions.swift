@@ -45,10 +45,11 @@ struct ThemeComparisonOptions: ParsableArguments {
     /// Themes `old` and `new` loaded and every chosen story compared under them.
     func compare(_ old: String, _ new: String) throws -> (diff: ThemeDiff, old: Theme, new: Theme) {
         let locator = themesFolder.locator
+        let catalog = StoryCatalog.standardWithPictures
+        let glob = try StoryGlob(story, in: catalog)
         let (before, after) = (try locator.load(old), try locator.load(new))
-        let pattern = story
-        let diff = ThemeDiff(catalog: .standardWithPictures, from: before, to: after, appearances: mode.appearances, profile: profile, width: width) { story in
-            pattern.map { fnmatch($0, story.id, 0) == 0 } ?? true
+        let diff = ThemeDiff(catalog: catalog, from: before, to: after, appearances: mode.appearances, profile: profile, width: width) { story in
+            glob.matches(story.id)
         }
         return (diff, before, after)
     }
