@@ -4,6 +4,7 @@
 #include "CNcursesw.h"
 #include <ncursesw/term.h>
 #include <errno.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -18,6 +19,7 @@ static SCREEN *screen = NULL;
 static volatile sig_atomic_t pending_signal = 0;
 
 static void give_up(void);
+static void install_suspend_handlers(void);
 
 /* A terminating signal becomes an event the run loop acts on (it restores the terminal and exits). When it
    cannot within VT_GIVE_UP_NANOSECONDS, the process is stuck where no event reaches it: in a write(2) to
@@ -182,6 +184,7 @@ void vt_install_signal_handlers(void) {
         alarm_ignored = 1;
         sigaction(SIGALRM, &action, NULL);
     }
+    install_suspend_handlers();
     /* Installed before newterm, so that ncurses leaves SIGWINCH to us (it takes it only from SIG_DFL). */
     struct sigaction resize;
     memset(&resize, 0, sizeof resize);
@@ -191,6 +194,46 @@ void vt_install_signal_handlers(void) {
 }
 
 int vt_pending_signal(void) { return pending_signal; }
+
+/* Suspending (SIGTSTP: Ctrl-Z, kill -TSTP) is ours, not ncurses': its handler stops the process from
+   inside the signal handler (endwin and its writes run in the middle of whatever the gallery was doing),
+   and a SIGCONT that arrives before it stops (kill -TSTP then -CONT at once) is spent on a process still
+   running, which then stops with nobody to continue it (4 of 10 tries). Here the handler only asks; the
+   run loop suspends (vt_suspend), and stops only if no SIGCONT came since the SIGTSTP. Installed before
+   newterm, so that ncurses leaves SIGTSTP to us (it takes it only from SIG_DFL). */
+static volatile sig_atomic_t suspend_requested = 0;
+static volatile sig_atomic_t continues = 0;
+static volatile sig_atomic_t continues_at_request = 0;
+
+static void on_suspend(int number) {
+    (void)number;
+    continues_at_request = continues;
+    suspend_requested = 1;
+}
+
+static void on_continue(int number) {
+    (void)number;
+    continues++;
+}
+
+static void install_suspend_handlers(void) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    sigemptyset(&action.sa_mask);
+    action.sa_handler = on_continue;
+    sigaction(SIGCONT, &action, NULL);
+    /* A shell without job control starts its background jobs with SIGTSTP ignored: it stays ignored. */
+    struct sigaction current;
+    if (sigaction(SIGTSTP, NULL, &current) == 0 && current.sa_handler == SIG_IGN) return;
+    /* A SIGCONT that comes while the SIGTSTP is being delivered waits for its handler: delivered at once,
+       its handler ran first (the kernel sets up one frame over the other) and the suspend it followed
+       was taken for a later one. */
+    sigaddset(&action.sa_mask, SIGCONT);
+    action.sa_handler = on_suspend;
+    sigaction(SIGTSTP, &action, NULL);
+}
+
+int vt_suspend_requested(void) { return suspend_requested; }
 
 void vt_release_input(void) {
     if (!input_held) return;
@@ -454,6 +497,62 @@ void vt_push_keyboard_flags(void) {
 }
 
 void vt_set_escape_delay(int milliseconds) { set_escdelay(milliseconds); }
+
+/* Stops the process for a suspend the shell asked for, unless a SIGCONT came since (then it goes on at
+   once); the calling thread's SIGCONT is blocked from the look to the stop, so that one arriving then
+   waits, pending, and is seen. (What remains is the instant between that look and the kill, where a
+   continue sent meanwhile is still lost: the kernel drops a pending SIGCONT when a stop signal comes.) */
+static void stop_unless_continued(void) {
+    sigset_t only_continue, previous, pending;
+    sigemptyset(&only_continue);
+    sigaddset(&only_continue, SIGCONT);
+    pthread_sigmask(SIG_BLOCK, &only_continue, &previous);
+    sigpending(&pending);
+    if (continues == continues_at_request && !sigismember(&pending, SIGCONT)) {
+        struct sigaction stop, ours;
+        memset(&stop, 0, sizeof stop);
+        stop.sa_handler = SIG_DFL;
+        sigemptyset(&stop.sa_mask);
+        sigaction(SIGTSTP, &stop, &ours);
+        kill(getpid(), SIGTSTP);
+        /* Continued (or never stopped: an orphaned process group is not stopped by SIGTSTP). */
+        sigaction(SIGTSTP, &ours, NULL);
+    }
+    pthread_sigmask(SIG_SETMASK, &previous, NULL);
+}
+
+void vt_suspend(void) {
+    suspend_requested = 0;
+    if (!screen) {
+        /* Before the screen opens: the shell gets its own modes back meanwhile, then the quiet ones return. */
+        int held = input_held;
+        vt_release_input();
+        stop_unless_continued();
+        if (held) vt_hold_input();
+        return;
+    }
+    int flags_were_pushed = keyboard_flags_pushed;
+    if (keyboard_flags_pushed) {
+        fputs(pop_keyboard_flags, stdout);
+        fflush(stdout);
+        keyboard_flags_pushed = 0;
+    }
+    char *disable_paste = tigetstr("BD"), *enable_paste = tigetstr("BE");
+    if (disable_paste != NULL && disable_paste != (char *)-1) {
+        putp(disable_paste);
+        fflush(stdout);
+    }
+    endwin();
+    stop_unless_continued();
+    /* Back: bracketed paste again, and the next frame is ncurses' resume (the program's modes, the
+       alternate screen, every cell drawn again: the shell drew over the screen meanwhile). */
+    if (enable_paste != NULL && enable_paste != (char *)-1) {
+        ssize_t written = write(output_descriptor, enable_paste, strlen(enable_paste));
+        (void)written;
+    }
+    vt_flush();
+    if (flags_were_pushed) vt_push_keyboard_flags();
+}
 
 void vt_close(void) {
     if (!screen) return;

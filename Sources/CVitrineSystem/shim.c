@@ -176,3 +176,11 @@ int vs_prefault_heap(size_t bytes, uintptr_t *first, size_t *length) {
     *length = prefault_length;
     return 0;
 }
+
+int vs_thread_takes_no_signals(pthread_attr_t *attributes) {
+    sigset_t asynchronous;
+    sigfillset(&asynchronous);
+    static const int faults[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS};
+    for (size_t i = 0; i < sizeof faults / sizeof faults[0]; i++) sigdelset(&asynchronous, faults[i]);
+    return pthread_attr_setsigmask_np(attributes, &asynchronous) == 0 ? 0 : -1;
+}

@@ -1,8 +1,11 @@
+import CVitrineSystem
 import Glibc
 
 /// Runs work on a thread of its own (pthread, detached): image loads, so that input never waits for them.
 /// Not a Swift-concurrency task, whose first use starts libdispatch's once-a-second monitor for the
-/// life of the process; not Foundation's `Thread`, which would link all of Foundation.
+/// life of the process; not Foundation's `Thread`, which would link all of Foundation. The thread takes no
+/// asynchronous signal: the main thread takes each, in the order they came (a continue handled on another
+/// thread before the suspend it followed once left the gallery stopped).
 public enum BackgroundThread {
     /// Runs `body` on a new thread, with a stack of `stackSize` bytes when given (the system's default
     /// otherwise); here and now when no thread is to be had (the process is at its limit), rather than never.
@@ -23,6 +26,7 @@ public enum BackgroundThread {
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
         if let stackSize { pthread_attr_setstacksize(&attributes, max(stackSize, Int(PTHREAD_STACK_MIN))) }
+        _ = vs_thread_takes_no_signals(&attributes)
         let started = pthread_create(&thread, &attributes, { context in
             let box = Unmanaged<Box>.fromOpaque(context!).takeRetainedValue()
             box.body()

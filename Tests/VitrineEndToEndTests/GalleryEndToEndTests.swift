@@ -290,6 +290,38 @@ struct GalleryEndToEndTests {
         Self.expectSaneModes(session.terminalModesAfterExit)
     }
 
+    /// A suspend (SIGTSTP) under a shell with job control: the shell gets its terminal back and says the
+    /// job stopped, `fg` brings the gallery back drawn whole and answering keys. The suspend is the run
+    /// loop's, not ncurses' (whose handler stopped the process from inside itself, after a continue that
+    /// came meanwhile was spent: left stopped 2 times in 20 with a continue some microseconds after, the
+    /// release build drawing an animation); a continue that comes before the gallery stops cancels it.
+    /// (How soon is up to the scheduler, so that case is measured apart, not here: see the note of the
+    /// change. A continue after the gallery really stopped is the shell's `bg`: it then stops again at
+    /// the terminal, as every program does.)
+    @Test func aSuspendHandsTheTerminalBackAndFgBringsTheGalleryBack() throws {
+        let session = TmuxSession(width: 100, height: 30, command: "bash --norc --noprofile -i")
+        #expect(session.waitFor { $0.contains("$") || $0.contains("#") } != nil)
+        session.sendText("\(Self.binary) --mode dark --colors 256 --story async-emblem/loading")
+        session.send("Enter")
+        #expect(session.waitFor { $0.contains("q quit") } != nil)
+        let gallery = try #require(Spawn.run(["pgrep", "-f", "^\(Self.binary) --mode dark"]).output.split(separator: "\n").first.flatMap { pid_t($0) })
+        func state() -> String {
+            let stat = (try? String(contentsOfFile: "/proc/\(gallery)/stat", encoding: .utf8)) ?? ""
+            return stat.split(separator: ")").last?.split(separator: " ").first.map(String.init) ?? "?"
+        }
+        kill(gallery, SIGTSTP)
+        #expect(session.waitFor { $0.contains("Stopped") } != nil, "the shell has its terminal: \(session.capture())")
+        #expect(state() == "T")
+        session.sendText("fg")
+        session.send("Enter")
+        #expect(session.waitFor { $0.contains("q quit") && !$0.contains("Stopped") } != nil, "drawn whole again: \(session.capture())")
+        session.send("?")
+        #expect(session.waitFor { $0.contains("switch pane") } != nil, "and answering keys")
+        session.send("Escape")
+        session.send("q")
+        #expect(waitUntil { kill(gallery, 0) != 0 || state() == "Z" })
+    }
+
     @Test func aHostilePasteLeavesTheGalleryWorkingAndTheTerminalSane() throws {
         let session = launch()
         #expect(session.waitFor { $0.contains("▐ New ▌") } != nil)

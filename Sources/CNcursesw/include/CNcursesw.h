@@ -68,6 +68,11 @@ int vt_start_colors(void);
 void vt_install_signal_handlers(void);
 /* The pending termination signal, or 0. */
 int vt_pending_signal(void);
+/* A suspend (SIGTSTP) was asked for and not yet done. */
+int vt_suspend_requested(void);
+/* Suspends: the terminal as the shell had it, the process stopped (unless a SIGCONT came since the
+   SIGTSTP), then the screen drawn again. */
+void vt_suspend(void);
 
 /* Reads one key with a timeout in milliseconds (-1 blocks). Returns OK (a character), KEY_CODE_YES
    (a function key) or ERR; on ERR, *error is errno as the read left it (0 on a plain timeout). */

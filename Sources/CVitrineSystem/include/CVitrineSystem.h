@@ -1,6 +1,7 @@
 #ifndef C_VITRINE_SYSTEM_H
 #define C_VITRINE_SYSTEM_H
 
+#include <pthread.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <sys/types.h>
@@ -35,6 +36,11 @@ int vs_open_folder_unfollowed(int folder, const char *name);
 
 /* Every thread allocates from the main malloc arena (mallopt M_ARENA_MAX 1): 1 on success. */
 int vs_share_one_malloc_arena(void);
+
+/* Sets `attributes` so that the thread made with them takes no asynchronous signal (suspend, continue,
+   terminate, resize, …: the main thread, whose waits they must interrupt, takes them, one after another in
+   the order they came); the signals of a fault stay open, so a crash still restores the terminal. 0, or -1. */
+int vs_thread_takes_no_signals(pthread_attr_t *attributes);
 
 /* The smallest and largest vs_prefault_heap takes: below, a thread costs more than the faults; above, the
    heap would keep too much (glibc keeps twice it free at the top). */

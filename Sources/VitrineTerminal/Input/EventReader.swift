@@ -34,6 +34,11 @@ final class EventReader {
         while true {
             if !ready.isEmpty { return ready.removeFirst() }
             if let signal = pendingSignal() { return .signal(signal) }
+            // Ctrl-Z: the shell's terminal back, stopped, then the screen drawn again; the wait goes on.
+            if vt_suspend_requested() != 0 {
+                vt_suspend()
+                continue
+            }
             // ncurses is only asked for what is already buffered; `poll` does the waiting.
             switch read(timeout: 0) {
             case let .event(event):
