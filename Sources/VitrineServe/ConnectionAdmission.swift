@@ -41,8 +41,8 @@ public final class ConnectionAdmission: Sendable {
         }
     }
 
-    public init(maximumConnections: Int = 256, perAddress: Int = 10, earlyDropStart: Int = 10, earlyDropRate: Int = 30,
-                maximumUnauthenticated: Int = 100, percentile: @escaping @Sendable () -> Int = { Int.random(in: 0 ..< 100) }) {
+    public init(maximumConnections: Int = 256, perAddress: Int = 32, earlyDropStart: Int = 64, earlyDropRate: Int = 30,
+                maximumUnauthenticated: Int = 128, percentile: @escaping @Sendable () -> Int = { Int.random(in: 0 ..< 100) }) {
         self.maximumConnections = maximumConnections
         self.perAddress = perAddress
         self.earlyDropStart = earlyDropStart

@@ -12,9 +12,10 @@ public enum DescriptorBudget {
     /// The server's own: its listening socket, the event loop's, the standard streams, the log.
     static let margin = 32
 
-    /// Descriptors needed for `connections` connections and `sessions` sessions at once.
+    /// Descriptors needed for `connections` connections and `sessions` sessions at once (and the refused
+    /// connections waiting for their client to read why).
     public static func needed(connections: Int, sessions: Int) -> Int {
-        margin + connections + sessions * perSession
+        margin + connections + SSHServer.maximumLingering + sessions * perSession
     }
 
     /// Raises the process's soft limit on open files to `needed` when it is lower; throws when the hard

@@ -14,6 +14,8 @@ public final class SSHServer: Sendable {
     private let hostKey: HostKey
     private let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
     private let admission: ConnectionAdmission
+    /// Refused connections waiting for their client to read why (``refuse(_:saying:)``).
+    private let lingering = Mutex(0)
     /// When a refusal was last logged, and how many came since: a flood is one line a second.
     private let refusalLog = Mutex<(last: ContinuousClock.Instant?, since: Int)>((nil, 0))
 
@@ -36,13 +38,13 @@ public final class SSHServer: Sendable {
         return (channel, channel.localAddress?.port ?? port)
     }
 
-    private func initialize(_ channel: Channel) throws {
+    /// Sets up a new connection's pipeline (the serve fuzzer calls it on an in-memory channel).
+    func initialize(_ channel: Channel) throws {
         let state = self.state
         let host = channel.remoteAddress?.ipAddress ?? "?"
         if let refusal = admission.admit(host) {
             logRefusal(host, refusal)
-            let refused = Self.refusal("vitrine serve: too many connections (\(refusal)); try again later", allocator: channel.allocator)
-            channel.writeAndFlush(refused).whenComplete { _ in channel.close(promise: nil) }
+            refuse(channel, saying: "vitrine serve: too many connections (\(refusal)); try again later")
             return
         }
         let connection = ConnectionInfo(address: channel.remoteAddress.map(Self.describe) ?? "?")
@@ -71,6 +73,32 @@ public final class SSHServer: Sendable {
         }
         try channel.pipeline.syncOperations.addHandlers([FirstBytes(silence: silence), handler, ClosingErrorHandler()])
     }
+
+    /// Sends a refused connection its reason, then ends it. The client's banner (it sends one at once) is
+    /// read and dropped for up to half a second after (or until it closes), while only the server's side is
+    /// shut: closed at once, the socket answered the client's next write with a reset, and the client said
+    /// "Broken pipe" before it read the reason. Past ``maximumLingering`` refused connections waiting so,
+    /// one is closed at once (a flood of connections holds no more descriptors than that).
+    private func refuse(_ channel: Channel, saying reason: String) {
+        let lingers = lingering.withLock { count in
+            guard count < Self.maximumLingering else { return false }
+            count += 1
+            return true
+        }
+        let refused = Self.refusal(reason, allocator: channel.allocator)
+        guard lingers else {
+            channel.writeAndFlush(refused).whenComplete { _ in channel.close(promise: nil) }
+            return
+        }
+        channel.closeFuture.whenComplete { [self] _ in lingering.withLock { $0 -= 1 } }
+        _ = channel.setOption(ChannelOptions.allowRemoteHalfClosure, value: false)
+        channel.writeAndFlush(refused).flatMap { channel.close(mode: .output) }.whenComplete { _ in
+            channel.eventLoop.scheduleTask(in: .milliseconds(500)) { channel.close(promise: nil) }
+        }
+    }
+
+    /// Refused connections that may wait for their client to read why (``DescriptorBudget`` counts them).
+    public static let maximumLingering = 256
 
     /// One line for a refused connection, at most one a second (with how many were refused since).
     private func logRefusal(_ host: String, _ refusal: ConnectionAdmission.Refusal) {

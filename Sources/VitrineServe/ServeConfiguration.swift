@@ -17,8 +17,9 @@ public struct ServeConfiguration: Sendable {
     public var maximumAuthenticationAttempts = 6
     /// Open connections at once (authenticated or not); more are closed at once.
     public var maximumConnections = 256
-    /// Connections not yet authenticated from one address at once (OpenSSH's `PerSourceMaxStartups`).
-    public var unauthenticatedPerAddress = 10
+    /// Connections not yet authenticated from one address at once (OpenSSH's `PerSourceMaxStartups`): room
+    /// for a CI runner's burst, a fraction of ``maximumConnections``.
+    public var unauthenticatedPerAddress = 32
     /// How long a new connection may send nothing (not even the SSH banner, which a client sends at once).
     public var silenceLimit: Duration = .seconds(5)
     /// The folder clients' stored themes are kept in, one folder a key (`themes put`); nil: none are kept.

@@ -307,7 +307,7 @@ struct ServeEndToEndTests {
     }
 
     /// 256 connections from one address that never send a byte (one sends garbage for a banner) filled
-    /// the connection cap and reset every client for 30 s: now that address holds ten places for five
+    /// the connection cap and reset every client for 30 s: now that address holds 32 places for five
     /// seconds, a client from another address is served meanwhile, one from the same address is told why
     /// it is refused, and once the silent ones are closed it is served again.
     @Test func hostileClientsDoNotStopAWellBehavedOne() throws {
@@ -330,7 +330,7 @@ struct ServeEndToEndTests {
         #expect(render.status == 0 && render.output == "▐ Pending ▌\n", "served meanwhile: \(render.output)")
         let refused = Spawn.run(["timeout", "30"] + server.sshArguments(logLevel: "INFO") + ["stories"])
         if ContinuousClock.now - started < .seconds(4) {
-            #expect(refused.status == 255 && refused.output.contains("too many connections (10 unauthenticated connections from this address)"),
+            #expect(refused.status == 255 && refused.output.contains("too many connections (32 unauthenticated connections from this address)"),
                     "\(refused.output)")
         }
         // The silent ones are closed after five seconds, long before the time to authenticate has passed.
@@ -344,7 +344,7 @@ struct ServeEndToEndTests {
         }, "every silent client is closed")
         #expect(ContinuousClock.now - started < .seconds(25))
         #expect(server.exec("stories").status == 0, "the address is served again")
-        #expect(server.log.contains("127.0.0.1 refused: 10 unauthenticated connections from this address"), "\(server.log)")
+        #expect(server.log.contains("127.0.0.1 refused: 32 unauthenticated connections from this address"), "\(server.log)")
         #expect(Spawn.isAlive(server.pid), "the server is still up")
     }
 

@@ -111,15 +111,13 @@ public struct CandidateArea: Sendable {
     /// candidates folder, which every server child that stores takes: puts at the same moment (each its own
     /// process) once passed the bounds together (7 at once beside 15 stored left 17).
     public func store(_ bytes: [UInt8], as name: String) throws(OutputError) -> String? {
-        try FolderLock.withLock(in: root, named: Self.lockName) { () throws(OutputError) -> String? in
+        try FolderLock.withLock(in: root) { () throws(OutputError) -> String? in
             if let refusal = refusal(storing: bytes.count, as: name) { return refusal }
             try OutputFolder(root, replacing: true).write(bytes, to: "\(owner)/\(name).json")
             return nil
         }
     }
 
-    /// The lock file in the candidates folder (not a key's folder: never an owner's name).
-    static let lockName = ".store.lock"
 
     /// Removes this key's theme `name`; false when there is none.
     public func remove(_ name: String) -> Bool {
