@@ -28,6 +28,7 @@ let package = Package(
         .library(name: "VitrineTerminalProtocol", targets: ["VitrineTerminalProtocol"]),
         .library(name: "VitrineTesting", targets: ["VitrineTesting"]),
         .library(name: "VitrineReview", targets: ["VitrineReview"]),
+        .library(name: "VitrineServe", targets: ["VitrineServe"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

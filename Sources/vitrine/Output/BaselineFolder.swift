@@ -18,14 +18,7 @@ struct BaselineFolder {
         do { bytes = try BoundedFile.read(file, limit: Self.maximumFile) } catch {
             throw BaselineFolderError("\(file.path): \(error) (record one first: vitrine baseline record \(url.path))")
         }
-        guard let manifest = try? JSONDecoder().decode(BaselineManifest.self, from: Data(bytes)) else {
-            throw BaselineFolderError("\(file.path): not a baseline manifest")
-        }
-        guard manifest.format == BaselineManifest.currentFormat else {
-            throw BaselineFolderError("\(file.path): format \(manifest.format); this Vitrine reads format \(BaselineManifest.currentFormat): record it again")
-        }
-        if let problem = manifest.matrix.problem { throw BaselineFolderError("\(file.path): \(problem)") }
-        return manifest
+        do { return try BaselineManifest.read(bytes) } catch { throw BaselineFolderError("\(file.path): \(error)") }
     }
 
     /// The record at `path`: nil when there is no file, `.some(nil)` when the file is not a record.
