@@ -699,8 +699,10 @@ void vt_flush(void) {
 }
 
 /* The colour count of terminfo entry `term` without opening a screen (nothing is written to the
-   terminal): -1 when the entry is unknown. */
+   terminal): -1 when the entry is unknown. Never while a screen is open: setupterm saves the tty's modes of
+   the moment (the program's) where quitting reads the shell's, and they were left behind (-1 then). */
 int vt_terminfo_colors(const char *term) {
+    if (screen) return -1;
     int error = 0;
     TERMINAL *saved = cur_term;
     if (setupterm(term, STDOUT_FILENO, &error) != OK) {

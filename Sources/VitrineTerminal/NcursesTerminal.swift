@@ -68,6 +68,10 @@ public final class NcursesTerminal: TerminalBackend {
         reportedBackground = answers.background
         let tmuxKeepsTrueColor = asksTrueColor && answers.trueColor == nil && tmux?.keepsTrueColor == true
         let wantsTrueColor = requestedProfile.map { $0 == .trueColor } ?? (announced || answers.trueColor == true || tmuxKeepsTrueColor)
+        // Read before the screen opens: reading a terminfo entry (setupterm) while it is open took the
+        // terminal's program modes for the shell's, which quitting then left (mlterm, which proves 256
+        // colours, lost echo and line editing after q).
+        let entryHasFewerThan256Colors = answers.keeps256Colors && term.map { vt_terminfo_colors($0) < 256 } == true
         guard Self.open(term: term, preferDirectColor: wantsTrueColor, prefer256Colors: answers.keeps256Colors) else {
             vt_release_input()
             throw .unknownTerminal(environment["TERM"] ?? "")
@@ -82,7 +86,7 @@ public final class NcursesTerminal: TerminalBackend {
         profile = requestedProfile.map { min($0, capability) } ?? ColorProfile.detect(colors: colors, environment: environment)
         profileSource = ColorProfileSource.decide(shown: profile, requested: requestedProfile, environment: environment,
                                                   terminalAnsweredTrueColor: answers.trueColor == true, tmuxKeepsTrueColor: tmuxKeepsTrueColor,
-                                                  terminalProved256Colors: answers.keeps256Colors && term.map { vt_terminfo_colors($0) < 256 } == true)
+                                                  terminalProved256Colors: entryHasFewerThan256Colors)
         coder = TerminalCellCoder(profile: profile, colors: colors, pairCapacity: min(Int32(vt_color_pairs()) - 1, 65535))
         escapeDelay = Self.escapeDelay(keyboardProtocol: answers.hasKeyboardProtocol, environment: environment)
         if answers.hasKeyboardProtocol { vt_push_keyboard_flags() }

@@ -3,7 +3,8 @@ import Testing
 import VitrineCore
 import VitrineTestSupport
 
-/// Where Xvfb, xterm, xdotool and xwd are installed, and always in CI (`CI=true`), where a missing one must fail the run.
+/// Where Xvfb, xterm, xdotool and xwd are installed, and always in CI (`CI=true`), where a missing one must fail the run
+/// (mlterm too, for the test of settings after quit).
 private let xtermCanRun = ["/usr/bin/Xvfb", "/usr/bin/xterm", "/usr/bin/script", "/usr/bin/xdotool", "/usr/bin/xwd", "/usr/bin/tmux"]
     .allSatisfy(FileManager.default.isExecutableFile) || ProcessInfo.processInfo.environment["CI"] == "true"
 
@@ -68,6 +69,40 @@ struct RealTerminalTests {
                 #expect(output.contains("tmux passthrough  off: the background outside is unknown")
                         && output.contains("background        dark (no answer: default)"), "\(output)")
             }
+        }
+    }
+
+    /// Quitting leaves the terminal's settings exactly as they were found (`stty -g` before and after, in the
+    /// emulator's own terminal, with its own TERM and its answers to the start-up queries). mlterm, which
+    /// proves 256 colours, was left without echo and line editing: the terminfo entry read after the screen
+    /// opened took the program's modes for the shell's.
+    @Test(arguments: ["xterm", "mlterm"])
+    func quittingLeavesTheTerminalsSettingsAsFound(emulator: String) throws {
+        let executable = "/usr/bin/\(emulator)"
+        try #require(FileManager.default.isExecutableFile(atPath: executable) || ProcessInfo.processInfo.environment["CI"] != "true",
+                     "\(emulator) is installed in CI (scripts/setup --tests)")
+        guard FileManager.default.isExecutableFile(atPath: executable) else { return }
+        try withDisplay { display in
+            let (before, after) = (folder.url.appendingPathComponent("before").path, folder.url.appendingPathComponent("after").path)
+            let windowFile = folder.url.appendingPathComponent("window").path
+            let environment = environment(display: display)
+            let command = #"echo "$WINDOWID" > "$3"; stty -g > "$1"; LANG=C.UTF-8 "$0" --story badge/danger; stty -g > "$2"; sleep 1"#
+            let emulatorProcess = try #require(Spawn.start([executable, emulator == "mlterm" ? "-g" : "-geometry", "100x30", "-e", "/bin/sh", "-c", command,
+                                                            GalleryEndToEndTests.binary, before, after, windowFile],
+                                                           environment: environment, output: folder.url.appendingPathComponent("emulator.log").path))
+            defer { if Spawn.isAlive(emulatorProcess) { kill(emulatorProcess, SIGKILL) } }
+            #expect(waitUntil(seconds: 30) { ((try? String(contentsOfFile: windowFile, encoding: .utf8)) ?? "").hasSuffix("\n") })
+            let window = try String(contentsOfFile: windowFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+            // The gallery drawn and waiting for a key: its main thread in poll (syscall 7 on x86-64).
+            #expect(waitUntil(seconds: 30) {
+                let pids = Spawn.run(["pgrep", "-f", "^\(GalleryEndToEndTests.binary) --story badge/danger"]).output.split(separator: "\n")
+                return pids.contains { ((try? String(contentsOfFile: "/proc/\($0)/syscall", encoding: .utf8)) ?? "").hasPrefix("7 ") }
+            }, "the gallery waits for a key")
+            #expect(Spawn.run(["/usr/bin/xdotool", "windowfocus", "--sync", window], environment: environment).status == 0)
+            #expect(Spawn.run(["/usr/bin/xdotool", "key", "q"], environment: environment).status == 0)
+            #expect(waitUntil(seconds: 30) { FileManager.default.fileExists(atPath: after) }, "q ends the gallery")
+            let (found, left) = (try String(contentsOfFile: before, encoding: .utf8), (try? String(contentsOfFile: after, encoding: .utf8)) ?? "")
+            #expect(!found.isEmpty && found == left, "\(emulator)'s settings after quit: \(left), before: \(found)")
         }
     }
 
