@@ -47,6 +47,10 @@ public struct TerminalCapabilities {
             if let tmux {
                 lines.append(("tmux passthrough", tmux.allowsPassthrough ? "on: the background query went to the terminal outside"
                     : "off: the background outside is unknown (tmux set -g allow-passthrough on lets the terminal answer)"))
+                if let escapeTime = tmux.escapeTime {
+                    lines.append(("tmux escape-time", "\(escapeTime) ms" + (escapeTime > TmuxClient.slowEscapeTime
+                        ? ": tmux holds every Esc that long before the gallery sees it (tmux set -sg escape-time 10)" : "")))
+                }
             }
         }
         let tmuxKeepsTrueColor = answers.trueColor == nil && tmux?.keepsTrueColor == true

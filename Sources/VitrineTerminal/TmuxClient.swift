@@ -16,16 +16,25 @@ public struct TmuxClient: Equatable, Sendable {
     /// True when tmux passes `ESC P tmux; … ESC \` sequences on to the outer terminal (`allow-passthrough`).
     public let allowsPassthrough: Bool
 
-    /// Reads tmux's answer to ``command``: the features, a space, the passthrough setting.
+    /// How long tmux holds an ESC before it passes it on as the Esc key (`escape-time`, in milliseconds; 500 by
+    /// default in tmux 3.3): every Esc reaches the gallery that much later, whatever the gallery waits itself.
+    public let escapeTime: Int?
+
+    /// The `escape-time` past which `caps` says how to lower it: longer than a typed key's gap.
+    public static let slowEscapeTime = 50
+
+    /// Reads tmux's answer to ``command``: the features, the escape time and the passthrough setting, each
+    /// after a space.
     init(answer: String) {
         let line = answer.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
         let fields = line.split(separator: " ", omittingEmptySubsequences: false)
         features = fields.first.map { $0.split(separator: ",").map(String.init) } ?? []
+        escapeTime = fields.count > 2 ? Int(fields[fields.count - 2]) : nil
         allowsPassthrough = fields.count > 1 && ["1", "on", "all"].contains(fields[fields.count - 1])
     }
 
-    /// The one tmux invocation: the attached client's features and whether passthrough is allowed.
-    static let command = ["tmux", "display-message", "-p", "#{client_termfeatures} #{allow-passthrough}"]
+    /// The one tmux invocation: the attached client's features, the escape time, and whether passthrough is allowed.
+    static let command = ["tmux", "display-message", "-p", "#{client_termfeatures} #{escape-time} #{allow-passthrough}"]
 
     /// Asks tmux (at most 2 s, 4 KiB); nil outside tmux or when it does not answer.
     public static func ask(environment: [String: String]) -> TmuxClient? {

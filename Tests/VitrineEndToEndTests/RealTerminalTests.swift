@@ -63,6 +63,8 @@ struct RealTerminalTests {
             #expect(xterm.status == 0, "\(xterm.output)")
             let output = try String(contentsOfFile: transcript, encoding: .utf8)
             #expect(output.contains("colours           truecolor (tmux: RGB)"), "tmux says xterm keeps 24-bit colour")
+            #expect(output.contains("tmux escape-time  500 ms: tmux holds every Esc that long before the gallery sees it (tmux set -sg escape-time 10)"),
+                    "tmux's default escape-time is named, with how to lower it: \(output)")
             if passthrough {
                 #expect(output.contains("background        light (OSC 11 #ffffff)"), "xterm answered through tmux: \(output)")
             } else {

@@ -47,14 +47,16 @@ import VitrineCore
     }
 
     @Test func tmuxSaysWhatTheTerminalOutsideKeepsAndWhetherQueriesPassThrough() {
-        let on = TmuxClient(answer: "256,clipboard,RGB,title 1\n")
-        #expect(on.keepsTrueColor && on.allowsPassthrough && on.features == ["256", "clipboard", "RGB", "title"])
-        let off = TmuxClient(answer: "256,title 0\n")
-        #expect(!off.keepsTrueColor && !off.allowsPassthrough)
-        let detached = TmuxClient(answer: " 1\n")
-        #expect(detached.features.isEmpty && detached.allowsPassthrough, "no client attached: no features, the option still read")
-        #expect(TmuxClient(answer: "RGB all").allowsPassthrough, "tmux 3.4 names it all")
-        #expect(TmuxClient.command.last == "#{client_termfeatures} #{allow-passthrough}")
+        let on = TmuxClient(answer: "256,clipboard,RGB,title 10 1\n")
+        #expect(on.keepsTrueColor && on.allowsPassthrough && on.features == ["256", "clipboard", "RGB", "title"] && on.escapeTime == 10)
+        let off = TmuxClient(answer: "256,title 500 0\n")
+        #expect(!off.keepsTrueColor && !off.allowsPassthrough && off.escapeTime == 500)
+        let detached = TmuxClient(answer: " 500 1\n")
+        #expect(detached.features.isEmpty && detached.allowsPassthrough && detached.escapeTime == 500,
+                "no client attached: no features, the options still read")
+        #expect(TmuxClient(answer: "RGB 0 all").allowsPassthrough, "tmux 3.4 names it all")
+        #expect(TmuxClient(answer: "RGB 1").escapeTime == nil, "an answer without the escape time")
+        #expect(TmuxClient.command.last == "#{client_termfeatures} #{escape-time} #{allow-passthrough}")
     }
 
     @Test func terminalsThatDrawShapesThemselvesAreKnownByName() {
