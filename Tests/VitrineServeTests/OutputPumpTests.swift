@@ -84,8 +84,10 @@ import Testing
         func start(_ process: SpawnedProcess, stallLimit: Duration? = nil) throws {
             let (pump, channel) = (pump, channel)
             try channel.eventLoop.submit {
-                pump.start(process, into: channel, idleTimeout: .seconds(600), stallLimit: stallLimit) { status, ending in
-                    self.ended.withLock { $0 = (status, ending) }
+                // Weakly: the pump lets go of this closure on its loop once the child is reaped, and the
+                // fixture's deinit (which waits for the loop) must not run there.
+                pump.start(process, into: channel, idleTimeout: .seconds(600), stallLimit: stallLimit) { [weak self] status, ending in
+                    self?.ended.withLock { $0 = (status, ending) }
                 }
             }.wait()
         }
