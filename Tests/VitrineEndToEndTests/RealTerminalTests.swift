@@ -102,7 +102,8 @@ struct RealTerminalTests {
             }, "the gallery waits for a key")
             #expect(Spawn.run(["/usr/bin/xdotool", "windowfocus", "--sync", window], environment: environment).status == 0)
             #expect(Spawn.run(["/usr/bin/xdotool", "key", "q"], environment: environment).status == 0)
-            #expect(waitUntil(seconds: 30) { FileManager.default.fileExists(atPath: after) }, "q ends the gallery")
+            // The shell makes the file before stty writes its line into it: the line is waited for.
+            #expect(waitUntil(seconds: 30) { ((try? String(contentsOfFile: after, encoding: .utf8)) ?? "").hasSuffix("\n") }, "q ends the gallery")
             let (found, left) = (try String(contentsOfFile: before, encoding: .utf8), (try? String(contentsOfFile: after, encoding: .utf8)) ?? "")
             #expect(!found.isEmpty && found == left, "\(emulator)'s settings after quit: \(left), before: \(found)")
         }
