@@ -270,6 +270,8 @@ final class GallerySession: ChannelInboundHandler, @unchecked Sendable {
             server.processes.remove(process)
             channel.eventLoop.execute { [self] in
                 leave()
+                // Off the directory, nothing writes to its session socket by number: its descriptors go back.
+                process.closeDescriptors()
                 giveBackPlace()
                 let dropped = dropped.withLock { $0 }
                 log(how: dropped?.reason ?? (ending == .idle ? "idle timeout" : ending == .stalled ? "stalled" : clientGone ? "client went away (child status \(status))" : "exit \(status)"))

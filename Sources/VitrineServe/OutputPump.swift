@@ -200,9 +200,10 @@ final class OutputPump: @unchecked Sendable {
         kill = loop.scheduleTask(in: Self.hangUpGrace) { process.signal(SIGKILL) }
     }
 
-    /// The child closed its side (it exited): reaped on a thread of its own (which closes its descriptors),
-    /// then `finished` (killed first and reaped here when no thread is to be had). The pump then lets go of
-    /// the child and of `finished`, which holds its session: nothing of a session outlives it.
+    /// The child closed its side (it exited): reaped on a thread of its own, then `finished` (killed first and
+    /// reaped here when no thread is to be had), which closes its descriptors once its session is done with
+    /// them. The pump then lets go of the child and of `finished`, which holds its session: nothing of a
+    /// session outlives it.
     fileprivate func outputEnded() {
         guard let started, !isOver else { return }
         isOver = true

@@ -7,21 +7,22 @@ import VitrineSystem
 /// controlling terminal it is), or a command whose output comes through a pipe. Its memory and CPU time
 /// are bounded with rlimits in force before its first instruction; it is hung up, killed and reaped from any thread.
 ///
-/// Reaping it closes every descriptor the server holds for it (ptys are a pool the whole host shares), and
-/// from then on it is signalled and resized no more: its pid and descriptor numbers may be another's.
+/// Once reaped it is signalled and resized no more (its pid may be another's); ``closeDescriptors()`` gives
+/// back every descriptor the server holds for it (ptys are a pool the whole host shares), once nothing
+/// names them any more (the session directory writes to a gallery's session socket by its number).
 public final class SpawnedProcess: @unchecked Sendable {
     public let pid: pid_t
     /// The pty's master side (a gallery) or the read end of the output pipe (a command), non-blocking;
-    /// open until the child is reaped.
+    /// open until ``closeDescriptors()``.
     public let descriptor: Int32
     public let isTerminal: Bool
     /// A gallery's session socket (its descriptor 3: what it shows comes in, what it follows goes out),
-    /// non-blocking; -1 for a command. Open until the child is reaped.
+    /// non-blocking; -1 for a command. Open until ``closeDescriptors()``.
     public let sessionSocket: Int32
-    /// Whether the child was reaped (its descriptors closed), and a command's standard input (the write end
-    /// of its pipe) until ``feedInput(_:)`` takes it (-1 then). Signals and resizes are sent under this lock,
-    /// so never to a pid or descriptor that was given back.
-    private let state: Mutex<(reaped: Bool, input: Int32)>
+    /// Whether the child was reaped, whether its descriptors were closed, and a command's standard input (the
+    /// write end of its pipe) until ``feedInput(_:)`` takes it (-1 then). Signals and resizes are sent under
+    /// this lock, so never to a pid or descriptor that was given back.
+    private let state: Mutex<(reaped: Bool, closed: Bool, input: Int32)>
 
     /// Address space and CPU seconds a child may use.
     static let memoryLimit: UInt64 = 1 << 30
@@ -32,7 +33,7 @@ public final class SpawnedProcess: @unchecked Sendable {
         self.descriptor = descriptor
         self.isTerminal = isTerminal
         self.sessionSocket = sessionSocket
-        state = Mutex((false, input))
+        state = Mutex((false, false, input))
     }
 
     /// Starts `arguments` (the program first) with exactly `environment`, on a new pseudo-terminal of
@@ -81,7 +82,7 @@ public final class SpawnedProcess: @unchecked Sendable {
     public func resize(columns: Int, rows: Int) {
         var size = winsize(ws_row: UInt16(clamping: rows), ws_col: UInt16(clamping: columns), ws_xpixel: 0, ws_ypixel: 0)
         state.withLock { state in
-            guard !state.reaped, isTerminal else { return }
+            guard !state.reaped, !state.closed, isTerminal else { return }
             _ = ioctl(descriptor, UInt(TIOCSWINSZ), &size)
         }
     }
@@ -91,7 +92,7 @@ public final class SpawnedProcess: @unchecked Sendable {
     public func feedInput(_ bytes: [UInt8]) {
         let descriptor = state.withLock { state in
             defer { state.input = -1 }
-            return state.reaped ? -1 : state.input
+            return state.closed ? -1 : state.input
         }
         guard descriptor >= 0 else { return }
         BackgroundThread.start(stackSize: 128 * 1024) {
@@ -110,8 +111,8 @@ public final class SpawnedProcess: @unchecked Sendable {
         }
     }
 
-    /// Waits for the child to end (after `signal`), reaps it and closes the server's descriptors for it;
-    /// its exit status, or 128 + the signal that ended it. Once only.
+    /// Waits for the child to end (after `signal`) and reaps it; its exit status, or 128 + the signal that
+    /// ended it. Once only.
     public func reap() -> Int32 {
         // Waited for without reaping first: while it is a zombie its pid is nobody else's, so a signal
         // sent meanwhile (under the lock) reaches no stranger.
@@ -121,21 +122,23 @@ public final class SpawnedProcess: @unchecked Sendable {
             var status: Int32 = 0
             while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
             state.reaped = true
-            close(descriptor)
-            if sessionSocket >= 0 { close(sessionSocket) }
-            if state.input >= 0 { close(state.input) }
-            state.input = -1
             return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         }
     }
 
-    /// Open descriptors of a child that was never reaped (the server is stopping) are closed too.
-    deinit {
+    /// Closes the server's descriptors for the child: its pty (or output pipe), session socket and unfed
+    /// input. Called once nothing writes to them by number any more (the session left the directory): a
+    /// number given back is the next descriptor the server opens. Once; the deinit does it otherwise.
+    public func closeDescriptors() {
         state.withLock { state in
-            guard !state.reaped else { return }
+            guard !state.closed else { return }
+            state.closed = true
             close(descriptor)
             if sessionSocket >= 0 { close(sessionSocket) }
             if state.input >= 0 { close(state.input) }
+            state.input = -1
         }
     }
+
+    deinit { closeDescriptors() }
 }

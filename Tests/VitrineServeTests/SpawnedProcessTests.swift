@@ -38,6 +38,26 @@ import VitrineServe
         #expect(words.count == 3 && words[1] == words[2], "the shell leads its own session: \(words)")
     }
 
+    /// Reaped, a child is signalled no more (its pid may be another's), but its descriptors stay the server's
+    /// until its session gives them back (the session directory names a gallery's socket by number, and a
+    /// number given back too early is the next connection's).
+    @Test func aReapedChildKeepsItsDescriptorsUntilTheyAreGivenBack() throws {
+        let process = try SpawnedProcess.start(["/bin/true"], environment: [:], terminal: (80, 24))
+        _ = output(of: process)
+        // What each number stands for (other tests may open files meanwhile, and take a number given back).
+        func identity(_ descriptor: Int32) -> String {
+            var number: UInt32 = 0, status = stat()
+            let pty = ioctl(descriptor, 0x8004_5430, &number) == 0 ? "pty \(number)" : "no pty" // TIOCGPTN
+            return fstat(descriptor, &status) == 0 ? "\(pty) inode \(status.st_ino)" : "closed"
+        }
+        let (master, socket) = (identity(process.descriptor), identity(process.sessionSocket))
+        #expect(master.hasPrefix("pty ") && socket != "closed", "open after the reap: \(master), \(socket)")
+        process.signal(SIGKILL) // nothing: no stranger gets it
+        process.closeDescriptors()
+        #expect(identity(process.descriptor) != master && identity(process.sessionSocket) != socket, "given back")
+        process.closeDescriptors() // once only: a second call closes nobody else's
+    }
+
     @Test func aProgramThatCannotStartIsReported() {
         #expect(throws: (any Error).self) {
             try SpawnedProcess.start(["/nonexistent/vitrine"], environment: [:], terminal: nil)
