@@ -521,42 +521,9 @@ static void stop_unless_continued(void) {
     pthread_sigmask(SIG_SETMASK, &previous, NULL);
 }
 
-void vt_suspend(void) {
-    suspend_requested = 0;
-    if (!screen) {
-        /* Before the screen opens: the shell gets its own modes back meanwhile, then the quiet ones return. */
-        int held = input_held;
-        vt_release_input();
-        stop_unless_continued();
-        if (held) vt_hold_input();
-        return;
-    }
-    int flags_were_pushed = keyboard_flags_pushed;
-    if (keyboard_flags_pushed) {
-        fputs(pop_keyboard_flags, stdout);
-        fflush(stdout);
-        keyboard_flags_pushed = 0;
-    }
-    char *disable_paste = tigetstr("BD"), *enable_paste = tigetstr("BE");
-    if (disable_paste != NULL && disable_paste != (char *)-1) {
-        putp(disable_paste);
-        fflush(stdout);
-    }
-    endwin();
-    stop_unless_continued();
-    /* Back: bracketed paste again, and the next frame is ncurses' resume (the program's modes, the
-       alternate screen, every cell drawn again: the shell drew over the screen meanwhile). */
-    if (enable_paste != NULL && enable_paste != (char *)-1) {
-        ssize_t written = write(output_descriptor, enable_paste, strlen(enable_paste));
-        (void)written;
-    }
-    vt_flush();
-    if (flags_were_pushed) vt_push_keyboard_flags();
-}
-
-void vt_close(void) {
-    if (!screen) return;
-    drop_held_output();
+/* The terminal as the shell had it: the keyboard flags popped, bracketed paste off, endwin (the alternate
+   screen left, the shell's modes back). For a quit and for a suspend. */
+static void hand_the_terminal_back(void) {
     if (keyboard_flags_pushed) {
         fputs(pop_keyboard_flags, stdout);
         fflush(stdout);
@@ -568,6 +535,30 @@ void vt_close(void) {
         fflush(stdout);
     }
     endwin();
+}
+
+void vt_suspend(void) {
+    suspend_requested = 0;
+    /* Asked for by the run loop, which runs only while the screen is open. */
+    if (!screen) return;
+    int flags_were_pushed = keyboard_flags_pushed;
+    hand_the_terminal_back();
+    stop_unless_continued();
+    /* Back: bracketed paste again, and the next frame is ncurses' resume (the program's modes, the
+       alternate screen, every cell drawn again: the shell drew over the screen meanwhile). */
+    char *enable_paste = tigetstr("BE");
+    if (enable_paste != NULL && enable_paste != (char *)-1) {
+        ssize_t written = write(output_descriptor, enable_paste, strlen(enable_paste));
+        (void)written;
+    }
+    vt_flush();
+    if (flags_were_pushed) vt_push_keyboard_flags();
+}
+
+void vt_close(void) {
+    if (!screen) return;
+    drop_held_output();
+    hand_the_terminal_back();
     screen = NULL;
     keyboard_flags_wanted = 0;
 }
@@ -686,14 +677,12 @@ int vt_define_pair(int pair, int foreground, int background) {
 }
 
 void vt_flush(void) {
-    if (isendwin()) {
-        char *old_lines, *old_columns;
-        set_capped_size_environment(&old_lines, &old_columns);
-        doupdate();
-        restore_size_environment(old_lines, old_columns);
-    } else {
-        doupdate();
-    }
+    /* A resume (the first frame, the first after a suspend) sizes the screen again: capped, as newterm. */
+    char *old_lines = NULL, *old_columns = NULL;
+    int resuming = isendwin();
+    if (resuming) set_capped_size_environment(&old_lines, &old_columns);
+    doupdate();
+    if (resuming) restore_size_environment(old_lines, old_columns);
     if (keyboard_flags_wanted) vt_push_keyboard_flags();
     if (holding_output) send_held_output();
 }

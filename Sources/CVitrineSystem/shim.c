@@ -160,11 +160,9 @@ int vs_prefault_heap(size_t bytes, uintptr_t *first, size_t *length) {
     pthread_attr_setstacksize(&attributes, PTHREAD_STACK_MIN);
     pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
     pthread_attr_setaffinity_np(&attributes, sizeof others, &others);
-    /* No signal is delivered to it: the main thread's waits are what a signal must interrupt. Set for the
-       new thread alone, so the caller's own mask never changes, not even for an instant. */
-    sigset_t all;
-    sigfillset(&all);
-    pthread_attr_setsigmask_np(&attributes, &all);
+    /* No asynchronous signal is delivered to it: the main thread's waits are what a signal must interrupt.
+       Set for the new thread alone, so the caller's own mask never changes, not even for an instant. */
+    vs_thread_takes_no_signals(&attributes);
     pthread_t thread;
     int result = pthread_create(&thread, &attributes, prefault_pages, NULL);
     pthread_attr_destroy(&attributes);

@@ -22,7 +22,7 @@ public final class ConnectionAdmission: Sendable {
         var open = 0
         var unauthenticated = 0
         var unauthenticatedByAddress: [String: Int] = [:]
-        /// Connections refused since the start, by why: for the log's one line a burst.
+        /// Connections refused since the start (the log counts a burst's from it).
         var refused = 0
     }
 

@@ -16,8 +16,8 @@ public final class SSHServer: Sendable {
     private let admission: ConnectionAdmission
     /// Refused connections waiting for their client to read why (``refuse(_:saying:)``).
     private let lingering = Mutex(0)
-    /// When a refusal was last logged, and how many came since: a flood is one line a second.
-    private let refusalLog = Mutex<(last: ContinuousClock.Instant?, since: Int)>((nil, 0))
+    /// When a refusal was last logged, and the admission's count of refusals then: a flood is one line a second.
+    private let refusalLog = Mutex<(last: ContinuousClock.Instant?, refused: Int)>((nil, 0))
 
     public init(configuration: ServeConfiguration, limits: SessionLimits, hostKey: HostKey) {
         state = ServerState(configuration: configuration, limits: limits)
@@ -91,7 +91,6 @@ public final class SSHServer: Sendable {
             return
         }
         channel.closeFuture.whenComplete { [self] _ in lingering.withLock { $0 -= 1 } }
-        _ = channel.setOption(ChannelOptions.allowRemoteHalfClosure, value: false)
         channel.writeAndFlush(refused).flatMap { channel.close(mode: .output) }.whenComplete { _ in
             channel.eventLoop.scheduleTask(in: .milliseconds(500)) { channel.close(promise: nil) }
         }
@@ -102,14 +101,11 @@ public final class SSHServer: Sendable {
 
     /// One line for a refused connection, at most one a second (with how many were refused since).
     private func logRefusal(_ host: String, _ refusal: ConnectionAdmission.Refusal) {
-        let now = ContinuousClock.now
+        let (now, refused) = (ContinuousClock.now, admission.figures.refused)
         let since: Int? = refusalLog.withLock { log in
-            if let last = log.last, now - last < .seconds(1) {
-                log.since += 1
-                return nil
-            }
-            defer { log = (now, 0) }
-            return log.since
+            if let last = log.last, now - last < .seconds(1) { return nil }
+            defer { log = (now, refused) }
+            return max(0, refused - log.refused - 1)
         }
         guard let since else { return }
         state.log("\(host) refused: \(refusal)\(since > 0 ? " (and \(since) more refused in the second before)" : "")")

@@ -50,10 +50,13 @@ public struct CandidateArea: Sendable {
     /// as ``file(of:)`` opens them (a link in a key's folder was listed, loaded and its target's first byte
     /// shown, though `--theme` refused it).
     public func names() -> [String] {
-        ThemeDirectory(url: folder).themeNames().filter { name in
-            var status = stat()
-            return Self.isName(name) && lstat(folder.appendingPathComponent(name + ".json").path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
-        }
+        ThemeDirectory(url: folder).themeNames().filter { Self.isName($0) && Self.isStoredFile(folder.appendingPathComponent($0 + ".json")) }
+    }
+
+    /// Whether `url` is a regular file itself, not a link (nor a folder) in its place.
+    private static func isStoredFile(_ url: URL) -> Bool {
+        var status = stat()
+        return lstat(url.path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
     }
 
     /// The file of `reference`: `NAME` (one of this key's) or `NAME@OWNER` (any key's), when it is stored.
@@ -63,9 +66,7 @@ public struct CandidateArea: Sendable {
         let owner = parts.count == 2 ? parts[1] : self.owner
         guard Self.isOwner(owner) else { return nil }
         let url = root.appendingPathComponent(owner).appendingPathComponent(name + ".json")
-        var status = stat()
-        guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        return url
+        return Self.isStoredFile(url) ? url : nil
     }
 
     /// `NAME@OWNER` for a file of this area (what a link names), nil for any other file.
