@@ -2,6 +2,7 @@ import CNcursesw
 import FoundationEssentials
 import Glibc
 import VitrineCore
+import VitrineTerminalProtocol
 
 /// The real terminal, through ncursesw: raw keys in, diffed frames out.
 ///
@@ -46,9 +47,9 @@ public final class NcursesTerminal: TerminalBackend {
         // Inside tmux, tmux is asked first: whether the terminal outside keeps 24-bit colour (tmux answers no
         // colour query) and whether the background query may go through it to that terminal.
         let tmux = TmuxClient.ask(environment: environment)
+        let passthrough = QueryPassthrough.detect(environment: environment, tmuxAllowsPassthrough: tmux?.allowsPassthrough == true)
         return StartupQuestions(asksTrueColor: asksTrueColor, tmux: tmux,
-                                sent: StartupQuery.send(background: queryBackground, trueColor: asksTrueColor,
-                                                        throughTmux: tmux?.allowsPassthrough == true))
+                                sent: StartupQuery.send(background: queryBackground, trueColor: asksTrueColor, passthrough: passthrough))
     }
 
     /// Opens the terminal on stdin/stdout with the answers to `questions`, which ``ask(requestedProfile:environment:queryBackground:)``
@@ -72,7 +73,10 @@ public final class NcursesTerminal: TerminalBackend {
         // terminal's program modes for the shell's, which quitting then left (mlterm, which proves 256
         // colours, lost echo and line editing after q).
         let entryHasFewerThan256Colors = answers.keeps256Colors && term.map { vt_terminfo_colors($0) < 256 } == true
-        guard Self.open(term: term, preferDirectColor: wantsTrueColor, prefer256Colors: answers.keeps256Colors) else {
+        // --colors 256 or 16 where TERM's entry declares fewer (TERM=xterm, PuTTY's default, declares 8): the
+        // user says the terminal has them, as --colors truecolor opens the direct-colour entry.
+        let wantsColors = answers.keeps256Colors || requestedProfile == .ansi256 ? 256 : requestedProfile == .ansi16 ? 16 : 0
+        guard Self.open(term: term, preferDirectColor: wantsTrueColor, preferColors: wantsColors) else {
             vt_release_input()
             throw .unknownTerminal(environment["TERM"] ?? "")
         }
@@ -112,15 +116,22 @@ public final class NcursesTerminal: TerminalBackend {
     public func close() { vt_close() }
 
     /// Opens `TERM`'s direct-colour sibling (xterm-256color → xterm-direct) when asked and installed; else,
-    /// when the terminal showed it keeps 256 colours and `TERM` declares fewer (mlterm declares 8), its
-    /// 256-colour sibling (mlterm-256color); else `TERM` itself.
-    private static func open(term: String?, preferDirectColor: Bool, prefer256Colors: Bool) -> Bool {
+    /// when `preferColors` is more than `TERM` declares (mlterm, which showed it keeps 256 colours, declares
+    /// 8), its sibling with that many (mlterm-256color, xterm-16color) when installed; else `TERM` itself.
+    private static func open(term: String?, preferDirectColor: Bool, preferColors: Int) -> Bool {
         if preferDirectColor, let direct = term.flatMap(directColorEntry), vt_open(direct) == 0 { return true }
-        if prefer256Colors, let term, !term.hasSuffix("-256color"), vt_terminfo_colors(term) < 256, vt_terminfo_colors(term + "-256color") >= 256,
-           vt_open(term + "-256color") == 0 {
-            return true
-        }
+        if let sibling = term.flatMap({ colorSibling(of: $0, colors: preferColors) }), vt_open(sibling) == 0 { return true }
         return vt_open(nil) == 0
+    }
+
+    /// The installed sibling of terminfo entry `term` with the most colours up to `colors` (256: its
+    /// -256color sibling, else its -16color one; 16: the -16color one) that declares more than `term` does
+    /// (xterm → xterm-256color, linux → linux-16color); nil when none does.
+    static func colorSibling(of term: String, colors: Int) -> String? {
+        let declared = vt_terminfo_colors(term)
+        let base = ["-256color", "-16color"].first(where: term.hasSuffix).map { String(term.dropLast($0.count)) } ?? term
+        let siblings = [(256, "-256color"), (16, "-16color")].filter { $0.0 <= colors && $0.0 > declared }
+        return siblings.lazy.map { base + $0.1 }.first { vt_terminfo_colors($0) > declared }
     }
 
     /// The direct-colour sibling of terminfo entry `term` (xterm-256color → xterm-direct, xterm-kitty →

@@ -2,6 +2,7 @@ import CNcursesw
 import FoundationEssentials
 import Glibc
 import VitrineCore
+import VitrineTerminalProtocol
 
 /// What the terminal can do, as the gallery would see it, found without opening the screen and never
 /// waiting longer than the start-up queries' limit (`vitrine caps`, for bug reports).
@@ -24,9 +25,10 @@ public struct TerminalCapabilities {
         }
         let isTerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
         let tmux = TmuxClient.ask(environment: environment)
+        let passthrough = QueryPassthrough.detect(environment: environment, tmuxAllowsPassthrough: tmux?.allowsPassthrough == true)
         let started = ContinuousClock.now
         let answers = isTerminal && term != "dumb"
-            ? StartupQuery.run(background: true, trueColor: true, timeout: timeout, throughTmux: tmux?.allowsPassthrough == true) : StartupQuery.Answers()
+            ? StartupQuery.run(background: true, trueColor: true, timeout: timeout, passthrough: passthrough) : StartupQuery.Answers()
         let waited = ContinuousClock.now - started
         if !isTerminal {
             lines.append(("queries", "not sent: stdin and stdout are not both a terminal"))
@@ -36,7 +38,7 @@ public struct TerminalCapabilities {
             lines.append(("queries", "no answer within \(timeout.millisecondsRoundedUp) ms (gave up after \(waited.millisecondsRoundedUp) ms)"))
         }
         let asked = isTerminal && term != "dumb"
-        let sibling256 = term.map { $0 + "-256color" }.flatMap { colors < 256 && vt_terminfo_colors($0) >= 256 ? $0 : nil }
+        let sibling256 = term.flatMap { NcursesTerminal.colorSibling(of: $0, colors: 256) }.flatMap { $0.hasSuffix("-256color") ? $0 : nil }
         let keeps256 = answers.keeps256Colors ? ", keeps 256" + (sibling256.map { " (\($0) opens)" } ?? "") : ""
         lines.append(("truecolor query", !asked ? "not asked" : answers.trueColor.map { $0 ? "answered: keeps 24-bit colour" : "answered: no 24-bit colour" + keeps256 }
             ?? "not answered (XTGETTCAP, DECRQSS)"))
@@ -53,6 +55,10 @@ public struct TerminalCapabilities {
                 }
             }
         }
+        if passthrough == .screen {
+            lines.append(("GNU screen", "the background query and its DA1 go through screen (ESC P … ESC \\) to the terminal outside, "
+                + "which answers both: screen answers DA1 itself at once, and the background's answer came after the wait, into the shell"))
+        }
         let tmuxKeepsTrueColor = answers.trueColor == nil && tmux?.keepsTrueColor == true
         let wantsDirect = ColorProfile.announcesTrueColor(environment) || answers.trueColor == true || tmuxKeepsTrueColor
         let effective = wantsDirect && directColors > 0 ? directColors
@@ -62,6 +68,12 @@ public struct TerminalCapabilities {
                                                terminalAnsweredTrueColor: answers.trueColor == true, tmuxKeepsTrueColor: tmuxKeepsTrueColor,
                                                terminalProved256Colors: answers.keeps256Colors && sibling256 != nil)
         lines.append(("colours", "\(profile.displayName) (\(source.label))"))
+        if profile == .ansi8, let term {
+            let sibling16 = NcursesTerminal.colorSibling(of: term, colors: 16)
+            lines.append(("8 colours", "\(TerminalText.sanitized(term))'s terminfo entry declares 8: colours 8–15 cannot be sent, so bright colours "
+                + "go as their dark twins; where the terminal has more (PuTTY and xterm have 256), "
+                + (sibling256.map { "TERM=\($0)" } ?? "a TERM that declares them") + (sibling16.map { " or --colors 16 (opens \($0))" } ?? "")))
+        }
         if source == .terminfo, profile != .trueColor, environment["SSH_CONNECTION"] != nil || environment["SSH_TTY"] != nil {
             lines.append(("over SSH", "COLORTERM is not passed on unless both ends agree: `SendEnv COLORTERM` in the client's "
                 + "~/.ssh/config, `AcceptEnv COLORTERM` in the server's sshd_config; or run with --colors truecolor"))

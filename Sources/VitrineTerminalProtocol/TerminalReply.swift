@@ -18,18 +18,14 @@ public enum TerminalReply {
     /// Nothing here reads the clipboard (an OSC 52 read would hand the user's clipboard to the program, and
     /// crashes xterm when no one owns the selection).
     ///
-    /// Inside tmux with `allow-passthrough` on (`throughTmux`), the background query and DA1 go through tmux
-    /// to the terminal outside it, which answers them (tmux 3.3 answers neither OSC 11 nor, with the outer
-    /// background, anything): its DA1 answer then ends the wait, after its OSC 11 answer.
-    public static func query(background: Bool, trueColor: Bool, keyboard: Bool = false, throughTmux: Bool = false) -> [UInt8] {
-        let outer = (background ? backgroundQuery : "") + deviceAttributesQuery
+    /// Inside a multiplexer (`passthrough`: tmux with `allow-passthrough` on, GNU screen), the background
+    /// query and DA1 go through it to the terminal outside, which answers them (tmux 3.3 answers neither OSC
+    /// 11 nor, with the outer background, anything; screen answers DA1 itself at once): the outer DA1
+    /// answer then ends the wait, after the OSC 11 answer.
+    public static func query(background: Bool, trueColor: Bool, keyboard: Bool = false, passthrough: QueryPassthrough? = nil) -> [UInt8] {
         let inner = (trueColor ? trueColorQuery : "") + (keyboard ? keyboardQuery : "")
-        return Array((throughTmux ? inner + passedThroughTmux(outer) : (background ? backgroundQuery : "") + inner + deviceAttributesQuery).utf8)
-    }
-
-    /// `sequence` wrapped in tmux's passthrough (`ESC P tmux; … ESC \`, each ESC in it doubled).
-    public static func passedThroughTmux(_ sequence: String) -> String {
-        "\u{1B}Ptmux;" + String(sequence.flatMap { $0 == "\u{1B}" ? "\u{1B}\u{1B}" : String($0) }) + "\u{1B}\\"
+        guard let passthrough else { return Array(((background ? backgroundQuery : "") + inner + deviceAttributesQuery).utf8) }
+        return Array((inner + passthrough.wrap((background ? [backgroundQuery] : []) + [deviceAttributesQuery])).utf8)
     }
 
     /// True when `bytes` hold the kitty keyboard protocol's answer (`ESC [ ? FLAGS u`).

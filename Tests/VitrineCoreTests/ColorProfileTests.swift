@@ -45,13 +45,33 @@ import VitrineCore
     @Test(arguments: [
         (16_777_216, [String: String](), ColorProfile.trueColor),
         (256, [:], .ansi256),
-        (8, [:], .ansi16),
+        (16, [:], .ansi16),
+        (88, [:], .ansi16),
+        (8, [:], .ansi8),
         (0, [:], .monochrome),
         (256, ["NO_COLOR": "1"], .monochrome),
         (16_777_216, ["NO_COLOR": ""], .monochrome),
     ])
     func detectsTheProfileFromColorsAndNoColor(colors: Int, environment: [String: String], expected: ColorProfile) {
         #expect(ColorProfile.detect(colors: colors, environment: environment) == expected)
+    }
+
+    /// An 8-colour terminfo entry cannot express colours 8–15 (`setab 8` is `ESC[48m`): nothing converted
+    /// for it is past 7, whatever the colour, and each bright colour keeps its hue.
+    @Test func atEightColoursNothingIsSentPastSeven() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0 ..< 2000 {
+            let (r, g, b) = (UInt8.random(in: 0...255, using: &generator), UInt8.random(in: 0...255, using: &generator), UInt8.random(in: 0...255, using: &generator))
+            for color in [Color.rgb(r, g, b), .indexed(r), .authored(r, g, b, PaletteFallback(ansi256: g, ansi16: b % 16))] {
+                guard case let .indexed(index) = ColorProfile.ansi8.convert(color) else { Issue.record("\(color) is not a palette entry"); continue }
+                #expect(index < 8, "\(color) → \(index)")
+            }
+        }
+        for bright in UInt8(9) ..< 16 { #expect(ColorProfile.ansi8.convert(.indexed(bright)) == .indexed(bright - 8)) }
+        #expect(ColorProfile.ansi8.convert(.rgb(0x80, 0x80, 0x80)) == .indexed(0) || ColorProfile.ansi8.convert(.rgb(0x80, 0x80, 0x80)) == .indexed(7),
+                "a mid grey is black or white, not the red or blue plain distance finds")
+        #expect(ColorProfile.ansi8.convert(.rgb(0xA3, 0x16, 0x1A)) == .indexed(1))
+        #expect(ColorProfile.ansi16.fewerColors == .ansi8 && ColorProfile.ansi8.fewerColors == .monochrome)
     }
 
     @Test func trueColorIsAnnouncedByColorterm() {

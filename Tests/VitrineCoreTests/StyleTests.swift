@@ -6,6 +6,8 @@ import Testing
         .terminalDefault, .indexed(0), .indexed(255), .rgb(0, 0, 0), .rgb(255, 128, 1),
         .authored(255, 128, 1, PaletteFallback()), .authored(255, 128, 1, PaletteFallback(ansi256: 0)),
         .authored(255, 128, 1, PaletteFallback(ansi16: 0)), .authored(255, 128, 1, PaletteFallback(ansi256: 255, ansi16: 15)),
+        .authored(255, 128, 1, PaletteFallback(ansi8: 0)), .authored(255, 128, 1, PaletteFallback(ansi256: 255, ansi16: 15, ansi8: 7)),
+        .authored(1, 2, 3, PaletteFallback(ansi16: 8, ansi8: 4)),
     ]
 
     @Test func everyColourComesBackAsItWentIn() {

@@ -65,13 +65,41 @@ struct GalleryEndToEndTests {
         ("COLORTERM=truecolor", "", "48;2;253;227;227m Error ", "truecolor"),
         ("", "--colors 16", "41m Error ", "16 colours"),
         ("", "--colors truecolor", "48;2;253;227;227m Error ", "truecolor"),
-        ("TERM=screen", "--colors 256", "41m Error ", "16 colours"),
+        // An 8-colour entry gets 8; a request past it opens the entry's sibling with that many, when
+        // installed (screen-256color), else the most there is (linux has only linux-16color; ansi none).
+        ("TERM=xterm", "", "41m Error ", "8 colours"),
+        ("TERM=screen", "--colors 256", "48;5;224m Error ", "256 colours"),
+        ("TERM=linux", "--colors 256", "41m Error ", "16 colours"),
+        ("TERM=ansi", "--colors 16", "41m Error ", "8 colours"),
     ])
     func colorProfiles(environment: String, arguments: String, pill: String, status: String) {
         let session = launch("--story badge/danger --mode light \(arguments)", environment: environment)
         let screen = session.waitFor(colors: true) { $0.contains("Error") }
-        #expect(screen?.contains(pill) == true)
+        #expect(screen?.contains(pill) == true, "\(screen ?? "")")
         #expect(session.capture().contains("theme default · light (--mode) · \(status)"), "a request is capped at what TERM can show")
+        session.send("q")
+        #expect(session.waitForExit() == 0)
+    }
+
+    /// `TERM=xterm` (PuTTY's default) and `TERM=screen` declare 8 colours: nothing past them is sent (colour 8
+    /// was `ESC[48m`, which draws nothing: the disabled avatar and two emblem tiles were missing), each
+    /// story is drawn, and the inspector names the colours sent.
+    @Test(arguments: ["xterm", "screen"], [("avatar/disabled", "47m"), ("emblem/category3", "44m"), ("emblem/category8", "35m")])
+    func anEightColourTermGetsOnlyColoursItCanDraw(term: String, story: (id: String, drawn: String)) throws {
+        let session = launch("--story \(story.id) --mode dark", width: 160, height: 45, environment: "TERM=\(term)")
+        let screen = try #require(session.waitFor(colors: true) { $0.contains("Inspector › default, dark, 8 colours") && $0.contains("Contrast") },
+                                  "\(session.capture())")
+        let sgr = try Regex(#"\x1B\[([0-9;]*)m"#)
+        for match in screen.matches(of: sgr) {
+            for part in (match.output[1].substring ?? "").split(separator: ";") {
+                guard let number = Int(part) else { continue }
+                #expect(!(90 ... 97).contains(number) && !(100 ... 107).contains(number) && number != 38 && number != 48,
+                        "\(story.id): SGR \(match.output[0].substring ?? "") is past the 8 colours")
+            }
+        }
+        #expect(screen.contains(story.drawn), "\(story.id): drawn in its 8-colour entry (\(story.drawn)), not lost")
+        #expect(screen.contains("8 colours (TERM)") && screen.contains("sent colour") && !screen.contains("bright "),
+                "the inspector speaks of the eight colours sent")
         session.send("q")
         #expect(session.waitForExit() == 0)
     }

@@ -74,6 +74,34 @@ struct RealTerminalTests {
         }
     }
 
+    /// Inside GNU screen inside xterm: screen answers DA1 itself at once and passes OSC 11 on to xterm, whose
+    /// answer came after `caps` had finished and landed in the shell's input (`11;rgb:ffff/…` on the next
+    /// prompt, and "dark (no answer)"). Through screen's passthrough xterm answers both, in order: light,
+    /// and nothing is left for the shell (read raw for a second and a half after `caps` ends).
+    @Test func capsInGNUScreenInXtermReadsTheBackgroundAndLeavesNothingInTheShell() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/screen") || ProcessInfo.processInfo.environment["CI"] != "true",
+                     "screen is installed in CI (scripts/setup --tests)")
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/screen") else { return }
+        try withDisplay { display in
+            let log = folder.url.appendingPathComponent("screen.log").path, left = folder.url.appendingPathComponent("left").path
+            let script = folder.write("probe.sh", #"""
+            LANG=C.UTF-8 "$1" caps
+            stty -icanon -echo min 0 time 15
+            dd bs=1 count=200 2>/dev/null | od -An -c > "$2"
+            stty sane
+            """#)
+            let xterm = Spawn.run(["/usr/bin/timeout", "60", "/usr/bin/xterm", "-geometry", "120x30", "-e", "/usr/bin/screen", "-L", "-Logfile", log, "-q",
+                                   "/bin/sh", script.path, GalleryEndToEndTests.binary, left],
+                                  environment: environment(display: display))
+            #expect(xterm.status == 0, "\(xterm.output)")
+            let output = try String(contentsOfFile: log, encoding: .utf8)
+            #expect(output.contains("background       light (OSC 11 #ffffff)"), "xterm's answer, through screen: \(output)")
+            #expect(output.contains("GNU screen       the background query and its DA1 go through screen"))
+            let leftover = try String(contentsOfFile: left, encoding: .utf8)
+            #expect(leftover.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "nothing left in the shell's input: \(leftover)")
+        }
+    }
+
     /// Quitting leaves the terminal's settings exactly as they were found (`stty -g` before and after, in the
     /// emulator's own terminal, with its own TERM and its answers to the start-up queries). mlterm, which
     /// proves 256 colours, was left without echo and line editing: the terminfo entry read after the screen
@@ -109,6 +137,30 @@ struct RealTerminalTests {
         }
     }
 
+    /// What the window shows is what the inspector says is sent: in real xterm at 8 colours (an 8-colour
+    /// terminfo entry's profile), each palette colour the inspector names for the disabled avatar's tokens
+    /// is on the window in xterm's own shade of it, and the avatar's fill, once not drawn at all (colour 8
+    /// sent as `ESC[48m`), covers its circle.
+    @Test func theWindowShowsTheColoursTheInspectorSaysAreSent() throws {
+        try withDisplay { display in
+            let gallery = try XtermGallery(folder: folder, environment: environment(display: display), geometry: "160x45",
+                                           arguments: "--story avatar/disabled --mode dark --colors 8")
+            defer { gallery.kill() }
+            #expect(waitUntil(seconds: 30) { gallery.transcript.contains("theme.color.avatar.initials") }, "the inspector is drawn")
+            let sent = Set(gallery.transcript.matches(of: /sent colour ([0-9]+) \(/).compactMap { Int($0.output.1) })
+            #expect(!sent.isEmpty && sent.allSatisfy { $0 < 8 }, "the inspector names colours of the eight: \(sent)")
+            func pixel(_ index: Int) -> UInt32 {
+                let (r, g, b) = XtermPalette.rgb(ofIndex: index)
+                return UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+            }
+            #expect(waitUntil(seconds: 30) { gallery.shot().map { dump in sent.allSatisfy { dump.count(of: pixel($0)) > 20 } } ?? false },
+                    "each colour the inspector names is on the window in xterm's shade: \(sent)")
+            #expect((gallery.shot()?.count(of: pixel(7)) ?? 0) > 2000, "the disabled avatar's fill (colour 7) covers its circle, not only a swatch")
+            #expect(gallery.type("q"))
+            #expect(waitUntil(seconds: 30) { !gallery.isRunning }, "q ends the gallery and xterm with it")
+        }
+    }
+
     /// The environment a terminal is started with on `display`: no COLORTERM (the terminal's answers decide) and no NO_COLOR.
     private func environment(display: String) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
@@ -129,32 +181,18 @@ struct RealTerminalTests {
     /// leaves the alternate screen, and xterm closes normally.
     @Test func aGallerySessionInXtermDrawsTheTokensColoursFollowsKeysAndRestoresTheTerminal() throws {
         try withDisplay { display in
-            let transcript = folder.url.appendingPathComponent("gallery.typescript").path
-            let windowFile = folder.url.appendingPathComponent("window").path, picture = folder.url.appendingPathComponent("window.xwd").path
-            let environment = environment(display: display)
-            let xterm = try #require(Spawn.start(["/usr/bin/xterm", "-geometry", "100x30", "-e", "/bin/sh", "-c",
-                                                  #"echo "$WINDOWID" > "$2"; LANG=C.UTF-8 TERM=xterm exec script -q -f -e -c "$0 --story badge/danger --mode light" "$1""#,
-                                                  GalleryEndToEndTests.binary, transcript, windowFile],
-                                                 environment: environment, output: folder.url.appendingPathComponent("xterm.log").path))
-            defer { if Spawn.isAlive(xterm) { kill(xterm, SIGKILL) } }
-            #expect(waitUntil(seconds: 30) { ((try? String(contentsOfFile: windowFile, encoding: .utf8)) ?? "").hasSuffix("\n") })
-            let window = try String(contentsOfFile: windowFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
-            func shot() -> WindowDump? {
-                guard Spawn.run(["/usr/bin/xwd", "-silent", "-id", window, "-out", picture], environment: environment).status == 0 else { return nil }
-                return (try? Data(contentsOf: URL(fileURLWithPath: picture))).flatMap(WindowDump.init)
-            }
+            let gallery = try XtermGallery(folder: folder, environment: environment(display: display), geometry: "100x30",
+                                           arguments: "--story badge/danger --mode light")
+            defer { gallery.kill() }
             let (light, dark) = (try dangerPill(.light), try dangerPill(.dark))
-            #expect(waitUntil(seconds: 30) { (shot()?.count(of: light) ?? 0) > 200 }, "the light pill in its token's exact colour (24-bit, as xterm answered)")
-            #expect(Spawn.run(["/usr/bin/xdotool", "windowfocus", "--sync", window], environment: environment).status == 0)
-            #expect(Spawn.run(["/usr/bin/xdotool", "key", "d"], environment: environment).status == 0)
-            #expect(waitUntil(seconds: 30) { shot().map { $0.count(of: dark) > 200 && $0.count(of: light) == 0 } ?? false },
+            #expect(waitUntil(seconds: 30) { (gallery.shot()?.count(of: light) ?? 0) > 200 }, "the light pill in its token's exact colour (24-bit, as xterm answered)")
+            #expect(gallery.type("d"))
+            #expect(waitUntil(seconds: 30) { gallery.shot().map { $0.count(of: dark) > 200 && $0.count(of: light) == 0 } ?? false },
                     "d typed into xterm turns the gallery dark")
-            #expect(Spawn.run(["/usr/bin/xdotool", "key", "q"], environment: environment).status == 0)
-            #expect(waitUntil(seconds: 30) { !Spawn.isAlive(xterm) }, "q ends the gallery and xterm with it")
-            var status: Int32 = 0
-            waitpid(xterm, &status, 0)
-            #expect(status == 0, "xterm ended normally")
-            let output = try String(contentsOfFile: transcript, encoding: .utf8)
+            #expect(gallery.type("q"))
+            #expect(waitUntil(seconds: 30) { !gallery.isRunning }, "q ends the gallery and xterm with it")
+            #expect(gallery.exitStatus() == 0, "xterm ended normally")
+            let output = gallery.transcript
             let entered = try #require(output.range(of: "\u{1B}[?1049h", options: .backwards))
             #expect(output[entered.upperBound...].contains("\u{1B}[?1049l"), "the alternate screen is left after the last frame")
         }

@@ -123,7 +123,8 @@ enum CompiledThemeSource {
         case let .indexed(index): return ".indexed(\(index))"
         case let .rgb(r, g, b): return ".rgb(\(r), \(g), \(b))"
         case let .authored(r, g, b, fallback):
-            let entries = [fallback.ansi256.map { "ansi256: \($0)" }, fallback.ansi16.map { "ansi16: \($0)" }].compactMap { $0 }
+            let entries = [fallback.ansi256.map { "ansi256: \($0)" }, fallback.ansi16.map { "ansi16: \($0)" }, fallback.ansi8.map { "ansi8: \($0)" }]
+                .compactMap { $0 }
             return ".authored(\(r), \(g), \(b), PaletteFallback(" + entries.joined(separator: ", ") + "))"
         }
     }

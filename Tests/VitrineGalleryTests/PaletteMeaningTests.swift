@@ -8,7 +8,7 @@ import VitrineTestSupport
 import VitrineThemes
 
 /// Colours keep their meaning where the terminal has fewer: what a story shows side by side stays
-/// distinct, and at 16 colours a variant keeps its hue family (the bundled themes choose their 16-colour
+/// distinct, and at 16 and 8 colours a variant keeps its hue family (the bundled themes choose their 16-colour
 /// entries with `$extensions.palette`; info is cyan there, so it never reads as the brand's blue).
 @Suite struct PaletteMeaningTests {
     /// The ANSI entries of each hue family (normal and bright).
@@ -87,7 +87,7 @@ import VitrineThemes
         return nil
     }
 
-    @Test(arguments: DefaultTheme.bundledNames, [ColorProfile.ansi256, .ansi16])
+    @Test(arguments: DefaultTheme.bundledNames, [ColorProfile.ansi256, .ansi16, .ansi8])
     func badgePillsAndStatusDotsStayPairwiseDistinct(themeName: String, profile: ColorProfile) throws {
         let theme = Self.themes[themeName]!
         for appearance in Appearance.allCases {
@@ -99,7 +99,7 @@ import VitrineThemes
                 let pill = try #require(Self.pillColor("badge/\(variant.rawValue)", text: text, context: context))
                 if let other = pills[pill] { Issue.record("\(theme.name) \(appearance) \(profile): \(variant) and \(other) pills are both \(pill)") }
                 pills[pill] = variant
-                if profile == .ansi16, case let .indexed(index) = pill, !family.entries.contains(index),
+                if profile <= .ansi16, case let .indexed(index) = pill, !family.entries.contains(index),
                    !(Family.grey.entries.contains(index) && Self.labelAttributes("badge/\(variant.rawValue)", text: text, context: context)
                        .isSuperset(of: variant.monochromeAttributes.subtracting(.reverse))) {
                     Issue.record("\(theme.name) \(appearance): the \(variant) pill is colour \(index), not \(family), nor grey with its attributes")
@@ -114,7 +114,7 @@ import VitrineThemes
                 #expect(dot != page, "\(theme.name) \(appearance) \(profile): the \(status) dot is not the page's colour")
                 if let other = dots[dot] { Issue.record("\(theme.name) \(appearance) \(profile): \(status) and \(other) dots are both \(dot)") }
                 dots[dot] = status
-                if profile == .ansi16, case let .indexed(index) = dot, !family.entries.contains(index) {
+                if profile <= .ansi16, case let .indexed(index) = dot, !family.entries.contains(index) {
                     Issue.record("\(theme.name) \(appearance): the \(status) dot is colour \(index), not \(family)")
                 }
             }
@@ -123,8 +123,9 @@ import VitrineThemes
 
     /// No badge variant, emblem appearance or status dot looks like another meaning at any profile in
     /// the bundled themes: at 256 colours categories 3 and 4 were warning's and success's tiles, at 16
-    /// three categories were red tiles that read as danger.
-    @Test(arguments: DefaultTheme.bundledNames, [ColorProfile.trueColor, .ansi256, .ansi16])
+    /// three categories were red tiles that read as danger, at 8 bright twins made categories read as
+    /// brand, info, success and warning.
+    @Test(arguments: DefaultTheme.bundledNames, [ColorProfile.trueColor, .ansi256, .ansi16, .ansi8])
     func noLookMeansSomethingElse(themeName: String, profile: ColorProfile) {
         let report = LookAlikeReport(catalog: .standardWithPictures, theme: Self.themes[themeName]!, appearances: Appearance.allCases,
                                      profile: profile, visions: ColorVision.allCases)

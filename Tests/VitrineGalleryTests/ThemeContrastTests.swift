@@ -32,6 +32,19 @@ import VitrineThemes
         }
     }
 
+    /// Where `TERM`'s entry has 8 colours (PuTTY's `xterm`, GNU screen's `screen`), every story is drawn: no
+    /// text, graphic or logotype, inactive ones included (a disabled avatar), is sent in its background's
+    /// colour. (The bundled themes name `8` entries where the 16-colour ones' twins would meet.)
+    @Test(arguments: DefaultTheme.bundledNames)
+    func atEightColoursEveryStoryIsDrawnVisibly(themeName: String) throws {
+        let report = ContrastReport(catalog: .standardWithPictures, theme: try DefaultTheme.bundled(themeName), appearances: Appearance.allCases,
+                                    profile: .ansi8)
+        #expect(report.entries.contains { $0.storyID == "avatar/disabled" && $0.pair.kind != .decorative }, "the disabled avatar is measured")
+        for entry in report.entries where entry.pair.kind != .decorative && entry.pair.ratio <= 1 {
+            Issue.record("\(themeName) \(entry.storyID) \(entry.appearance): \(entry.foregroundTokens) on \(entry.backgroundTokens) are one colour")
+        }
+    }
+
     @Test func anInactiveStoryIsExemptAsWCAGSays() throws {
         let story = try #require(StoryCatalog.standardWithPictures.story(withID: "avatar/disabled-custom-background"))
         let theme = DefaultTheme.loaded

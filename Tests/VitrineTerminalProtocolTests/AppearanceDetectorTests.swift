@@ -41,11 +41,19 @@ import VitrineTerminalProtocol
         let both = String(decoding: TerminalReply.query(background: true, trueColor: true), as: UTF8.self)
         #expect(both.hasPrefix("\u{1B}]11;?\u{1B}\\\u{1B}P+q524742;5463\u{1B}\\"), "OSC 11, then XTGETTCAP RGB;Tc")
         #expect(both.hasSuffix("\u{1B}P$qm\u{1B}\\\u{1B}[0m\u{1B}[c"), "DECRQSS of the SGR, the SGR reset, DA1 last")
-        let tmux = String(decoding: TerminalReply.query(background: true, trueColor: true, throughTmux: true), as: UTF8.self)
+        let tmux = String(decoding: TerminalReply.query(background: true, trueColor: true, passthrough: .tmux), as: UTF8.self)
         #expect(tmux.hasPrefix("\u{1B}P+q524742;5463"), "the colour queries stay tmux's (it answers none; it is asked itself)")
         #expect(tmux.hasSuffix("\u{1B}Ptmux;\u{1B}\u{1B}]11;?\u{1B}\u{1B}\\\u{1B}\u{1B}[c\u{1B}\\"),
                 "OSC 11 and DA1 through tmux's passthrough to the terminal outside, each ESC doubled: its DA1 answer ends the wait")
         #expect(!tmux.contains("m\u{1B}[c"), "no DA1 of tmux's own, which would end the wait before the outer answer")
+        let screen = String(decoding: TerminalReply.query(background: true, trueColor: true, passthrough: .screen), as: UTF8.self)
+        #expect(screen.hasPrefix("\u{1B}P+q524742;5463"))
+        #expect(screen.hasSuffix("\u{1B}[0m\u{1B}P\u{1B}]11;?\u{07}\u{1B}\\\u{1B}P\u{1B}[c\u{1B}\\"),
+                "OSC 11 (ended by BEL: an ESC \\ would end screen's string) and DA1, each in screen's passthrough: its DA1 answer ends the wait")
+        #expect(QueryPassthrough.detect(environment: ["STY": "1.pts-0.host", "TERM": "screen"], tmuxAllowsPassthrough: false) == .screen)
+        #expect(QueryPassthrough.detect(environment: ["STY": "1.pts-0.host", "TMUX": "/tmp/t,1,0"], tmuxAllowsPassthrough: false) == nil,
+                "tmux inside screen: tmux's rules")
+        #expect(QueryPassthrough.detect(environment: ["TERM": "screen"], tmuxAllowsPassthrough: false) == nil, "TERM alone is not screen")
     }
 
     @Test(arguments: [

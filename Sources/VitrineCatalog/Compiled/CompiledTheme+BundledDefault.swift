@@ -36,22 +36,22 @@ extension CompiledTheme {
             ResolvedToken(path: "theme.asset.app-logo-wide", value: .art(TextArt(file: "logos/default-wide-light.txt", text: "")), description: "Wide logo adapting to light/dark (appLogoWide)."),
             ResolvedToken(path: "theme.asset.app-logo-wide-24pt", value: .art(TextArt(file: "logos/default-wide-light-24pt.txt", text: "")), description: "Wide logo drawn for a 24 pt frame: the mark and the name, unspaced."),
             ResolvedToken(path: "theme.color.avatar.background", value: .color(.authored(230, 235, 255, PaletteFallback(ansi16: 7))), aliasChain: ["theme.color.background.brand-subtle"], description: "Avatar background (Theme.colors.background.brandSubtle)."),
-            ResolvedToken(path: "theme.color.avatar.disabled-background", value: .color(.rgb(227, 229, 232)), aliasChain: ["theme.color.surface-disabled.default"], description: "Background of a disabled avatar (disabledBackgroundColor)."),
+            ResolvedToken(path: "theme.color.avatar.disabled-background", value: .color(.authored(227, 229, 232, PaletteFallback(ansi8: 7))), aliasChain: ["theme.color.surface-disabled.default"], description: "Background of a disabled avatar (disabledBackgroundColor)."),
             ResolvedToken(path: "theme.color.avatar.foreground", value: .color(.rgb(45, 63, 194)), aliasChain: ["theme.color.foreground.brand"], description: "Avatar brand foreground (Theme.colors.foreground.brand)."),
-            ResolvedToken(path: "theme.color.avatar.icon", value: .color(.authored(90, 98, 112, PaletteFallback(ansi16: 8))), aliasChain: ["theme.color.neutrals.neutral-80"], description: "Placeholder icon tint (iconColor)."),
+            ResolvedToken(path: "theme.color.avatar.icon", value: .color(.authored(90, 98, 112, PaletteFallback(ansi16: 8, ansi8: 0))), aliasChain: ["theme.color.neutrals.neutral-80"], description: "Placeholder icon tint (iconColor)."),
             ResolvedToken(path: "theme.color.avatar.initials", value: .color(.authored(27, 31, 38, PaletteFallback(ansi16: 0))), aliasChain: ["theme.color.text.default"], description: "Initials text (initialsColor)."),
             ResolvedToken(path: "theme.color.avatar.notification", value: .color(.authored(163, 22, 26, PaletteFallback(ansi16: 1))), aliasChain: ["theme.color.on-background.danger-subtle"], description: "Notification indicator of the Notification avatar (Building Avatars)."),
             ResolvedToken(path: "theme.color.avatar.status.away", value: .color(.authored(138, 83, 0, PaletteFallback(ansi16: 3))), aliasChain: ["theme.color.on-background.warning-subtle"], description: "Away dot of the Online-status avatar."),
             ResolvedToken(path: "theme.color.avatar.status.busy", value: .color(.authored(163, 22, 26, PaletteFallback(ansi16: 1))), aliasChain: ["theme.color.on-background.danger-subtle"], description: "Busy dot of the Online-status avatar."),
-            ResolvedToken(path: "theme.color.avatar.status.offline", value: .color(.authored(59, 67, 80, PaletteFallback(ansi16: 8))), aliasChain: ["theme.color.on-background.neutral-subtle"], description: "Offline dot of the Online-status avatar."),
+            ResolvedToken(path: "theme.color.avatar.status.offline", value: .color(.authored(59, 67, 80, PaletteFallback(ansi16: 8, ansi8: 0))), aliasChain: ["theme.color.on-background.neutral-subtle"], description: "Offline dot of the Online-status avatar."),
             ResolvedToken(path: "theme.color.avatar.status.online", value: .color(.authored(14, 107, 53, PaletteFallback(ansi16: 2))), aliasChain: ["theme.color.on-background.success-subtle"], description: "Online dot of the Online-status avatar."),
             ResolvedToken(path: "theme.color.background.brand-subtle", value: .color(.authored(230, 235, 255, PaletteFallback(ansi16: 7))), description: "A quiet brand surface for small elements."),
             ResolvedToken(path: "theme.color.background.category-1-subtle", value: .color(.authored(255, 227, 225, PaletteFallback(ansi256: 217, ansi16: 5))), description: "A quiet surface in category colour 1."),
             ResolvedToken(path: "theme.color.background.category-2-subtle", value: .color(.authored(254, 230, 213, PaletteFallback(ansi16: 13))), description: "A quiet surface in category colour 2."),
             ResolvedToken(path: "theme.color.background.category-3-subtle", value: .color(.authored(243, 235, 209, PaletteFallback(ansi256: 187, ansi16: 7))), description: "A quiet surface in category colour 3."),
-            ResolvedToken(path: "theme.color.background.category-4-subtle", value: .color(.authored(228, 240, 215, PaletteFallback(ansi256: 193, ansi16: 7))), description: "A quiet surface in category colour 4."),
-            ResolvedToken(path: "theme.color.background.category-5-subtle", value: .color(.authored(215, 243, 229, PaletteFallback(ansi16: 8))), description: "A quiet surface in category colour 5."),
-            ResolvedToken(path: "theme.color.background.category-6-subtle", value: .color(.authored(209, 243, 244, PaletteFallback(ansi256: 159, ansi16: 8))), description: "A quiet surface in category colour 6."),
+            ResolvedToken(path: "theme.color.background.category-4-subtle", value: .color(.authored(228, 240, 215, PaletteFallback(ansi256: 193, ansi16: 7, ansi8: 0))), description: "A quiet surface in category colour 4."),
+            ResolvedToken(path: "theme.color.background.category-5-subtle", value: .color(.authored(215, 243, 229, PaletteFallback(ansi16: 8, ansi8: 0))), description: "A quiet surface in category colour 5."),
+            ResolvedToken(path: "theme.color.background.category-6-subtle", value: .color(.authored(209, 243, 244, PaletteFallback(ansi256: 159, ansi16: 8, ansi8: 5))), description: "A quiet surface in category colour 6."),
             ResolvedToken(path: "theme.color.background.category-7-subtle", value: .color(.authored(214, 239, 255, PaletteFallback(ansi256: 117, ansi16: 0))), description: "A quiet surface in category colour 7."),
             ResolvedToken(path: "theme.color.background.category-8-subtle", value: .color(.authored(227, 234, 255, PaletteFallback(ansi256: 153, ansi16: 0))), description: "A quiet surface in category colour 8."),
             ResolvedToken(path: "theme.color.background.category-9-subtle", value: .color(.authored(242, 229, 254, PaletteFallback(ansi16: 0))), description: "A quiet surface in category colour 9."),
@@ -86,15 +86,15 @@ extension CompiledTheme {
             ResolvedToken(path: "theme.color.emblem.category-3.background", value: .color(.authored(243, 235, 209, PaletteFallback(ansi256: 187, ansi16: 7))), aliasChain: ["theme.color.background.category-3-subtle"], description: "Emblem category-3 tile."),
             ResolvedToken(path: "theme.color.emblem.category-3.border", value: .color(.authored(243, 235, 209, PaletteFallback(ansi256: 187, ansi16: 7))), aliasChain: ["theme.color.background.category-3-subtle"], description: "Emblem category-3 border."),
             ResolvedToken(path: "theme.color.emblem.category-3.foreground", value: .color(.authored(109, 81, 0, PaletteFallback(ansi16: 5))), aliasChain: ["theme.color.on-background.category-3-subtle"], description: "Emblem category-3 icon."),
-            ResolvedToken(path: "theme.color.emblem.category-4.background", value: .color(.authored(228, 240, 215, PaletteFallback(ansi256: 193, ansi16: 7))), aliasChain: ["theme.color.background.category-4-subtle"], description: "Emblem category-4 tile."),
-            ResolvedToken(path: "theme.color.emblem.category-4.border", value: .color(.authored(228, 240, 215, PaletteFallback(ansi256: 193, ansi16: 7))), aliasChain: ["theme.color.background.category-4-subtle"], description: "Emblem category-4 border."),
-            ResolvedToken(path: "theme.color.emblem.category-4.foreground", value: .color(.authored(65, 97, 0, PaletteFallback(ansi16: 8))), aliasChain: ["theme.color.on-background.category-4-subtle"], description: "Emblem category-4 icon."),
-            ResolvedToken(path: "theme.color.emblem.category-5.background", value: .color(.authored(215, 243, 229, PaletteFallback(ansi16: 8))), aliasChain: ["theme.color.background.category-5-subtle"], description: "Emblem category-5 tile."),
-            ResolvedToken(path: "theme.color.emblem.category-5.border", value: .color(.authored(215, 243, 229, PaletteFallback(ansi16: 8))), aliasChain: ["theme.color.background.category-5-subtle"], description: "Emblem category-5 border."),
+            ResolvedToken(path: "theme.color.emblem.category-4.background", value: .color(.authored(228, 240, 215, PaletteFallback(ansi256: 193, ansi16: 7, ansi8: 0))), aliasChain: ["theme.color.background.category-4-subtle"], description: "Emblem category-4 tile."),
+            ResolvedToken(path: "theme.color.emblem.category-4.border", value: .color(.authored(228, 240, 215, PaletteFallback(ansi256: 193, ansi16: 7, ansi8: 0))), aliasChain: ["theme.color.background.category-4-subtle"], description: "Emblem category-4 border."),
+            ResolvedToken(path: "theme.color.emblem.category-4.foreground", value: .color(.authored(65, 97, 0, PaletteFallback(ansi16: 8, ansi8: 7))), aliasChain: ["theme.color.on-background.category-4-subtle"], description: "Emblem category-4 icon."),
+            ResolvedToken(path: "theme.color.emblem.category-5.background", value: .color(.authored(215, 243, 229, PaletteFallback(ansi16: 8, ansi8: 0))), aliasChain: ["theme.color.background.category-5-subtle"], description: "Emblem category-5 tile."),
+            ResolvedToken(path: "theme.color.emblem.category-5.border", value: .color(.authored(215, 243, 229, PaletteFallback(ansi16: 8, ansi8: 0))), aliasChain: ["theme.color.background.category-5-subtle"], description: "Emblem category-5 border."),
             ResolvedToken(path: "theme.color.emblem.category-5.foreground", value: .color(.authored(0, 105, 67, PaletteFallback(ansi16: 15))), aliasChain: ["theme.color.on-background.category-5-subtle"], description: "Emblem category-5 icon."),
-            ResolvedToken(path: "theme.color.emblem.category-6.background", value: .color(.authored(209, 243, 244, PaletteFallback(ansi256: 159, ansi16: 8))), aliasChain: ["theme.color.background.category-6-subtle"], description: "Emblem category-6 tile."),
-            ResolvedToken(path: "theme.color.emblem.category-6.border", value: .color(.authored(209, 243, 244, PaletteFallback(ansi256: 159, ansi16: 8))), aliasChain: ["theme.color.background.category-6-subtle"], description: "Emblem category-6 border."),
-            ResolvedToken(path: "theme.color.emblem.category-6.foreground", value: .color(.authored(0, 103, 111, PaletteFallback(ansi16: 0))), aliasChain: ["theme.color.on-background.category-6-subtle"], description: "Emblem category-6 icon."),
+            ResolvedToken(path: "theme.color.emblem.category-6.background", value: .color(.authored(209, 243, 244, PaletteFallback(ansi256: 159, ansi16: 8, ansi8: 5))), aliasChain: ["theme.color.background.category-6-subtle"], description: "Emblem category-6 tile."),
+            ResolvedToken(path: "theme.color.emblem.category-6.border", value: .color(.authored(209, 243, 244, PaletteFallback(ansi256: 159, ansi16: 8, ansi8: 5))), aliasChain: ["theme.color.background.category-6-subtle"], description: "Emblem category-6 border."),
+            ResolvedToken(path: "theme.color.emblem.category-6.foreground", value: .color(.authored(0, 103, 111, PaletteFallback(ansi16: 0, ansi8: 0))), aliasChain: ["theme.color.on-background.category-6-subtle"], description: "Emblem category-6 icon."),
             ResolvedToken(path: "theme.color.emblem.category-7.background", value: .color(.authored(214, 239, 255, PaletteFallback(ansi256: 117, ansi16: 0))), aliasChain: ["theme.color.background.category-7-subtle"], description: "Emblem category-7 tile."),
             ResolvedToken(path: "theme.color.emblem.category-7.border", value: .color(.authored(214, 239, 255, PaletteFallback(ansi256: 117, ansi16: 0))), aliasChain: ["theme.color.background.category-7-subtle"], description: "Emblem category-7 border."),
             ResolvedToken(path: "theme.color.emblem.category-7.foreground", value: .color(.authored(0, 93, 142, PaletteFallback(ansi16: 13))), aliasChain: ["theme.color.on-background.category-7-subtle"], description: "Emblem category-7 icon."),
@@ -128,9 +128,9 @@ extension CompiledTheme {
             ResolvedToken(path: "theme.color.on-background.category-1-subtle", value: .color(.authored(140, 52, 57, PaletteFallback(ansi16: 15))), description: "Text and icons on background.category-1-subtle."),
             ResolvedToken(path: "theme.color.on-background.category-2-subtle", value: .color(.authored(133, 63, 0, PaletteFallback(ansi16: 0))), description: "Text and icons on background.category-2-subtle."),
             ResolvedToken(path: "theme.color.on-background.category-3-subtle", value: .color(.authored(109, 81, 0, PaletteFallback(ansi16: 5))), description: "Text and icons on background.category-3-subtle."),
-            ResolvedToken(path: "theme.color.on-background.category-4-subtle", value: .color(.authored(65, 97, 0, PaletteFallback(ansi16: 8))), description: "Text and icons on background.category-4-subtle."),
+            ResolvedToken(path: "theme.color.on-background.category-4-subtle", value: .color(.authored(65, 97, 0, PaletteFallback(ansi16: 8, ansi8: 7))), description: "Text and icons on background.category-4-subtle."),
             ResolvedToken(path: "theme.color.on-background.category-5-subtle", value: .color(.authored(0, 105, 67, PaletteFallback(ansi16: 15))), description: "Text and icons on background.category-5-subtle."),
-            ResolvedToken(path: "theme.color.on-background.category-6-subtle", value: .color(.authored(0, 103, 111, PaletteFallback(ansi16: 0))), description: "Text and icons on background.category-6-subtle."),
+            ResolvedToken(path: "theme.color.on-background.category-6-subtle", value: .color(.authored(0, 103, 111, PaletteFallback(ansi16: 0, ansi8: 0))), description: "Text and icons on background.category-6-subtle."),
             ResolvedToken(path: "theme.color.on-background.category-7-subtle", value: .color(.authored(0, 93, 142, PaletteFallback(ansi16: 13))), description: "Text and icons on background.category-7-subtle."),
             ResolvedToken(path: "theme.color.on-background.category-8-subtle", value: .color(.authored(63, 78, 151, PaletteFallback(ansi16: 15))), description: "Text and icons on background.category-8-subtle."),
             ResolvedToken(path: "theme.color.on-background.category-9-subtle", value: .color(.authored(104, 64, 136, PaletteFallback(ansi16: 7))), description: "Text and icons on background.category-9-subtle."),
@@ -140,7 +140,7 @@ extension CompiledTheme {
             ResolvedToken(path: "theme.color.on-background.neutral-subtle", value: .color(.authored(59, 67, 80, PaletteFallback(ansi16: 0))), description: "Text and icons on background.neutral-subtle."),
             ResolvedToken(path: "theme.color.on-background.success-subtle", value: .color(.authored(14, 107, 53, PaletteFallback(ansi16: 0))), description: "Text and icons on background.success-subtle."),
             ResolvedToken(path: "theme.color.on-background.warning-subtle", value: .color(.authored(138, 83, 0, PaletteFallback(ansi16: 0))), description: "Text and icons on background.warning-subtle."),
-            ResolvedToken(path: "theme.color.surface-disabled.default", value: .color(.rgb(227, 229, 232)), description: "Theme.colors.surfaceDisabled.default: surfaces of disabled elements."),
+            ResolvedToken(path: "theme.color.surface-disabled.default", value: .color(.authored(227, 229, 232, PaletteFallback(ansi8: 7))), description: "Theme.colors.surfaceDisabled.default: surfaces of disabled elements."),
             ResolvedToken(path: "theme.color.text.default", value: .color(.rgb(27, 31, 38)), description: "Theme.colors.text.default: body text."),
         ]
     }
@@ -152,24 +152,24 @@ extension CompiledTheme {
             ResolvedToken(path: "theme.asset.app-logo-wide", value: .art(TextArt(file: "logos/default-wide-dark.txt", text: "")), description: "Wide logo adapting to light/dark (appLogoWide)."),
             ResolvedToken(path: "theme.asset.app-logo-wide-24pt", value: .art(TextArt(file: "logos/default-wide-dark-24pt.txt", text: "")), description: "Wide logo drawn for a 24 pt frame: the mark and the name, unspaced."),
             ResolvedToken(path: "theme.color.avatar.background", value: .color(.authored(26, 34, 80, PaletteFallback(ansi16: 7))), aliasChain: ["theme.color.background.brand-subtle"], description: "Avatar background (Theme.colors.background.brandSubtle)."),
-            ResolvedToken(path: "theme.color.avatar.disabled-background", value: .color(.rgb(48, 52, 59)), aliasChain: ["theme.color.surface-disabled.default"], description: "Background of a disabled avatar (disabledBackgroundColor)."),
+            ResolvedToken(path: "theme.color.avatar.disabled-background", value: .color(.authored(48, 52, 59, PaletteFallback(ansi8: 7))), aliasChain: ["theme.color.surface-disabled.default"], description: "Background of a disabled avatar (disabledBackgroundColor)."),
             ResolvedToken(path: "theme.color.avatar.foreground", value: .color(.rgb(174, 185, 255)), aliasChain: ["theme.color.foreground.brand"], description: "Avatar brand foreground (Theme.colors.foreground.brand)."),
-            ResolvedToken(path: "theme.color.avatar.icon", value: .color(.authored(170, 178, 191, PaletteFallback(ansi16: 8))), aliasChain: ["theme.color.neutrals.neutral-80"], description: "Placeholder icon tint (iconColor)."),
+            ResolvedToken(path: "theme.color.avatar.icon", value: .color(.authored(170, 178, 191, PaletteFallback(ansi16: 8, ansi8: 7))), aliasChain: ["theme.color.neutrals.neutral-80"], description: "Placeholder icon tint (iconColor)."),
             ResolvedToken(path: "theme.color.avatar.initials", value: .color(.authored(236, 239, 243, PaletteFallback(ansi16: 0))), aliasChain: ["theme.color.text.default"], description: "Initials text (initialsColor)."),
             ResolvedToken(path: "theme.color.avatar.notification", value: .color(.authored(255, 173, 173, PaletteFallback(ansi16: 9))), aliasChain: ["theme.color.on-background.danger-subtle"], description: "Notification indicator of the Notification avatar (Building Avatars)."),
             ResolvedToken(path: "theme.color.avatar.status.away", value: .color(.authored(255, 210, 122, PaletteFallback(ansi16: 11))), aliasChain: ["theme.color.on-background.warning-subtle"], description: "Away dot of the Online-status avatar."),
             ResolvedToken(path: "theme.color.avatar.status.busy", value: .color(.authored(255, 173, 173, PaletteFallback(ansi16: 9))), aliasChain: ["theme.color.on-background.danger-subtle"], description: "Busy dot of the Online-status avatar."),
-            ResolvedToken(path: "theme.color.avatar.status.offline", value: .color(.authored(213, 218, 225, PaletteFallback(ansi16: 8))), aliasChain: ["theme.color.on-background.neutral-subtle"], description: "Offline dot of the Online-status avatar."),
+            ResolvedToken(path: "theme.color.avatar.status.offline", value: .color(.authored(213, 218, 225, PaletteFallback(ansi16: 8, ansi8: 7))), aliasChain: ["theme.color.on-background.neutral-subtle"], description: "Offline dot of the Online-status avatar."),
             ResolvedToken(path: "theme.color.avatar.status.online", value: .color(.authored(142, 224, 172, PaletteFallback(ansi16: 10))), aliasChain: ["theme.color.on-background.success-subtle"], description: "Online dot of the Online-status avatar."),
             ResolvedToken(path: "theme.color.background.brand-subtle", value: .color(.authored(26, 34, 80, PaletteFallback(ansi16: 7))), description: "A quiet brand surface for small elements."),
             ResolvedToken(path: "theme.color.background.category-1-subtle", value: .color(.authored(71, 32, 33, PaletteFallback(ansi256: 89, ansi16: 5))), description: "A quiet surface in category colour 1."),
             ResolvedToken(path: "theme.color.background.category-2-subtle", value: .color(.authored(68, 37, 12, PaletteFallback(ansi256: 94, ansi16: 13))), description: "A quiet surface in category colour 2."),
-            ResolvedToken(path: "theme.color.background.category-3-subtle", value: .color(.authored(57, 44, 1, PaletteFallback(ansi256: 64, ansi16: 8))), description: "A quiet surface in category colour 3."),
-            ResolvedToken(path: "theme.color.background.category-4-subtle", value: .color(.authored(37, 51, 16, PaletteFallback(ansi256: 28, ansi16: 7))), description: "A quiet surface in category colour 4."),
+            ResolvedToken(path: "theme.color.background.category-3-subtle", value: .color(.authored(57, 44, 1, PaletteFallback(ansi256: 64, ansi16: 8, ansi8: 4))), description: "A quiet surface in category colour 3."),
+            ResolvedToken(path: "theme.color.background.category-4-subtle", value: .color(.authored(37, 51, 16, PaletteFallback(ansi256: 28, ansi16: 7, ansi8: 4))), description: "A quiet surface in category colour 4."),
             ResolvedToken(path: "theme.color.background.category-5-subtle", value: .color(.authored(5, 55, 38, PaletteFallback(ansi256: 29, ansi16: 7))), description: "A quiet surface in category colour 5."),
             ResolvedToken(path: "theme.color.background.category-6-subtle", value: .color(.authored(0, 54, 58, PaletteFallback(ansi256: 30, ansi16: 15))), description: "A quiet surface in category colour 6."),
-            ResolvedToken(path: "theme.color.background.category-7-subtle", value: .color(.authored(6, 50, 72, PaletteFallback(ansi16: 15))), description: "A quiet surface in category colour 7."),
-            ResolvedToken(path: "theme.color.background.category-8-subtle", value: .color(.authored(35, 43, 76, PaletteFallback(ansi256: 60, ansi16: 8))), description: "A quiet surface in category colour 8."),
+            ResolvedToken(path: "theme.color.background.category-7-subtle", value: .color(.authored(6, 50, 72, PaletteFallback(ansi16: 15, ansi8: 4))), description: "A quiet surface in category colour 7."),
+            ResolvedToken(path: "theme.color.background.category-8-subtle", value: .color(.authored(35, 43, 76, PaletteFallback(ansi256: 60, ansi16: 8, ansi8: 0))), description: "A quiet surface in category colour 8."),
             ResolvedToken(path: "theme.color.background.category-9-subtle", value: .color(.authored(54, 37, 69, PaletteFallback(ansi16: 5))), description: "A quiet surface in category colour 9."),
             ResolvedToken(path: "theme.color.background.category-10-subtle", value: .color(.authored(66, 33, 53, PaletteFallback(ansi16: 15))), description: "A quiet surface in category colour 10."),
             ResolvedToken(path: "theme.color.background.danger-subtle", value: .color(.authored(69, 18, 20, PaletteFallback(ansi16: 1))), description: "A quiet danger surface for small elements."),
@@ -199,24 +199,24 @@ extension CompiledTheme {
             ResolvedToken(path: "theme.color.emblem.category-2.background", value: .color(.authored(68, 37, 12, PaletteFallback(ansi256: 94, ansi16: 13))), aliasChain: ["theme.color.background.category-2-subtle"], description: "Emblem category-2 tile."),
             ResolvedToken(path: "theme.color.emblem.category-2.border", value: .color(.authored(68, 37, 12, PaletteFallback(ansi256: 94, ansi16: 13))), aliasChain: ["theme.color.background.category-2-subtle"], description: "Emblem category-2 border."),
             ResolvedToken(path: "theme.color.emblem.category-2.foreground", value: .color(.authored(251, 196, 158, PaletteFallback(ansi16: 0))), aliasChain: ["theme.color.on-background.category-2-subtle"], description: "Emblem category-2 icon."),
-            ResolvedToken(path: "theme.color.emblem.category-3.background", value: .color(.authored(57, 44, 1, PaletteFallback(ansi256: 64, ansi16: 8))), aliasChain: ["theme.color.background.category-3-subtle"], description: "Emblem category-3 tile."),
-            ResolvedToken(path: "theme.color.emblem.category-3.border", value: .color(.authored(57, 44, 1, PaletteFallback(ansi256: 64, ansi16: 8))), aliasChain: ["theme.color.background.category-3-subtle"], description: "Emblem category-3 border."),
-            ResolvedToken(path: "theme.color.emblem.category-3.foreground", value: .color(.authored(228, 208, 148, PaletteFallback(ansi16: 15))), aliasChain: ["theme.color.on-background.category-3-subtle"], description: "Emblem category-3 icon."),
-            ResolvedToken(path: "theme.color.emblem.category-4.background", value: .color(.authored(37, 51, 16, PaletteFallback(ansi256: 28, ansi16: 7))), aliasChain: ["theme.color.background.category-4-subtle"], description: "Emblem category-4 tile."),
-            ResolvedToken(path: "theme.color.emblem.category-4.border", value: .color(.authored(37, 51, 16, PaletteFallback(ansi256: 28, ansi16: 7))), aliasChain: ["theme.color.background.category-4-subtle"], description: "Emblem category-4 border."),
-            ResolvedToken(path: "theme.color.emblem.category-4.foreground", value: .color(.authored(194, 220, 163, PaletteFallback(ansi256: 194, ansi16: 8))), aliasChain: ["theme.color.on-background.category-4-subtle"], description: "Emblem category-4 icon."),
+            ResolvedToken(path: "theme.color.emblem.category-3.background", value: .color(.authored(57, 44, 1, PaletteFallback(ansi256: 64, ansi16: 8, ansi8: 4))), aliasChain: ["theme.color.background.category-3-subtle"], description: "Emblem category-3 tile."),
+            ResolvedToken(path: "theme.color.emblem.category-3.border", value: .color(.authored(57, 44, 1, PaletteFallback(ansi256: 64, ansi16: 8, ansi8: 4))), aliasChain: ["theme.color.background.category-3-subtle"], description: "Emblem category-3 border."),
+            ResolvedToken(path: "theme.color.emblem.category-3.foreground", value: .color(.authored(228, 208, 148, PaletteFallback(ansi16: 15, ansi8: 3))), aliasChain: ["theme.color.on-background.category-3-subtle"], description: "Emblem category-3 icon."),
+            ResolvedToken(path: "theme.color.emblem.category-4.background", value: .color(.authored(37, 51, 16, PaletteFallback(ansi256: 28, ansi16: 7, ansi8: 4))), aliasChain: ["theme.color.background.category-4-subtle"], description: "Emblem category-4 tile."),
+            ResolvedToken(path: "theme.color.emblem.category-4.border", value: .color(.authored(37, 51, 16, PaletteFallback(ansi256: 28, ansi16: 7, ansi8: 4))), aliasChain: ["theme.color.background.category-4-subtle"], description: "Emblem category-4 border."),
+            ResolvedToken(path: "theme.color.emblem.category-4.foreground", value: .color(.authored(194, 220, 163, PaletteFallback(ansi256: 194, ansi16: 8, ansi8: 2))), aliasChain: ["theme.color.on-background.category-4-subtle"], description: "Emblem category-4 icon."),
             ResolvedToken(path: "theme.color.emblem.category-5.background", value: .color(.authored(5, 55, 38, PaletteFallback(ansi256: 29, ansi16: 7))), aliasChain: ["theme.color.background.category-5-subtle"], description: "Emblem category-5 tile."),
             ResolvedToken(path: "theme.color.emblem.category-5.border", value: .color(.authored(5, 55, 38, PaletteFallback(ansi256: 29, ansi16: 7))), aliasChain: ["theme.color.background.category-5-subtle"], description: "Emblem category-5 border."),
             ResolvedToken(path: "theme.color.emblem.category-5.foreground", value: .color(.authored(160, 226, 195, PaletteFallback(ansi256: 194, ansi16: 5))), aliasChain: ["theme.color.on-background.category-5-subtle"], description: "Emblem category-5 icon."),
             ResolvedToken(path: "theme.color.emblem.category-6.background", value: .color(.authored(0, 54, 58, PaletteFallback(ansi256: 30, ansi16: 15))), aliasChain: ["theme.color.background.category-6-subtle"], description: "Emblem category-6 tile."),
             ResolvedToken(path: "theme.color.emblem.category-6.border", value: .color(.authored(0, 54, 58, PaletteFallback(ansi256: 30, ansi16: 15))), aliasChain: ["theme.color.background.category-6-subtle"], description: "Emblem category-6 border."),
             ResolvedToken(path: "theme.color.emblem.category-6.foreground", value: .color(.authored(144, 225, 230, PaletteFallback(ansi256: 195, ansi16: 5))), aliasChain: ["theme.color.on-background.category-6-subtle"], description: "Emblem category-6 icon."),
-            ResolvedToken(path: "theme.color.emblem.category-7.background", value: .color(.authored(6, 50, 72, PaletteFallback(ansi16: 15))), aliasChain: ["theme.color.background.category-7-subtle"], description: "Emblem category-7 tile."),
-            ResolvedToken(path: "theme.color.emblem.category-7.border", value: .color(.authored(6, 50, 72, PaletteFallback(ansi16: 15))), aliasChain: ["theme.color.background.category-7-subtle"], description: "Emblem category-7 border."),
-            ResolvedToken(path: "theme.color.emblem.category-7.foreground", value: .color(.authored(158, 218, 255, PaletteFallback(ansi16: 0))), aliasChain: ["theme.color.on-background.category-7-subtle"], description: "Emblem category-7 icon."),
-            ResolvedToken(path: "theme.color.emblem.category-8.background", value: .color(.authored(35, 43, 76, PaletteFallback(ansi256: 60, ansi16: 8))), aliasChain: ["theme.color.background.category-8-subtle"], description: "Emblem category-8 tile."),
-            ResolvedToken(path: "theme.color.emblem.category-8.border", value: .color(.authored(35, 43, 76, PaletteFallback(ansi256: 60, ansi16: 8))), aliasChain: ["theme.color.background.category-8-subtle"], description: "Emblem category-8 border."),
-            ResolvedToken(path: "theme.color.emblem.category-8.foreground", value: .color(.authored(190, 207, 255, PaletteFallback(ansi16: 0))), aliasChain: ["theme.color.on-background.category-8-subtle"], description: "Emblem category-8 icon."),
+            ResolvedToken(path: "theme.color.emblem.category-7.background", value: .color(.authored(6, 50, 72, PaletteFallback(ansi16: 15, ansi8: 4))), aliasChain: ["theme.color.background.category-7-subtle"], description: "Emblem category-7 tile."),
+            ResolvedToken(path: "theme.color.emblem.category-7.border", value: .color(.authored(6, 50, 72, PaletteFallback(ansi16: 15, ansi8: 4))), aliasChain: ["theme.color.background.category-7-subtle"], description: "Emblem category-7 border."),
+            ResolvedToken(path: "theme.color.emblem.category-7.foreground", value: .color(.authored(158, 218, 255, PaletteFallback(ansi16: 0, ansi8: 6))), aliasChain: ["theme.color.on-background.category-7-subtle"], description: "Emblem category-7 icon."),
+            ResolvedToken(path: "theme.color.emblem.category-8.background", value: .color(.authored(35, 43, 76, PaletteFallback(ansi256: 60, ansi16: 8, ansi8: 0))), aliasChain: ["theme.color.background.category-8-subtle"], description: "Emblem category-8 tile."),
+            ResolvedToken(path: "theme.color.emblem.category-8.border", value: .color(.authored(35, 43, 76, PaletteFallback(ansi256: 60, ansi16: 8, ansi8: 0))), aliasChain: ["theme.color.background.category-8-subtle"], description: "Emblem category-8 border."),
+            ResolvedToken(path: "theme.color.emblem.category-8.foreground", value: .color(.authored(190, 207, 255, PaletteFallback(ansi16: 0, ansi8: 5))), aliasChain: ["theme.color.on-background.category-8-subtle"], description: "Emblem category-8 icon."),
             ResolvedToken(path: "theme.color.emblem.category-9.background", value: .color(.authored(54, 37, 69, PaletteFallback(ansi16: 5))), aliasChain: ["theme.color.background.category-9-subtle"], description: "Emblem category-9 tile."),
             ResolvedToken(path: "theme.color.emblem.category-9.border", value: .color(.authored(54, 37, 69, PaletteFallback(ansi16: 5))), aliasChain: ["theme.color.background.category-9-subtle"], description: "Emblem category-9 border."),
             ResolvedToken(path: "theme.color.emblem.category-9.foreground", value: .color(.authored(223, 195, 250, PaletteFallback(ansi16: 0))), aliasChain: ["theme.color.on-background.category-9-subtle"], description: "Emblem category-9 icon."),
@@ -229,7 +229,7 @@ extension CompiledTheme {
             ResolvedToken(path: "theme.color.emblem.info.background", value: .color(.authored(15, 42, 77, PaletteFallback(ansi256: 18, ansi16: 6))), aliasChain: ["theme.color.background.info-subtle"], description: "Emblem info tile."),
             ResolvedToken(path: "theme.color.emblem.info.border", value: .color(.authored(15, 42, 77, PaletteFallback(ansi256: 18, ansi16: 6))), aliasChain: ["theme.color.background.info-subtle"], description: "Emblem info border."),
             ResolvedToken(path: "theme.color.emblem.info.foreground", value: .color(.authored(156, 199, 255, PaletteFallback(ansi16: 0))), aliasChain: ["theme.color.on-background.info-subtle"], description: "Emblem info icon."),
-            ResolvedToken(path: "theme.color.emblem.shimmer", value: .color(.authored(174, 184, 204, PaletteFallback(ansi16: 8))), description: "The highlight of AsyncEmblem's loading shimmer, mixed into the tile's background."),
+            ResolvedToken(path: "theme.color.emblem.shimmer", value: .color(.authored(174, 184, 204, PaletteFallback(ansi16: 8, ansi8: 7))), description: "The highlight of AsyncEmblem's loading shimmer, mixed into the tile's background."),
             ResolvedToken(path: "theme.color.emblem.success.background", value: .color(.authored(15, 51, 32, PaletteFallback(ansi16: 2))), aliasChain: ["theme.color.background.success-subtle"], description: "Emblem success tile."),
             ResolvedToken(path: "theme.color.emblem.success.border", value: .color(.authored(15, 51, 32, PaletteFallback(ansi16: 2))), aliasChain: ["theme.color.background.success-subtle"], description: "Emblem success border."),
             ResolvedToken(path: "theme.color.emblem.success.foreground", value: .color(.authored(142, 224, 172, PaletteFallback(ansi16: 0))), aliasChain: ["theme.color.on-background.success-subtle"], description: "Emblem success icon."),
@@ -243,12 +243,12 @@ extension CompiledTheme {
             ResolvedToken(path: "theme.color.on-background.brand-subtle", value: .color(.authored(174, 185, 255, PaletteFallback(ansi16: 4))), description: "Text and icons on background.brand-subtle."),
             ResolvedToken(path: "theme.color.on-background.category-1-subtle", value: .color(.authored(255, 189, 187, PaletteFallback(ansi16: 15))), description: "Text and icons on background.category-1-subtle."),
             ResolvedToken(path: "theme.color.on-background.category-2-subtle", value: .color(.authored(251, 196, 158, PaletteFallback(ansi16: 0))), description: "Text and icons on background.category-2-subtle."),
-            ResolvedToken(path: "theme.color.on-background.category-3-subtle", value: .color(.authored(228, 208, 148, PaletteFallback(ansi16: 15))), description: "Text and icons on background.category-3-subtle."),
-            ResolvedToken(path: "theme.color.on-background.category-4-subtle", value: .color(.authored(194, 220, 163, PaletteFallback(ansi256: 194, ansi16: 8))), description: "Text and icons on background.category-4-subtle."),
+            ResolvedToken(path: "theme.color.on-background.category-3-subtle", value: .color(.authored(228, 208, 148, PaletteFallback(ansi16: 15, ansi8: 3))), description: "Text and icons on background.category-3-subtle."),
+            ResolvedToken(path: "theme.color.on-background.category-4-subtle", value: .color(.authored(194, 220, 163, PaletteFallback(ansi256: 194, ansi16: 8, ansi8: 2))), description: "Text and icons on background.category-4-subtle."),
             ResolvedToken(path: "theme.color.on-background.category-5-subtle", value: .color(.authored(160, 226, 195, PaletteFallback(ansi256: 194, ansi16: 5))), description: "Text and icons on background.category-5-subtle."),
             ResolvedToken(path: "theme.color.on-background.category-6-subtle", value: .color(.authored(144, 225, 230, PaletteFallback(ansi256: 195, ansi16: 5))), description: "Text and icons on background.category-6-subtle."),
-            ResolvedToken(path: "theme.color.on-background.category-7-subtle", value: .color(.authored(158, 218, 255, PaletteFallback(ansi16: 0))), description: "Text and icons on background.category-7-subtle."),
-            ResolvedToken(path: "theme.color.on-background.category-8-subtle", value: .color(.authored(190, 207, 255, PaletteFallback(ansi16: 0))), description: "Text and icons on background.category-8-subtle."),
+            ResolvedToken(path: "theme.color.on-background.category-7-subtle", value: .color(.authored(158, 218, 255, PaletteFallback(ansi16: 0, ansi8: 6))), description: "Text and icons on background.category-7-subtle."),
+            ResolvedToken(path: "theme.color.on-background.category-8-subtle", value: .color(.authored(190, 207, 255, PaletteFallback(ansi16: 0, ansi8: 5))), description: "Text and icons on background.category-8-subtle."),
             ResolvedToken(path: "theme.color.on-background.category-9-subtle", value: .color(.authored(223, 195, 250, PaletteFallback(ansi16: 0))), description: "Text and icons on background.category-9-subtle."),
             ResolvedToken(path: "theme.color.on-background.category-10-subtle", value: .color(.authored(248, 189, 222, PaletteFallback(ansi16: 13))), description: "Text and icons on background.category-10-subtle."),
             ResolvedToken(path: "theme.color.on-background.danger-subtle", value: .color(.authored(255, 173, 173, PaletteFallback(ansi16: 15))), description: "Text and icons on background.danger-subtle."),
@@ -256,7 +256,7 @@ extension CompiledTheme {
             ResolvedToken(path: "theme.color.on-background.neutral-subtle", value: .color(.authored(213, 218, 225, PaletteFallback(ansi16: 0))), description: "Text and icons on background.neutral-subtle."),
             ResolvedToken(path: "theme.color.on-background.success-subtle", value: .color(.authored(142, 224, 172, PaletteFallback(ansi16: 0))), description: "Text and icons on background.success-subtle."),
             ResolvedToken(path: "theme.color.on-background.warning-subtle", value: .color(.authored(255, 210, 122, PaletteFallback(ansi16: 0))), description: "Text and icons on background.warning-subtle."),
-            ResolvedToken(path: "theme.color.surface-disabled.default", value: .color(.rgb(48, 52, 59)), description: "Theme.colors.surfaceDisabled.default: surfaces of disabled elements."),
+            ResolvedToken(path: "theme.color.surface-disabled.default", value: .color(.authored(48, 52, 59, PaletteFallback(ansi8: 7))), description: "Theme.colors.surfaceDisabled.default: surfaces of disabled elements."),
             ResolvedToken(path: "theme.color.text.default", value: .color(.rgb(236, 239, 243)), description: "Theme.colors.text.default: body text."),
         ]
     }
@@ -413,7 +413,8 @@ extension CompiledTheme {
               "16": 7,
               "dark": {
                 "256": 64,
-                "16": 8
+                "16": 8,
+                "8": 4
               }
             }
           },
@@ -428,9 +429,11 @@ extension CompiledTheme {
             "palette": {
               "256": 193,
               "16": 7,
+              "8": 0,
               "dark": {
                 "256": 28,
-                "16": 7
+                "16": 7,
+                "8": 4
               }
             }
           },
@@ -461,6 +464,7 @@ extension CompiledTheme {
             "palette": {
               "256": 159,
               "16": 8,
+              "8": 5,
               "dark": {
                 "256": 30,
                 "16": 15
@@ -479,7 +483,8 @@ extension CompiledTheme {
               "256": 117,
               "16": 0,
               "dark": {
-                "16": 15
+                "16": 15,
+                "8": 4
               }
             }
           },
@@ -496,7 +501,8 @@ extension CompiledTheme {
               "16": 0,
               "dark": {
                 "256": 60,
-                "16": 8
+                "16": 8,
+                "8": 0
               }
             }
           },
@@ -664,7 +670,8 @@ extension CompiledTheme {
             "palette": {
               "16": 5,
               "dark": {
-                "16": 15
+                "16": 15,
+                "8": 3
               }
             }
           },
@@ -678,9 +685,11 @@ extension CompiledTheme {
             },
             "palette": {
               "16": 8,
+              "8": 7,
               "dark": {
                 "256": 194,
-                "16": 8
+                "16": 8,
+                "8": 2
               }
             }
           },
@@ -710,6 +719,7 @@ extension CompiledTheme {
             },
             "palette": {
               "16": 0,
+              "8": 0,
               "dark": {
                 "256": 195,
                 "16": 5
@@ -727,7 +737,8 @@ extension CompiledTheme {
             "palette": {
               "16": 13,
               "dark": {
-                "16": 0
+                "16": 0,
+                "8": 6
               }
             }
           },
@@ -742,7 +753,8 @@ extension CompiledTheme {
             "palette": {
               "16": 15,
               "dark": {
-                "16": 0
+                "16": 0,
+                "8": 5
               }
             }
           },
@@ -818,6 +830,12 @@ extension CompiledTheme {
           "$extensions": {
             "mode": {
               "dark": "#30343B"
+            },
+            "palette": {
+              "8": 7,
+              "dark": {
+                "8": 7
+              }
             }
           },
           "$description": "Theme.colors.surfaceDisabled.default: surfaces of disabled elements."

@@ -77,7 +77,7 @@ public struct Shimmer: Sendable {
     /// many palette entries (at 256 colours a pale tile and white leave two, and the band's centre
     /// becomes the page's white, a hole in the tile). The band is then drawn as shade glyphs instead.
     public static func needsDithering(_ background: Color, highlight: Color, profile: ColorProfile) -> Bool {
-        guard profile == .ansi256 || profile == .ansi16 else { return false }
+        guard profile.sendsPaletteEntries else { return false }
         let entries = Set((0 ..< levels).map { profile.convert(color(background, highlight: highlight, level: $0)) })
         return entries.count < levels / 2
     }

@@ -76,6 +76,7 @@ public enum Color: Hashable, Sendable, CustomStringConvertible {
         case let (.rgb(r1, g1, b1), .rgb(r2, g2, b2)): return r1 == r2 && g1 == g2 && b1 == b2
         case let (.authored(r1, g1, b1, f1), .authored(r2, g2, b2, f2)):
             return r1 == r2 && g1 == g2 && b1 == b2 && f1.ansi256 == f2.ansi256 && f1.ansi16 == f2.ansi16
+                && f1.ansi8 == f2.ansi8
         default: return false
         }
     }

@@ -1,6 +1,6 @@
 extension ColorProfile {
     /// The profile a terminal can show: `NO_COLOR` (any value) means monochrome; otherwise the
-    /// terminal's colour count decides (≥ 2²⁴ truecolor, ≥ 256, ≥ 8 the ANSI 16, else monochrome).
+    /// terminal's colour count decides (≥ 2²⁴ truecolor, ≥ 256, ≥ 16, ≥ 8, else monochrome).
     ///
     /// `COLORTERM=truecolor|24bit` is honoured by the terminal backend, which opens the terminal's
     /// direct-colour terminfo entry when one exists, so that `colors` already counts 2²⁴.
@@ -9,7 +9,8 @@ extension ColorProfile {
         switch colors {
         case (1 << 24)...: return .trueColor
         case 256...: return .ansi256
-        case 8...: return .ansi16
+        case 16...: return .ansi16
+        case 8...: return .ansi8
         default: return .monochrome
         }
     }

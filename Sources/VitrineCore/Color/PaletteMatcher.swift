@@ -23,6 +23,26 @@ enum PaletteMatcher {
         return ansiLab.indices.min { ansiLab[$0].distanceSquared(to: target) < ansiLab[$1].distanceSquared(to: target) }!
     }
 
+    /// The nearest of the eight ANSI colours, by plain Oklab distance (as ``nearest16(r:g:b:)``); a grey
+    /// (chroma below 0.04) is black or white, whichever is nearer in lightness: by distance alone a mid
+    /// grey is nearer red or blue than either.
+    static func nearest8(r: UInt8, g: UInt8, b: UInt8) -> Int {
+        let target = Oklab(r: r, g: g, b: b)
+        if target.chroma < 0.04 { return abs(target.l - ansiLab[0].l) <= abs(target.l - ansiLab[7].l) ? 0 : 7 }
+        return (0 ..< 8).min { ansiLab[$0].distanceSquared(to: target) < ansiLab[$1].distanceSquared(to: target) }!
+    }
+
+    /// ANSI colour `index` (0–15) among the first eight: itself below 8, a bright colour's dark twin of the
+    /// same hue (9 → 1 … 15 → 7), and for bright black, a mid grey with no twin, the nearest of the eight to
+    /// the colour it stands for (`r`, `g`, `b`).
+    static func eightColorTwin(ofANSI index: UInt8, r: UInt8, g: UInt8, b: UInt8) -> UInt8 {
+        switch index {
+        case 0 ..< 8: return index
+        case 8: return UInt8(nearest8(r: r, g: g, b: b))
+        default: return index - 8
+        }
+    }
+
     /// The entry of the 6×6×6 cube and grey ramp (16–255) that looks closest, keeping hue: the ANSI 16
     /// are skipped because terminals redefine them.
     ///

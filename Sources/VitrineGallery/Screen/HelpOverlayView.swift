@@ -39,10 +39,10 @@ struct HelpOverlayView {
         }
     }
 
-    /// At 256 or 16 colours from `TERM` (SSH does not pass `COLORTERM` on, and the terminal did not answer
+    /// At 256, 16 or 8 colours from `TERM` (SSH does not pass `COLORTERM` on, and the terminal did not answer
     /// the query): most terminals show 24-bit colour when asked.
     private var trueColorHint: String? {
-        guard profileSource == .terminfo, profile == .ansi256 || profile == .ansi16 else { return nil }
+        guard profileSource == .terminfo, profile.sendsPaletteEntries else { return nil }
         return "\(profile.displayName) from TERM: for 24-bit colour, run with --colors truecolor"
     }
 }

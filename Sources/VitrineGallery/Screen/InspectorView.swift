@@ -61,7 +61,7 @@ struct InspectorView {
     /// One line for each palette entry that distinct colours of the story's tokens all become at the
     /// context's profile: `Same colour at 16 colours: theme.color.a, theme.color.b → colour 7 (white)`.
     private static func mergedColorLines(_ reads: [TokenRead], context: RenderContext) -> [Line] {
-        guard context.profile == .ansi256 || context.profile == .ansi16 else { return [] }
+        guard context.profile.sendsPaletteEntries else { return [] }
         var tokensBySent: [Color: [(path: TokenPath, value: String)]] = [:]
         var order: [Color] = []
         for read in reads {

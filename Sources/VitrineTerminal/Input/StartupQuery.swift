@@ -40,22 +40,22 @@ public enum StartupQuery {
     /// - Parameter releasingInput: give the terminal its modes back after the wait. False when the screen
     ///   opens next, which takes them over: an answer arriving in between is then read and dropped as a
     ///   late one rather than echoed by the terminal driver onto the shell's screen.
-    /// - Parameter throughTmux: inside tmux with `allow-passthrough` on: the background query goes to the
-    ///   terminal outside it (``TerminalReply/query(background:trueColor:keyboard:throughTmux:)``).
+    /// - Parameter passthrough: inside tmux with `allow-passthrough` on or GNU screen: the background query
+    ///   and DA1 go to the terminal outside it (``TerminalReply/query(background:trueColor:keyboard:passthrough:)``).
     public static func run(background: Bool, trueColor: Bool, timeout: Duration = timeout,
-                           releasingInput: Bool = true, throughTmux: Bool = false) -> Answers {
-        send(background: background, trueColor: trueColor, timeout: timeout, throughTmux: throughTmux)?
+                           releasingInput: Bool = true, passthrough: QueryPassthrough? = nil) -> Answers {
+        send(background: background, trueColor: trueColor, timeout: timeout, passthrough: passthrough)?
             .answers(releasingInput: releasingInput) ?? Answers()
     }
 
-    /// Writes the queries ``run(background:trueColor:timeout:releasingInput:throughTmux:)`` writes, input
+    /// Writes the queries ``run(background:trueColor:timeout:releasingInput:passthrough:)`` writes, input
     /// held quiet, and returns at once: the caller reads the answers when it needs them, and the terminal's
     /// round trip (a network's, over SSH) overlaps what it does in between. Nil, with nothing written,
     /// when nothing is asked or stdin or stdout is not a terminal.
-    public static func send(background: Bool, trueColor: Bool, timeout: Duration = timeout, throughTmux: Bool = false) -> Sent? {
+    public static func send(background: Bool, trueColor: Bool, timeout: Duration = timeout, passthrough: QueryPassthrough? = nil) -> Sent? {
         guard background || trueColor, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1,
               vt_hold_input() == 0 else { return nil }
-        let query = TerminalReply.query(background: background, trueColor: trueColor, keyboard: true, throughTmux: throughTmux)
+        let query = TerminalReply.query(background: background, trueColor: trueColor, keyboard: true, passthrough: passthrough)
         guard query.withUnsafeBytes({ write(STDOUT_FILENO, $0.baseAddress, $0.count) }) == query.count else {
             vt_release_input()
             return nil
@@ -63,7 +63,7 @@ public enum StartupQuery {
         return Sent(background: background, trueColor: trueColor, deadline: ContinuousClock.now + timeout)
     }
 
-    /// Queries written to the terminal (``send(background:trueColor:timeout:throughTmux:)``), their
+    /// Queries written to the terminal (``send(background:trueColor:timeout:passthrough:)``), their
     /// answers not read yet.
     public struct Sent: Sendable {
         let background: Bool
@@ -72,7 +72,7 @@ public enum StartupQuery {
         let deadline: ContinuousClock.Instant
 
         /// Reads the answers, waiting until the deadline at most; `releasingInput` as in
-        /// ``StartupQuery/run(background:trueColor:timeout:releasingInput:throughTmux:)``.
+        /// ``StartupQuery/run(background:trueColor:timeout:releasingInput:passthrough:)``.
         public func answers(releasingInput: Bool = true) -> Answers {
             defer { if releasingInput { vt_release_input() } }
             let reply = StartupQuery.readReply(until: deadline) { [background, trueColor] reply in

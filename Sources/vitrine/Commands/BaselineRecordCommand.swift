@@ -22,7 +22,7 @@ struct BaselineRecordCommand: ParsableCommand {
     @Option(name: .customLong("mode"), help: "light or dark (repeat for both).")
     var modes: [String] = []
 
-    @Option(name: .customLong("colors"), help: "truecolor, 256, 16 or mono (repeat for more).")
+    @Option(name: .customLong("colors"), help: "truecolor, 256, 16, 8 or mono (repeat for more).")
     var profiles: [String] = []
 
     @Option(help: "Width in columns each story is drawn at.")

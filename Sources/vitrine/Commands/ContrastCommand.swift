@@ -26,7 +26,7 @@ struct ContrastCommand: ParsableCommand {
     @Option(help: "Light, dark or both.")
     var mode: ModesOption = .both
 
-    @Option(help: "The colour profile colours are measured at, as sent (auto: truecolor; all: truecolor, 256 and 16 in one go).")
+    @Option(help: "The colour profile colours are measured at, as sent (auto: truecolor; all: truecolor, 256 and 16 in one go; 8: an 8-colour terminfo entry, TERM=xterm or screen).")
     var colors: ContrastProfilesOption = .auto
 
     @Option(help: "The contrast text must reach: AA (4.5:1), AAA (7:1) or a ratio. Meaningful graphics need 3:1.")

@@ -24,7 +24,7 @@ struct ThemesTokensCommand: ParsableCommand {
         case json
     }
 
-    @Option(help: "text, or json for tools: each token's path, value as Vitrine shows it, alias chain, what a colour is sent as at 256 and 16 colours.")
+    @Option(help: "text, or json for tools: each token's path, value as Vitrine shows it, alias chain, what a colour is sent as at 256, 16 and 8 colours.")
     var format: Format = .text
 
     func run() throws {
@@ -39,7 +39,7 @@ struct ThemesTokensCommand: ParsableCommand {
 
     /// The tokens as JSON: `{"version": 1, "theme", "mode", "tokens": [{path, type, value, alpha, aliasChain, deprecated?, description?, sent?}]}`.
     private func json(_ resolved: ResolvedTheme) throws -> String {
-        struct Sent: Encodable { let ansi256, ansi16: String }
+        struct Sent: Encodable { let ansi256, ansi16, ansi8: String }
         struct Token: Encodable {
             let path, type, value: String
             let alpha: Double
@@ -54,7 +54,8 @@ struct ThemesTokensCommand: ParsableCommand {
         }
         let tokens = resolved.sortedTokens.map { token in
             let sent: Sent? = if case let .color(color) = token.value {
-                Sent(ansi256: ColorProfile.ansi256.convert(color).description, ansi16: ColorProfile.ansi16.convert(color).description)
+                Sent(ansi256: ColorProfile.ansi256.convert(color).description, ansi16: ColorProfile.ansi16.convert(color).description,
+                     ansi8: ColorProfile.ansi8.convert(color).description)
             } else { nil }
             return Token(path: token.path.rawValue, type: token.value.kind.rawValue, value: token.shown.description, alpha: token.alpha,
                          aliasChain: token.aliasChain.map(\.rawValue), deprecated: token.deprecated, description: token.description, sent: sent)
