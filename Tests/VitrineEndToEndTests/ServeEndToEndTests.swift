@@ -354,8 +354,11 @@ struct ServeEndToEndTests {
     @Test func unknownRequestsAndChannelTypesKeepTheConnection() throws {
         let server = ServeFixture()
         let agent = server.folder.url.appendingPathComponent("agent").path
-        #expect(Spawn.run(["ssh-agent", "-a", agent]).status == 0)
-        defer { Spawn.run(["/bin/sh", "-c", "SSH_AUTH_SOCK=\"$0\" ssh-agent -k", agent]) }
+        let started = Spawn.run(["ssh-agent", "-s", "-a", agent])
+        #expect(started.status == 0)
+        // `ssh-agent -k` finds the agent by SSH_AGENT_PID, which only its output names (the socket is not enough).
+        let agentPID = try #require(started.output.firstMatch(of: /SSH_AGENT_PID=([0-9]+);/).flatMap { pid_t($0.output.1) })
+        defer { kill(agentPID, SIGTERM) }
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = ":97"
         environment["SSH_AUTH_SOCK"] = agent

@@ -1,7 +1,8 @@
+import Foundation
 import Testing
 import VitrineCatalog
 import VitrineComponents
-import VitrineCore
+@testable import VitrineCore
 import VitrineGallery
 import VitrineReview
 import VitrineTestSupport
@@ -64,6 +65,27 @@ import VitrineThemes
             for (sent, colors) in colorsBySent where Set(colors.compactMap { $0.rgbValue.map { "\($0)" } }).count > 1 {
                 Issue.record("\(theme.name) \(appearance) \(story.id): \(colors.map { tokensByColor[$0]!.description }) are all sent as \(sent)")
             }
+        }
+    }
+
+    /// At 256 colours a pale surface stays a pale tint of its own hue (the cube's palest row is coarse: the
+    /// info badge's pale blue was sent as cyan `#d7ffff`, category 1's blush as salmon `#ffafaf`, category 4's
+    /// as lime `#d7ffaf`): what is sent keeps its hue within 45°, stays light (Oklab L ≥ 0.75) and at most
+    /// thrice as colourful.
+    @Test(arguments: DefaultTheme.bundledNames)
+    func paleSurfacesStayPaleTintsOfTheirHueAt256(themeName: String) {
+        let theme = Self.themes[themeName]!.resolved(for: .light)
+        for token in theme.sortedTokens where token.path.rawValue.hasPrefix("theme.color.background.") {
+            guard case let .color(color) = token.value, let (r, g, b) = color.rgbValue,
+                  case let .indexed(index) = ColorProfile.ansi256.convert(color) else { continue }
+            let authored = Oklab(r: r, g: g, b: b)
+            guard authored.l >= 0.9, authored.chroma >= 0.02, authored.chroma <= 0.05 else { continue }
+            let (sr, sg, sb) = XtermPalette.rgb(ofIndex: Int(index))
+            let sent = Oklab(r: sr, g: sg, b: sb)
+            var hueShift = abs(atan2(sent.b, sent.a) - atan2(authored.b, authored.a)) * 180 / .pi
+            hueShift = min(hueShift, 360 - hueShift)
+            #expect(hueShift <= 45 && sent.l >= 0.75 && sent.chroma <= 3 * authored.chroma,
+                    "\(themeName) \(token.path): \(color) is sent as \(index) (\(Color.rgb(sr, sg, sb))): hue moved \(Int(hueShift))°, L \(sent.l), chroma \(sent.chroma) for \(authored.chroma)")
         }
     }
 

@@ -46,18 +46,18 @@ extension CompiledTheme {
             ResolvedToken(path: "theme.color.avatar.status.offline", value: .color(.authored(59, 67, 80, PaletteFallback(ansi16: 8, ansi8: 0))), aliasChain: ["theme.color.on-background.neutral-subtle"], description: "Offline dot of the Online-status avatar."),
             ResolvedToken(path: "theme.color.avatar.status.online", value: .color(.authored(14, 107, 53, PaletteFallback(ansi16: 2))), aliasChain: ["theme.color.on-background.success-subtle"], description: "Online dot of the Online-status avatar."),
             ResolvedToken(path: "theme.color.background.brand-subtle", value: .color(.authored(230, 235, 255, PaletteFallback(ansi16: 7))), description: "A quiet brand surface for small elements."),
-            ResolvedToken(path: "theme.color.background.category-1-subtle", value: .color(.authored(255, 227, 225, PaletteFallback(ansi256: 217, ansi16: 5))), description: "A quiet surface in category colour 1."),
+            ResolvedToken(path: "theme.color.background.category-1-subtle", value: .color(.authored(255, 227, 225, PaletteFallback(ansi256: 181, ansi16: 5))), description: "A quiet surface in category colour 1."),
             ResolvedToken(path: "theme.color.background.category-2-subtle", value: .color(.authored(254, 230, 213, PaletteFallback(ansi16: 13))), description: "A quiet surface in category colour 2."),
             ResolvedToken(path: "theme.color.background.category-3-subtle", value: .color(.authored(243, 235, 209, PaletteFallback(ansi256: 187, ansi16: 7))), description: "A quiet surface in category colour 3."),
-            ResolvedToken(path: "theme.color.background.category-4-subtle", value: .color(.authored(228, 240, 215, PaletteFallback(ansi256: 193, ansi16: 7, ansi8: 0))), description: "A quiet surface in category colour 4."),
+            ResolvedToken(path: "theme.color.background.category-4-subtle", value: .color(.authored(228, 240, 215, PaletteFallback(ansi256: 151, ansi16: 7, ansi8: 0))), description: "A quiet surface in category colour 4."),
             ResolvedToken(path: "theme.color.background.category-5-subtle", value: .color(.authored(215, 243, 229, PaletteFallback(ansi16: 8, ansi8: 0))), description: "A quiet surface in category colour 5."),
-            ResolvedToken(path: "theme.color.background.category-6-subtle", value: .color(.authored(209, 243, 244, PaletteFallback(ansi256: 159, ansi16: 8, ansi8: 5))), description: "A quiet surface in category colour 6."),
+            ResolvedToken(path: "theme.color.background.category-6-subtle", value: .color(.authored(209, 243, 244, PaletteFallback(ansi256: 195, ansi16: 8, ansi8: 5))), description: "A quiet surface in category colour 6."),
             ResolvedToken(path: "theme.color.background.category-7-subtle", value: .color(.authored(214, 239, 255, PaletteFallback(ansi256: 117, ansi16: 0))), description: "A quiet surface in category colour 7."),
-            ResolvedToken(path: "theme.color.background.category-8-subtle", value: .color(.authored(227, 234, 255, PaletteFallback(ansi256: 153, ansi16: 0))), description: "A quiet surface in category colour 8."),
+            ResolvedToken(path: "theme.color.background.category-8-subtle", value: .color(.authored(227, 234, 255, PaletteFallback(ansi256: 146, ansi16: 0))), description: "A quiet surface in category colour 8."),
             ResolvedToken(path: "theme.color.background.category-9-subtle", value: .color(.authored(242, 229, 254, PaletteFallback(ansi16: 0))), description: "A quiet surface in category colour 9."),
-            ResolvedToken(path: "theme.color.background.category-10-subtle", value: .color(.authored(253, 226, 241, PaletteFallback(ansi256: 218, ansi16: 5))), description: "A quiet surface in category colour 10."),
+            ResolvedToken(path: "theme.color.background.category-10-subtle", value: .color(.authored(253, 226, 241, PaletteFallback(ansi256: 182, ansi16: 5))), description: "A quiet surface in category colour 10."),
             ResolvedToken(path: "theme.color.background.danger-subtle", value: .color(.authored(253, 227, 227, PaletteFallback(ansi16: 1))), description: "A quiet danger surface for small elements."),
-            ResolvedToken(path: "theme.color.background.info-subtle", value: .color(.authored(224, 237, 255, PaletteFallback(ansi256: 195, ansi16: 6))), description: "A quiet info surface for small elements."),
+            ResolvedToken(path: "theme.color.background.info-subtle", value: .color(.authored(224, 237, 255, PaletteFallback(ansi256: 153, ansi16: 6))), description: "A quiet info surface for small elements."),
             ResolvedToken(path: "theme.color.background.neutral-subtle", value: .color(.authored(237, 239, 242, PaletteFallback(ansi16: 7))), description: "A quiet neutral surface for small elements."),
             ResolvedToken(path: "theme.color.background.page", value: .color(.rgb(255, 255, 255)), description: "The page behind components."),
             ResolvedToken(path: "theme.color.background.success-subtle", value: .color(.authored(221, 244, 228, PaletteFallback(ansi16: 2))), description: "A quiet success surface for small elements."),
@@ -66,8 +66,8 @@ extension CompiledTheme {
             ResolvedToken(path: "theme.color.badge.danger.foreground", value: .color(.authored(163, 22, 26, PaletteFallback(ansi16: 15))), aliasChain: ["theme.color.on-background.danger-subtle"], description: "styles.badgeDanger text."),
             ResolvedToken(path: "theme.color.badge.default.background", value: .color(.authored(237, 239, 242, PaletteFallback(ansi16: 7))), aliasChain: ["theme.color.badge.neutral.background", "theme.color.background.neutral-subtle"], description: "styles.badge: the neutral look."),
             ResolvedToken(path: "theme.color.badge.default.foreground", value: .color(.authored(59, 67, 80, PaletteFallback(ansi16: 0))), aliasChain: ["theme.color.badge.neutral.foreground", "theme.color.on-background.neutral-subtle"]),
-            ResolvedToken(path: "theme.color.badge.info.background", value: .color(.authored(224, 237, 255, PaletteFallback(ansi256: 195, ansi16: 6))), aliasChain: ["theme.color.background.info-subtle"], description: "styles.badgeInfo background."),
-            ResolvedToken(path: "theme.color.badge.info.foreground", value: .color(.authored(11, 79, 168, PaletteFallback(ansi16: 0))), aliasChain: ["theme.color.on-background.info-subtle"], description: "styles.badgeInfo text."),
+            ResolvedToken(path: "theme.color.badge.info.background", value: .color(.authored(224, 237, 255, PaletteFallback(ansi256: 153, ansi16: 6))), aliasChain: ["theme.color.background.info-subtle"], description: "styles.badgeInfo background."),
+            ResolvedToken(path: "theme.color.badge.info.foreground", value: .color(.authored(11, 79, 168, PaletteFallback(ansi256: 19, ansi16: 0))), aliasChain: ["theme.color.on-background.info-subtle"], description: "styles.badgeInfo text."),
             ResolvedToken(path: "theme.color.badge.neutral.background", value: .color(.authored(237, 239, 242, PaletteFallback(ansi16: 7))), aliasChain: ["theme.color.background.neutral-subtle"], description: "styles.badgeNeutral background."),
             ResolvedToken(path: "theme.color.badge.neutral.foreground", value: .color(.authored(59, 67, 80, PaletteFallback(ansi16: 0))), aliasChain: ["theme.color.on-background.neutral-subtle"], description: "styles.badgeNeutral text."),
             ResolvedToken(path: "theme.color.badge.success.background", value: .color(.authored(221, 244, 228, PaletteFallback(ansi16: 2))), aliasChain: ["theme.color.background.success-subtle"], description: "styles.badgeSuccess background."),
@@ -77,8 +77,8 @@ extension CompiledTheme {
             ResolvedToken(path: "theme.color.emblem.brand.background", value: .color(.authored(230, 235, 255, PaletteFallback(ansi16: 7))), aliasChain: ["theme.color.background.brand-subtle"], description: "Emblem brand tile."),
             ResolvedToken(path: "theme.color.emblem.brand.border", value: .color(.authored(230, 235, 255, PaletteFallback(ansi16: 7))), aliasChain: ["theme.color.background.brand-subtle"], description: "Emblem brand border."),
             ResolvedToken(path: "theme.color.emblem.brand.foreground", value: .color(.authored(45, 63, 194, PaletteFallback(ansi16: 4))), aliasChain: ["theme.color.on-background.brand-subtle"], description: "Emblem brand icon."),
-            ResolvedToken(path: "theme.color.emblem.category-1.background", value: .color(.authored(255, 227, 225, PaletteFallback(ansi256: 217, ansi16: 5))), aliasChain: ["theme.color.background.category-1-subtle"], description: "Emblem category-1 tile."),
-            ResolvedToken(path: "theme.color.emblem.category-1.border", value: .color(.authored(255, 227, 225, PaletteFallback(ansi256: 217, ansi16: 5))), aliasChain: ["theme.color.background.category-1-subtle"], description: "Emblem category-1 border."),
+            ResolvedToken(path: "theme.color.emblem.category-1.background", value: .color(.authored(255, 227, 225, PaletteFallback(ansi256: 181, ansi16: 5))), aliasChain: ["theme.color.background.category-1-subtle"], description: "Emblem category-1 tile."),
+            ResolvedToken(path: "theme.color.emblem.category-1.border", value: .color(.authored(255, 227, 225, PaletteFallback(ansi256: 181, ansi16: 5))), aliasChain: ["theme.color.background.category-1-subtle"], description: "Emblem category-1 border."),
             ResolvedToken(path: "theme.color.emblem.category-1.foreground", value: .color(.authored(140, 52, 57, PaletteFallback(ansi16: 15))), aliasChain: ["theme.color.on-background.category-1-subtle"], description: "Emblem category-1 icon."),
             ResolvedToken(path: "theme.color.emblem.category-2.background", value: .color(.authored(254, 230, 213, PaletteFallback(ansi16: 13))), aliasChain: ["theme.color.background.category-2-subtle"], description: "Emblem category-2 tile."),
             ResolvedToken(path: "theme.color.emblem.category-2.border", value: .color(.authored(254, 230, 213, PaletteFallback(ansi16: 13))), aliasChain: ["theme.color.background.category-2-subtle"], description: "Emblem category-2 border."),
@@ -86,33 +86,33 @@ extension CompiledTheme {
             ResolvedToken(path: "theme.color.emblem.category-3.background", value: .color(.authored(243, 235, 209, PaletteFallback(ansi256: 187, ansi16: 7))), aliasChain: ["theme.color.background.category-3-subtle"], description: "Emblem category-3 tile."),
             ResolvedToken(path: "theme.color.emblem.category-3.border", value: .color(.authored(243, 235, 209, PaletteFallback(ansi256: 187, ansi16: 7))), aliasChain: ["theme.color.background.category-3-subtle"], description: "Emblem category-3 border."),
             ResolvedToken(path: "theme.color.emblem.category-3.foreground", value: .color(.authored(109, 81, 0, PaletteFallback(ansi16: 5))), aliasChain: ["theme.color.on-background.category-3-subtle"], description: "Emblem category-3 icon."),
-            ResolvedToken(path: "theme.color.emblem.category-4.background", value: .color(.authored(228, 240, 215, PaletteFallback(ansi256: 193, ansi16: 7, ansi8: 0))), aliasChain: ["theme.color.background.category-4-subtle"], description: "Emblem category-4 tile."),
-            ResolvedToken(path: "theme.color.emblem.category-4.border", value: .color(.authored(228, 240, 215, PaletteFallback(ansi256: 193, ansi16: 7, ansi8: 0))), aliasChain: ["theme.color.background.category-4-subtle"], description: "Emblem category-4 border."),
+            ResolvedToken(path: "theme.color.emblem.category-4.background", value: .color(.authored(228, 240, 215, PaletteFallback(ansi256: 151, ansi16: 7, ansi8: 0))), aliasChain: ["theme.color.background.category-4-subtle"], description: "Emblem category-4 tile."),
+            ResolvedToken(path: "theme.color.emblem.category-4.border", value: .color(.authored(228, 240, 215, PaletteFallback(ansi256: 151, ansi16: 7, ansi8: 0))), aliasChain: ["theme.color.background.category-4-subtle"], description: "Emblem category-4 border."),
             ResolvedToken(path: "theme.color.emblem.category-4.foreground", value: .color(.authored(65, 97, 0, PaletteFallback(ansi16: 8, ansi8: 7))), aliasChain: ["theme.color.on-background.category-4-subtle"], description: "Emblem category-4 icon."),
             ResolvedToken(path: "theme.color.emblem.category-5.background", value: .color(.authored(215, 243, 229, PaletteFallback(ansi16: 8, ansi8: 0))), aliasChain: ["theme.color.background.category-5-subtle"], description: "Emblem category-5 tile."),
             ResolvedToken(path: "theme.color.emblem.category-5.border", value: .color(.authored(215, 243, 229, PaletteFallback(ansi16: 8, ansi8: 0))), aliasChain: ["theme.color.background.category-5-subtle"], description: "Emblem category-5 border."),
             ResolvedToken(path: "theme.color.emblem.category-5.foreground", value: .color(.authored(0, 105, 67, PaletteFallback(ansi16: 15))), aliasChain: ["theme.color.on-background.category-5-subtle"], description: "Emblem category-5 icon."),
-            ResolvedToken(path: "theme.color.emblem.category-6.background", value: .color(.authored(209, 243, 244, PaletteFallback(ansi256: 159, ansi16: 8, ansi8: 5))), aliasChain: ["theme.color.background.category-6-subtle"], description: "Emblem category-6 tile."),
-            ResolvedToken(path: "theme.color.emblem.category-6.border", value: .color(.authored(209, 243, 244, PaletteFallback(ansi256: 159, ansi16: 8, ansi8: 5))), aliasChain: ["theme.color.background.category-6-subtle"], description: "Emblem category-6 border."),
+            ResolvedToken(path: "theme.color.emblem.category-6.background", value: .color(.authored(209, 243, 244, PaletteFallback(ansi256: 195, ansi16: 8, ansi8: 5))), aliasChain: ["theme.color.background.category-6-subtle"], description: "Emblem category-6 tile."),
+            ResolvedToken(path: "theme.color.emblem.category-6.border", value: .color(.authored(209, 243, 244, PaletteFallback(ansi256: 195, ansi16: 8, ansi8: 5))), aliasChain: ["theme.color.background.category-6-subtle"], description: "Emblem category-6 border."),
             ResolvedToken(path: "theme.color.emblem.category-6.foreground", value: .color(.authored(0, 103, 111, PaletteFallback(ansi16: 0, ansi8: 0))), aliasChain: ["theme.color.on-background.category-6-subtle"], description: "Emblem category-6 icon."),
             ResolvedToken(path: "theme.color.emblem.category-7.background", value: .color(.authored(214, 239, 255, PaletteFallback(ansi256: 117, ansi16: 0))), aliasChain: ["theme.color.background.category-7-subtle"], description: "Emblem category-7 tile."),
             ResolvedToken(path: "theme.color.emblem.category-7.border", value: .color(.authored(214, 239, 255, PaletteFallback(ansi256: 117, ansi16: 0))), aliasChain: ["theme.color.background.category-7-subtle"], description: "Emblem category-7 border."),
             ResolvedToken(path: "theme.color.emblem.category-7.foreground", value: .color(.authored(0, 93, 142, PaletteFallback(ansi16: 13))), aliasChain: ["theme.color.on-background.category-7-subtle"], description: "Emblem category-7 icon."),
-            ResolvedToken(path: "theme.color.emblem.category-8.background", value: .color(.authored(227, 234, 255, PaletteFallback(ansi256: 153, ansi16: 0))), aliasChain: ["theme.color.background.category-8-subtle"], description: "Emblem category-8 tile."),
-            ResolvedToken(path: "theme.color.emblem.category-8.border", value: .color(.authored(227, 234, 255, PaletteFallback(ansi256: 153, ansi16: 0))), aliasChain: ["theme.color.background.category-8-subtle"], description: "Emblem category-8 border."),
-            ResolvedToken(path: "theme.color.emblem.category-8.foreground", value: .color(.authored(63, 78, 151, PaletteFallback(ansi16: 15))), aliasChain: ["theme.color.on-background.category-8-subtle"], description: "Emblem category-8 icon."),
+            ResolvedToken(path: "theme.color.emblem.category-8.background", value: .color(.authored(227, 234, 255, PaletteFallback(ansi256: 146, ansi16: 0))), aliasChain: ["theme.color.background.category-8-subtle"], description: "Emblem category-8 tile."),
+            ResolvedToken(path: "theme.color.emblem.category-8.border", value: .color(.authored(227, 234, 255, PaletteFallback(ansi256: 146, ansi16: 0))), aliasChain: ["theme.color.background.category-8-subtle"], description: "Emblem category-8 border."),
+            ResolvedToken(path: "theme.color.emblem.category-8.foreground", value: .color(.authored(63, 78, 151, PaletteFallback(ansi256: 18, ansi16: 15))), aliasChain: ["theme.color.on-background.category-8-subtle"], description: "Emblem category-8 icon."),
             ResolvedToken(path: "theme.color.emblem.category-9.background", value: .color(.authored(242, 229, 254, PaletteFallback(ansi16: 0))), aliasChain: ["theme.color.background.category-9-subtle"], description: "Emblem category-9 tile."),
             ResolvedToken(path: "theme.color.emblem.category-9.border", value: .color(.authored(242, 229, 254, PaletteFallback(ansi16: 0))), aliasChain: ["theme.color.background.category-9-subtle"], description: "Emblem category-9 border."),
             ResolvedToken(path: "theme.color.emblem.category-9.foreground", value: .color(.authored(104, 64, 136, PaletteFallback(ansi16: 7))), aliasChain: ["theme.color.on-background.category-9-subtle"], description: "Emblem category-9 icon."),
-            ResolvedToken(path: "theme.color.emblem.category-10.background", value: .color(.authored(253, 226, 241, PaletteFallback(ansi256: 218, ansi16: 5))), aliasChain: ["theme.color.background.category-10-subtle"], description: "Emblem category-10 tile."),
-            ResolvedToken(path: "theme.color.emblem.category-10.border", value: .color(.authored(253, 226, 241, PaletteFallback(ansi256: 218, ansi16: 5))), aliasChain: ["theme.color.background.category-10-subtle"], description: "Emblem category-10 border."),
+            ResolvedToken(path: "theme.color.emblem.category-10.background", value: .color(.authored(253, 226, 241, PaletteFallback(ansi256: 182, ansi16: 5))), aliasChain: ["theme.color.background.category-10-subtle"], description: "Emblem category-10 tile."),
+            ResolvedToken(path: "theme.color.emblem.category-10.border", value: .color(.authored(253, 226, 241, PaletteFallback(ansi256: 182, ansi16: 5))), aliasChain: ["theme.color.background.category-10-subtle"], description: "Emblem category-10 border."),
             ResolvedToken(path: "theme.color.emblem.category-10.foreground", value: .color(.authored(129, 53, 101, PaletteFallback(ansi16: 0))), aliasChain: ["theme.color.on-background.category-10-subtle"], description: "Emblem category-10 icon."),
             ResolvedToken(path: "theme.color.emblem.danger.background", value: .color(.authored(253, 227, 227, PaletteFallback(ansi16: 1))), aliasChain: ["theme.color.background.danger-subtle"], description: "Emblem danger tile."),
             ResolvedToken(path: "theme.color.emblem.danger.border", value: .color(.authored(253, 227, 227, PaletteFallback(ansi16: 1))), aliasChain: ["theme.color.background.danger-subtle"], description: "Emblem danger border."),
             ResolvedToken(path: "theme.color.emblem.danger.foreground", value: .color(.authored(163, 22, 26, PaletteFallback(ansi16: 15))), aliasChain: ["theme.color.on-background.danger-subtle"], description: "Emblem danger icon."),
-            ResolvedToken(path: "theme.color.emblem.info.background", value: .color(.authored(224, 237, 255, PaletteFallback(ansi256: 195, ansi16: 6))), aliasChain: ["theme.color.background.info-subtle"], description: "Emblem info tile."),
-            ResolvedToken(path: "theme.color.emblem.info.border", value: .color(.authored(224, 237, 255, PaletteFallback(ansi256: 195, ansi16: 6))), aliasChain: ["theme.color.background.info-subtle"], description: "Emblem info border."),
-            ResolvedToken(path: "theme.color.emblem.info.foreground", value: .color(.authored(11, 79, 168, PaletteFallback(ansi16: 0))), aliasChain: ["theme.color.on-background.info-subtle"], description: "Emblem info icon."),
+            ResolvedToken(path: "theme.color.emblem.info.background", value: .color(.authored(224, 237, 255, PaletteFallback(ansi256: 153, ansi16: 6))), aliasChain: ["theme.color.background.info-subtle"], description: "Emblem info tile."),
+            ResolvedToken(path: "theme.color.emblem.info.border", value: .color(.authored(224, 237, 255, PaletteFallback(ansi256: 153, ansi16: 6))), aliasChain: ["theme.color.background.info-subtle"], description: "Emblem info border."),
+            ResolvedToken(path: "theme.color.emblem.info.foreground", value: .color(.authored(11, 79, 168, PaletteFallback(ansi256: 19, ansi16: 0))), aliasChain: ["theme.color.on-background.info-subtle"], description: "Emblem info icon."),
             ResolvedToken(path: "theme.color.emblem.shimmer", value: .color(.authored(255, 255, 255, PaletteFallback(ansi16: 15))), description: "The highlight of AsyncEmblem's loading shimmer, mixed into the tile's background."),
             ResolvedToken(path: "theme.color.emblem.success.background", value: .color(.authored(221, 244, 228, PaletteFallback(ansi16: 2))), aliasChain: ["theme.color.background.success-subtle"], description: "Emblem success tile."),
             ResolvedToken(path: "theme.color.emblem.success.border", value: .color(.authored(221, 244, 228, PaletteFallback(ansi16: 2))), aliasChain: ["theme.color.background.success-subtle"], description: "Emblem success border."),
@@ -132,11 +132,11 @@ extension CompiledTheme {
             ResolvedToken(path: "theme.color.on-background.category-5-subtle", value: .color(.authored(0, 105, 67, PaletteFallback(ansi16: 15))), description: "Text and icons on background.category-5-subtle."),
             ResolvedToken(path: "theme.color.on-background.category-6-subtle", value: .color(.authored(0, 103, 111, PaletteFallback(ansi16: 0, ansi8: 0))), description: "Text and icons on background.category-6-subtle."),
             ResolvedToken(path: "theme.color.on-background.category-7-subtle", value: .color(.authored(0, 93, 142, PaletteFallback(ansi16: 13))), description: "Text and icons on background.category-7-subtle."),
-            ResolvedToken(path: "theme.color.on-background.category-8-subtle", value: .color(.authored(63, 78, 151, PaletteFallback(ansi16: 15))), description: "Text and icons on background.category-8-subtle."),
+            ResolvedToken(path: "theme.color.on-background.category-8-subtle", value: .color(.authored(63, 78, 151, PaletteFallback(ansi256: 18, ansi16: 15))), description: "Text and icons on background.category-8-subtle."),
             ResolvedToken(path: "theme.color.on-background.category-9-subtle", value: .color(.authored(104, 64, 136, PaletteFallback(ansi16: 7))), description: "Text and icons on background.category-9-subtle."),
             ResolvedToken(path: "theme.color.on-background.category-10-subtle", value: .color(.authored(129, 53, 101, PaletteFallback(ansi16: 0))), description: "Text and icons on background.category-10-subtle."),
             ResolvedToken(path: "theme.color.on-background.danger-subtle", value: .color(.authored(163, 22, 26, PaletteFallback(ansi16: 15))), description: "Text and icons on background.danger-subtle."),
-            ResolvedToken(path: "theme.color.on-background.info-subtle", value: .color(.authored(11, 79, 168, PaletteFallback(ansi16: 0))), description: "Text and icons on background.info-subtle."),
+            ResolvedToken(path: "theme.color.on-background.info-subtle", value: .color(.authored(11, 79, 168, PaletteFallback(ansi256: 19, ansi16: 0))), description: "Text and icons on background.info-subtle."),
             ResolvedToken(path: "theme.color.on-background.neutral-subtle", value: .color(.authored(59, 67, 80, PaletteFallback(ansi16: 0))), description: "Text and icons on background.neutral-subtle."),
             ResolvedToken(path: "theme.color.on-background.success-subtle", value: .color(.authored(14, 107, 53, PaletteFallback(ansi16: 0))), description: "Text and icons on background.success-subtle."),
             ResolvedToken(path: "theme.color.on-background.warning-subtle", value: .color(.authored(138, 83, 0, PaletteFallback(ansi16: 0))), description: "Text and icons on background.warning-subtle."),
@@ -299,7 +299,7 @@ extension CompiledTheme {
               "dark": "#0F2A4D"
             },
             "palette": {
-              "256": 195,
+              "256": 153,
               "16": 6,
               "dark": {
                 "256": 18,
@@ -376,7 +376,7 @@ extension CompiledTheme {
               "dark": "#472021"
             },
             "palette": {
-              "256": 217,
+              "256": 181,
               "16": 5,
               "dark": {
                 "256": 89,
@@ -427,7 +427,7 @@ extension CompiledTheme {
               "dark": "#253310"
             },
             "palette": {
-              "256": 193,
+              "256": 151,
               "16": 7,
               "8": 0,
               "dark": {
@@ -462,7 +462,7 @@ extension CompiledTheme {
               "dark": "#00363A"
             },
             "palette": {
-              "256": 159,
+              "256": 195,
               "16": 8,
               "8": 5,
               "dark": {
@@ -497,7 +497,7 @@ extension CompiledTheme {
               "dark": "#232B4C"
             },
             "palette": {
-              "256": 153,
+              "256": 146,
               "16": 0,
               "dark": {
                 "256": 60,
@@ -530,7 +530,7 @@ extension CompiledTheme {
               "dark": "#422135"
             },
             "palette": {
-              "256": 218,
+              "256": 182,
               "16": 5,
               "dark": {
                 "16": 15
@@ -563,6 +563,7 @@ extension CompiledTheme {
               "dark": "#9CC7FF"
             },
             "palette": {
+              "256": 19,
               "16": 0,
               "dark": {
                 "16": 0
@@ -751,6 +752,7 @@ extension CompiledTheme {
               "dark": "#BECFFF"
             },
             "palette": {
+              "256": 18,
               "16": 15,
               "dark": {
                 "16": 0,
