@@ -41,7 +41,9 @@ public final class NcursesTerminal: TerminalBackend {
         let term = environment["TERM"]
         let asksTrueColor = requestedProfile == nil && environment["NO_COLOR"] == nil && !ColorProfile.announcesTrueColor(environment)
             && !(term?.hasSuffix("-direct") ?? false)
-        guard term != "dumb", queryBackground || asksTrueColor, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+        // Inside tmux a COLORTERM is the terminal outside's: tmux is asked whether it passes 24-bit colour on.
+        let checksColorterm = requestedProfile == nil && environment["TMUX"] != nil && ColorProfile.announcesTrueColor(environment)
+        guard term != "dumb", queryBackground || asksTrueColor || checksColorterm, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             return StartupQuestions(asksTrueColor: asksTrueColor, tmux: nil, sent: nil)
         }
         // Inside tmux, tmux is asked first: whether the terminal outside keeps 24-bit colour (tmux answers no
@@ -63,7 +65,7 @@ public final class NcursesTerminal: TerminalBackend {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
         glyphs = ProcessLocale.glyphs
         let term = environment["TERM"]
-        let announced = ColorProfile.announcesTrueColor(environment)
+        let announced = ColorProfile.announcesTrueColor(environment) && questions.tmux?.passesTrueColor != false
         let (asksTrueColor, tmux) = (questions.asksTrueColor, questions.tmux)
         let answers = questions.sent?.answers(releasingInput: false) ?? StartupQuery.Answers()
         reportedBackground = answers.background

@@ -60,7 +60,7 @@ public struct TerminalCapabilities {
                 + "which answers both: screen answers DA1 itself at once, and the background's answer came after the wait, into the shell"))
         }
         let tmuxKeepsTrueColor = answers.trueColor == nil && tmux?.keepsTrueColor == true
-        let wantsDirect = ColorProfile.announcesTrueColor(environment) || answers.trueColor == true || tmuxKeepsTrueColor
+        let wantsDirect = ColorProfile.announcesTrueColor(environment) && tmux?.passesTrueColor != false || answers.trueColor == true || tmuxKeepsTrueColor
         let effective = wantsDirect && directColors > 0 ? directColors
             : answers.keeps256Colors && sibling256 != nil ? 256 : max(colors, 0)
         let profile = ColorProfile.detect(colors: effective, environment: environment)

@@ -13,6 +13,12 @@ public struct TmuxClient: Equatable, Sendable {
     /// or `RGB`, or `terminal-features`).
     public var keepsTrueColor: Bool { features.contains("RGB") }
 
+    /// False when a client is attached and tmux does not pass it 24-bit colour: a `COLORTERM` inherited from
+    /// the terminal outside then promises nothing, as tmux turns 24-bit colours into its own nearest of 256
+    /// (alacritty inside tmux: `truecolor (COLORTERM)`, and the pill not its colour). True with no client
+    /// attached (the one that attaches may keep them).
+    public var passesTrueColor: Bool { features.isEmpty || keepsTrueColor }
+
     /// True when tmux passes `ESC P tmux; … ESC \` sequences on to the outer terminal (`allow-passthrough`).
     public let allowsPassthrough: Bool
 

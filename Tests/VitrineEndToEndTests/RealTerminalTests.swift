@@ -74,6 +74,29 @@ struct RealTerminalTests {
         }
     }
 
+    /// Inside tmux inside mlterm, which tmux does not pass 24-bit colour to (no `RGB` among its client's
+    /// features), a `COLORTERM=truecolor` from outside promises nothing: tmux would turn every 24-bit colour
+    /// into its own nearest of 256. The gallery sends 256 itself (its hue-keeping conversion and the themes'
+    /// entries) and says so, where it said `truecolor (COLORTERM)` (alacritty inside tmux, in the README's table).
+    @Test func insideTmuxACOLORTERMFromOutsideCountsOnlyWhereTmuxPassesTrueColour() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/mlterm") || ProcessInfo.processInfo.environment["CI"] != "true",
+                     "mlterm is installed in CI (scripts/setup --tests)")
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/mlterm") else { return }
+        try withDisplay { display in
+            let transcript = folder.url.appendingPathComponent("tmux-colorterm.typescript").path
+            let socket = "vitrine-real-colorterm-\(getpid())"
+            defer { Spawn.run(["/usr/bin/tmux", "-L", socket, "kill-server"]) }
+            let mlterm = Spawn.run(["/usr/bin/timeout", "60", "/usr/bin/mlterm", "-g", "100x30", "-e", "/usr/bin/env", "COLORTERM=truecolor",
+                                    "/usr/bin/tmux", "-L", socket, "-f", "/dev/null", "new-session",
+                                    "LANG=C.UTF-8 script -q -f -e -c '\(GalleryEndToEndTests.binary) caps' \(transcript)"],
+                                   environment: environment(display: display))
+            #expect(mlterm.status == 0, "\(mlterm.output)")
+            let output = try String(contentsOfFile: transcript, encoding: .utf8)
+            #expect(output.contains(": no RGB, 256 colours at most"), "tmux says mlterm gets no 24-bit colour: \(output)")
+            #expect(output.contains("colours           256 colours (TERM)") && !output.contains("truecolor (COLORTERM)"), "\(output)")
+        }
+    }
+
     /// Inside GNU screen inside xterm: screen answers DA1 itself at once and passes OSC 11 on to xterm, whose
     /// answer came after `caps` had finished and landed in the shell's input (`11;rgb:ffff/…` on the next
     /// prompt, and "dark (no answer)"). Through screen's passthrough xterm answers both, in order: light,

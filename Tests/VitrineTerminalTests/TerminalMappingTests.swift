@@ -54,6 +54,8 @@ import VitrineCore
         let detached = TmuxClient(answer: " 500 1\n")
         #expect(detached.features.isEmpty && detached.allowsPassthrough && detached.escapeTime == 500,
                 "no client attached: no features, the options still read")
+        #expect(on.passesTrueColor && !off.passesTrueColor && detached.passesTrueColor,
+                "an inherited COLORTERM counts unless an attached client lacks RGB")
         #expect(TmuxClient(answer: "RGB 0 all").allowsPassthrough, "tmux 3.4 names it all")
         #expect(TmuxClient(answer: "RGB 1").escapeTime == nil, "an answer without the escape time")
         #expect(TmuxClient.command.last == "#{client_termfeatures} #{escape-time} #{allow-passthrough}")
