@@ -687,10 +687,10 @@ void vt_flush(void) {
     if (holding_output) send_held_output();
 }
 
-/* The colour count of terminfo entry `term` without opening a screen (nothing is written to the
-   terminal): -1 when the entry is unknown. Never while a screen is open: setupterm saves the tty's modes of
-   the moment (the program's) where quitting reads the shell's, and they were left behind (-1 then). */
-int vt_terminfo_colors(const char *term) {
+/* `read` of terminfo entry `term` without opening a screen (nothing is written to the terminal): -1 when the
+   entry is unknown. Never while a screen is open: setupterm saves the tty's modes of the moment (the
+   program's) where quitting reads the shell's, and they were left behind (-1 then). */
+static int read_terminfo_entry(const char *term, int (*read)(void)) {
     if (screen) return -1;
     int error = 0;
     TERMINAL *saved = cur_term;
@@ -698,9 +698,28 @@ int vt_terminfo_colors(const char *term) {
         cur_term = saved;
         return -1;
     }
-    int colors = tigetnum("colors");
+    int value = read();
     TERMINAL *probe = cur_term;
     cur_term = saved;
     del_curterm(probe);
+    return value;
+}
+
+static int read_colors(void) {
+    int colors = tigetnum("colors");
     return colors < 0 ? 0 : colors;
+}
+
+/* tmux passes 24-bit colour to a client whose entry has one of these (besides its RGB feature). */
+static int read_direct_colour(void) {
+    char *setrgbf = tigetstr("setrgbf");
+    return tigetflag("Tc") > 0 || tigetflag("RGB") > 0 || (setrgbf != NULL && setrgbf != (char *)-1);
+}
+
+int vt_terminfo_colors(const char *term) {
+    return read_terminfo_entry(term, read_colors);
+}
+
+int vt_terminfo_direct_colour(const char *term) {
+    return read_terminfo_entry(term, read_direct_colour);
 }

@@ -58,7 +58,12 @@ import VitrineCore
                 "an inherited COLORTERM counts unless an attached client lacks RGB")
         #expect(TmuxClient(answer: "RGB 0 all").allowsPassthrough, "tmux 3.4 names it all")
         #expect(TmuxClient(answer: "RGB 1").escapeTime == nil, "an answer without the escape time")
-        #expect(TmuxClient.command.last == "#{client_termfeatures} #{escape-time} #{allow-passthrough}")
+        #expect(TmuxClient.command.last == "#{client_termname} #{client_termfeatures} #{escape-time} #{allow-passthrough}")
+        // tmux passes 24-bit colour to xterm-kitty from its entry's Tc without listing an RGB feature.
+        let kitty = TmuxClient(answer: "xterm-kitty 256,clipboard,title 10 0\n") { $0 == "xterm-kitty" }
+        #expect(kitty.features == ["256", "clipboard", "title"] && kitty.keepsTrueColor && kitty.passesTrueColor)
+        let alacritty = TmuxClient(answer: "alacritty 256,title 10 0\n") { $0 == "xterm-kitty" }
+        #expect(!alacritty.keepsTrueColor && !alacritty.passesTrueColor)
     }
 
     @Test func terminalsThatDrawShapesThemselvesAreKnownByName() {

@@ -104,5 +104,7 @@ int vt_define_pair(int pair, int foreground, int background);
 void vt_flush(void);
 /* The colour count of terminfo entry `term` (setupterm only: no screen, no output); -1 when unknown. */
 int vt_terminfo_colors(const char *term);
+/* 1 when terminfo entry `term` declares 24-bit colour (Tc, RGB or setrgbf), 0 when not, -1 when unknown. */
+int vt_terminfo_direct_colour(const char *term);
 
 #endif
