@@ -27,10 +27,10 @@ struct ThemeEndToEndTests {
     }
 
     @Test func tAndDChangeTheCapturedColors() throws {
-        let background = "theme.color.badge.info.background"
-        let session = launch("--story badge/info --mode light")
+        let background = "theme.color.badge.danger.background"
+        let session = launch("--story badge/danger --mode light")
         let stages = [("default", Appearance.light), ("high-contrast", .light), ("high-contrast", .dark)]
-        let expected = try stages.map { try pill($0.0, $0.1, background, "Info") }
+        let expected = try stages.map { try pill($0.0, $0.1, background, "Error") }
         #expect(Set(expected).count == 3, "each step shows a different colour")
         #expect(session.waitFor(colors: true) { $0.contains(expected[0]) } != nil)
         session.send("t")
@@ -46,15 +46,15 @@ struct ThemeEndToEndTests {
     }
 
     @Test func savingAThemeShowsItAndABrokenSaveKeepsTheLastGoodOne() throws {
-        let session = launch("--story badge/info --mode light")
-        #expect(session.waitFor(colors: true) { $0.contains(try! pill("default", .light, "theme.color.badge.info.background", "Info")) } != nil)
+        let session = launch("--story badge/danger --mode light")
+        #expect(session.waitFor(colors: true) { $0.contains(try! pill("default", .light, "theme.color.badge.danger.background", "Error")) } != nil)
         let file = folder.url.appendingPathComponent("default.json")
         let original = try String(contentsOf: file, encoding: .utf8)
-        // The info text colour, changed in place by an editor that writes a new file and renames it (the
-        // info surface has its own 256-colour entry, which a new value alone would not change).
-        let changed = original.replacingOccurrences(of: "\"#0B4FA8\"", with: "\"#FF0000\"")
+        // The danger text colour, changed in place by an editor that writes a new file and renames it (it has
+        // no 256-colour entry of its own, which a new value alone would not change: the info text has one).
+        let changed = original.replacingOccurrences(of: "\"#A3161A\"", with: "\"#FF0000\"")
         try changed.write(to: file, atomically: true, encoding: .utf8)
-        #expect(session.waitFor(colors: true) { $0.contains("38;5;196") && $0.contains("Info") } != nil, "the saved theme is on screen")
+        #expect(session.waitFor(colors: true) { $0.contains("38;5;196") && $0.contains("Error") } != nil, "the saved theme is on screen")
 
         try changed.replacingOccurrences(of: "\"#FF0000\"", with: "\"#FF000\"").write(to: file, atomically: false, encoding: .utf8)
         // Written in place, the file may first be seen empty: the banner then says so, until the whole save is read.
