@@ -61,8 +61,10 @@ import VitrineTestSupport
         #expect(Spawn.run(["/bin/sh", "-c", "cd '\(repository.url.path)' && \(setup)"]).status == 0)
         let text = try String(contentsOf: theme, encoding: .utf8)
         try text.replacingOccurrences(of: "\"$value\": \"#FDE3E3\"", with: "\"$value\": \"#FDD3D3\"").write(to: theme, atomically: true, encoding: .utf8)
+        // A TMPDIR of its own: other tests take revisions out of git at the same time, into the shared one.
+        let scratch = TemporaryFolder()
         let run = { (arguments: String) in
-            Spawn.run(["/bin/sh", "-c", "cd '\(repository.url.path)' && '\(binary)' \(arguments) --themes . --story 'badge/*' --exit-code"])
+            Spawn.run(["/bin/sh", "-c", "cd '\(repository.url.path)' && TMPDIR='\(scratch.url.path)' '\(binary)' \(arguments) --themes . --story 'badge/*' --exit-code"])
         }
         let named = run("diff HEAD:default.json default.json")
         #expect(named.status == 1 && named.output.contains("2 of 13 stories changed from HEAD:default to default"), "\(named.output)")
@@ -70,14 +72,14 @@ import VitrineTestSupport
         #expect(against.status == 1 && against.output.contains("== HEAD:./default.json → default.json")
                 && against.output.contains("badge/danger · light · 9 cells changed") && !against.output.contains("harbour-bank"), "\(against.output)")
         let sub = Spawn.run(["/bin/sh", "-c", "mkdir -p '\(repository.url.path)/logos/x' && cd '\(repository.url.path)/logos/x' && "
-                             + "'\(binary)' themes diff HEAD:../../default.json ../../default.json --exit-code"])
+                             + "TMPDIR='\(scratch.url.path)' '\(binary)' themes diff HEAD:../../default.json ../../default.json --exit-code"])
         #expect(sub.status == 1 && sub.output.contains("theme.color.background.danger-subtle"), "paths relative to where it runs: \(sub.output)")
         for (arguments, reason) in [("diff nosuch:default.json default.json", "nosuch: no such revision"),
                                     ("diff HEAD:none.json default.json", "HEAD has no none.json")] {
             let refused = run(arguments)
             #expect(refused.status == 2 && refused.output.contains(reason), "\(arguments): \(refused.output)")
         }
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("vitrine-revision-") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).filter { $0.hasPrefix("vitrine-revision-") }
         #expect(leftovers.isEmpty, "the revisions taken out of git are removed: \(leftovers)")
     }
 
@@ -96,7 +98,10 @@ import VitrineTestSupport
                      "ln -s '\(secret.path)' link.json", "printf '{\"$extends\": \"link\"}' > leaks.json",
                      "\(git) add -A", "\(git) commit -q -m one"].joined(separator: " && ")
         #expect(Spawn.run(["/bin/sh", "-c", "cd '\(repository.url.path)' && \(setup)"]).status == 0)
-        let run = { (arguments: String) in Spawn.run(["/bin/sh", "-c", "cd '\(repository.url.path)' && '\(binary)' \(arguments) --themes ."]) }
+        let scratch = TemporaryFolder()  // a TMPDIR of its own, as above
+        let run = { (arguments: String) in
+            Spawn.run(["/bin/sh", "-c", "cd '\(repository.url.path)' && TMPDIR='\(scratch.url.path)' '\(binary)' \(arguments) --themes ."])
+        }
         let fine = run("themes diff HEAD:default.json default.json --exit-code")
         #expect(fine.status == 0, "\(fine.output)")
         #expect(!FileManager.default.fileExists(atPath: marker), "no filter of the repository ran")
@@ -117,11 +122,11 @@ import VitrineTestSupport
         for (folder, reason) in [("many", "holds more than 2000 files"), ("large", "holds more than 64 MiB")] {
             repository.write("\(folder)/default.json", "{}")
             let started = ContinuousClock.now
-            let bomb = Spawn.run(["/bin/sh", "-c", "cd '\(repository.url.path)' && '\(binary)' themes tokens bomb:\(folder)/f1.json"])
+            let bomb = Spawn.run(["/bin/sh", "-c", "cd '\(repository.url.path)' && TMPDIR='\(scratch.url.path)' '\(binary)' themes tokens bomb:\(folder)/f1.json"])
             #expect(bomb.status == 2 && bomb.output.contains(reason), "\(folder): \(bomb.output)")
             #expect(ContinuousClock.now - started < .seconds(20))
         }
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("vitrine-revision-") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).filter { $0.hasPrefix("vitrine-revision-") }
         #expect(leftovers.isEmpty, "the revisions taken out of git are removed: \(leftovers)")
     }
 
