@@ -44,8 +44,19 @@ import VitrineTestSupport
             #expect(inLight == inDark, "\(variant) stays the same in both modes")
             let own = theme.resolved(for: variant == .light ? .light : .dark)
             #expect(inLight[0, 0].style.foreground == own.color(LogoTokens.primary))
-            #expect(inLight[5, 4].style.background == own.color(LogoTokens.page), "on its own page colour")
+            #expect(inLight[5, 4].looksLike(Cell("▀", style: Style(foreground: own.color(LogoTokens.primary), background: own.color(LogoTokens.page)))),
+                    "on its own page colour (its upper halves drawn as lower halves, colours swapped)")
             #expect(inLight[10, 0].style.background == Self.page, "only its frame is filled")
+        }
+    }
+
+    /// xterm's, urxvt's and mlterm's default fonts draw `▀` a pixel short of the cell's top, which striped the
+    /// logo marks: over a colour the art's upper halves are lower halves with the colours swapped.
+    @Test func theArtsUpperHalvesAreLowerHalvesOverAColour() {
+        for appearance in Appearance.allCases {
+            let canvas = draw(.init(type: .square), appearance: appearance)
+            #expect(!canvas.allCells.contains { $0.text == "▀" && $0.style.background != .terminalDefault }, "\(appearance)")
+            #expect(canvas.allCells.contains { $0.text == "▄" }, "\(appearance): the art's halves are drawn")
         }
     }
 

@@ -21,9 +21,15 @@ struct LogoArtPainter {
                 guard grapheme != " " else { continue }
                 let isSecondary = art.isSecondary(row: row, column: column)
                 let color = isSecondary ? secondary : primary
-                var style = isMonochrome ? Style(attributes: isSecondary ? .bold : [])
-                    : Style(foreground: color, background: canvas[point.x, point.y].style.background)
+                let background = canvas[point.x, point.y].style.background
+                var style = isMonochrome ? Style(attributes: isSecondary ? .bold : []) : Style(foreground: color, background: background)
                 var text = String(grapheme)
+                // An upper half as the lower half in the other colours, as the blitter draws it: xterm's, urxvt's
+                // and mlterm's fonts draw `▀` a pixel short of the cell's top, which striped the logo marks. Not
+                // over the terminal's default colour, which can only be a background.
+                if grapheme == "▀", glyphs == .unicode, !isMonochrome, background != .terminalDefault {
+                    (text, style) = ("▄", Style(foreground: background, background: color))
+                }
                 if glyphs == .ascii, !grapheme.isASCII {
                     text = Self.asciiStandIn(for: grapheme, isMonochrome: isMonochrome)
                     if text == " " { style.background = color }
