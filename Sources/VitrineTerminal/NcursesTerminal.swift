@@ -129,9 +129,13 @@ public final class NcursesTerminal: TerminalBackend {
     /// The installed sibling of terminfo entry `term` with the most colours up to `colors` (256: its
     /// -256color sibling, else its -16color one; 16: the -16color one) that declares more than `term` does
     /// (xterm → xterm-256color, linux → linux-16color); nil when none does.
+    /// Reads no entry when none can be wanted (nothing asked past 8, or `term` is already a sibling with that
+    /// many): the gallery's start reads `TERM`'s entry once, when it opens it.
     static func colorSibling(of term: String, colors: Int) -> String? {
+        let suffix = ["-256color", "-16color"].first(where: term.hasSuffix)
+        guard colors > 8, suffix != "-256color", !(colors < 256 && suffix == "-16color") else { return nil }
         let declared = vt_terminfo_colors(term)
-        let base = ["-256color", "-16color"].first(where: term.hasSuffix).map { String(term.dropLast($0.count)) } ?? term
+        let base = suffix.map { String(term.dropLast($0.count)) } ?? term
         let siblings = [(256, "-256color"), (16, "-16color")].filter { $0.0 <= colors && $0.0 > declared }
         return siblings.lazy.map { base + $0.1 }.first { vt_terminfo_colors($0) > declared }
     }

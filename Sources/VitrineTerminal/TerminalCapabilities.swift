@@ -72,7 +72,8 @@ public struct TerminalCapabilities {
             let sibling16 = NcursesTerminal.colorSibling(of: term, colors: 16)
             lines.append(("8 colours", "\(TerminalText.sanitized(term))'s terminfo entry declares 8: colours 8–15 cannot be sent, so bright colours "
                 + "go as their dark twins; where the terminal has more (PuTTY and xterm have 256), "
-                + (sibling256.map { "TERM=\($0)" } ?? "a TERM that declares them") + (sibling16.map { " or --colors 16 (opens \($0))" } ?? "")))
+                + (sibling256.map { "TERM=\(TerminalText.sanitized($0))" } ?? "a TERM that declares them")
+                + (sibling16.map { " or --colors 16 (opens \(TerminalText.sanitized($0)))" } ?? "")))
         }
         if source == .terminfo, profile != .trueColor, environment["SSH_CONNECTION"] != nil || environment["SSH_TTY"] != nil {
             lines.append(("over SSH", "COLORTERM is not passed on unless both ends agree: `SendEnv COLORTERM` in the client's "

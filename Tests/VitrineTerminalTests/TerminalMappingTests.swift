@@ -46,6 +46,18 @@ import VitrineCore
         #expect(NcursesTerminal.directColorEntry(for: "xterm-direct") == nil)
     }
 
+    /// `--colors 16`/`256` (or a terminal that proved 256) where TERM's entry declares fewer opens the entry's
+    /// sibling with that many when installed; nothing asked past 8, or TERM a sibling already, reads no entry.
+    @Test func aRequestPastTheEntryOpensItsSiblingWithThatManyColours() {
+        #expect(NcursesTerminal.colorSibling(of: "xterm", colors: 256) == "xterm-256color")
+        #expect(NcursesTerminal.colorSibling(of: "xterm", colors: 16) == "xterm-16color")
+        #expect(NcursesTerminal.colorSibling(of: "linux", colors: 256) == "linux-16color", "no linux-256color: the most there is")
+        #expect(NcursesTerminal.colorSibling(of: "ansi", colors: 256) == nil)
+        #expect(NcursesTerminal.colorSibling(of: "xterm", colors: 0) == nil)
+        #expect(NcursesTerminal.colorSibling(of: "xterm-256color", colors: 256) == nil)
+        #expect(NcursesTerminal.colorSibling(of: "xterm-16color", colors: 256) == "xterm-256color")
+    }
+
     @Test func tmuxSaysWhatTheTerminalOutsideKeepsAndWhetherQueriesPassThrough() {
         let on = TmuxClient(answer: "256,clipboard,RGB,title 10 1\n")
         #expect(on.keepsTrueColor && on.allowsPassthrough && on.features == ["256", "clipboard", "RGB", "title"] && on.escapeTime == 10)

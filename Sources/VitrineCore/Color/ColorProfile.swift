@@ -74,9 +74,9 @@ public enum ColorProfile: String, Comparable, CaseIterable, Sendable {
         case (.ansi16, _):
             let (r, g, b) = color.rgbValue!
             return .indexed(UInt8(PaletteMatcher.nearest16(r: r, g: g, b: b)))
-        case (.ansi8, .indexed(let index)):
+        case let (.ansi8, .indexed(index)) where index < 16:
             let (r, g, b) = color.rgbValue!
-            return .indexed(PaletteMatcher.eightColorTwin(ofANSI: index < 16 ? index : UInt8(PaletteMatcher.nearest16(r: r, g: g, b: b)), r: r, g: g, b: b))
+            return .indexed(PaletteMatcher.eightColorTwin(ofANSI: index, r: r, g: g, b: b))
         case (.ansi8, _):
             let (r, g, b) = color.rgbValue!
             return .indexed(UInt8(PaletteMatcher.nearest8(r: r, g: g, b: b)))

@@ -36,8 +36,8 @@ struct TokenCatalogView {
             var detail = TerminalText.sanitized(token.shown.description)
             if case let .color(color) = token.value {
                 // What the terminal is sent: the theme's own entries (shown with the value) or the conversion's.
-                detail += "  sent: " + [ColorProfile.ansi256, .ansi16, .ansi8].map { "\(Self.entry($0.convert(color))) at \($0.rawValue)" }
-                    .joinedText(separator: ", ")
+                detail += "  sent: \(Self.entry(ColorProfile.ansi256.convert(color))) at 256, \(Self.entry(ColorProfile.ansi16.convert(color))) at 16, "
+                    + "\(Self.entry(ColorProfile.ansi8.convert(color))) at 8"
             }
             if !token.aliasChain.isEmpty { detail += "  " + token.aliasChain.map { "\(arrow) \($0.rawValue)" }.joinedText(separator: " ") }
             canvas.put(TextWrapper.truncate(detail, width: max(0, body.maxX - x), ellipsis: glyphs.ellipsis), at: Point(x: x, y: y), style: .plain, clip: body)
