@@ -72,7 +72,7 @@ public enum ExecPolicy {
 
     /// The gallery options a link into the shared gallery may carry (`ssh -t host -- --story badge/danger
     /// --theme harbour-bank`), each followed by its value but the flag.
-    static let galleryOptions: Set<String> = ["--story", "--theme", "--mode", "--colors", "--blitter", "--compare", "--sheet", "--image-loader", "--set"]
+    static let galleryOptions: Set<String> = ["--story", "--theme", "--mode", "--colors", "--blitter", "--badge-caps", "--compare", "--sheet", "--image-loader", "--set"]
 
     /// The `vitrine` arguments that open the gallery as `command` asks (only ``galleryOptions`` and
     /// `--reduce-motion`; themes by name, no value naming a server file), or why it is refused.

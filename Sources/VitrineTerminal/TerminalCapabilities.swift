@@ -93,8 +93,11 @@ public struct TerminalCapabilities {
             lines.append(("blitters", [Blitter.halfBlock, .quadrant, .sextant].map { "\($0.rawValue) \($0.sample)" }.joinedText(separator: "  ")
                 + "  (boxes or gaps: the font lacks them)"))
         }
-        lines.append(("badge caps", drawsPowerlineGlyphs(environment) ? "powerline curves (this terminal draws them itself)"
-            : "▐ ▌ (the font's ◖ ◗ are small in common fonts; a theme's theme.terminal.badge-caps chooses)"))
+        let symbols = drawnSymbols(environment, outerTerminal: tmux?.clientTerminal)
+        lines.append(("badge caps", symbols.contains(.powerline) ? "powerline curves (this terminal draws them itself)"
+            : symbols.contains(.blockElements) ? "▐ ▌ (this terminal draws block elements itself)"
+            : "square: the pill's colour to the cell's edge (from a font ▐ ▌ are notched or ragged, ◖ ◗ small; "
+            + "xterm's bitmap font draws ◖ ◗ whole: --badge-caps round)"))
         var size = winsize()
         lines.append(("size", ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
             ? "\(size.ws_col)×\(size.ws_row) cells" : "unknown (not a terminal)"))
@@ -114,10 +117,16 @@ public struct TerminalCapabilities {
         isOne(of: ["kitty", "foot", "wezterm", "contour", "ghostty"], environment)
     }
 
-    /// True for terminals known to draw the powerline glyphs themselves, whatever the font: kitty (seen
-    /// under Xvfb), WezTerm and Ghostty (their documentation).
-    public static func drawsPowerlineGlyphs(_ environment: [String: String]) -> Bool {
-        isOne(of: ["kitty", "wezterm", "ghostty"], environment)
+    /// The symbols the terminal draws itself, whatever the font: block elements in kitty and alacritty (seen
+    /// under Xvfb), foot, WezTerm, Ghostty and Contour (their documentation); the powerline half circles in
+    /// kitty (seen), WezTerm and Ghostty. Inside tmux, `outerTerminal` (the client's terminfo name, which tmux
+    /// tells) names the terminal that draws them.
+    public static func drawnSymbols(_ environment: [String: String], outerTerminal: String? = nil) -> DrawnSymbols {
+        let named = outerTerminal.map { $0.isEmpty ? environment : ["TERM": $0] } ?? environment
+        var symbols: DrawnSymbols = []
+        if isOne(of: ["kitty", "foot", "wezterm", "contour", "ghostty", "alacritty"], named) { symbols.insert(.blockElements) }
+        if isOne(of: ["kitty", "wezterm", "ghostty"], named) { symbols.insert(.powerline) }
+        return symbols
     }
 
     /// Whether `TERM` or `TERM_PROGRAM` names one of `terminals`.

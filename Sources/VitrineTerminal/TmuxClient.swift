@@ -14,6 +14,10 @@ public struct TmuxClient: Equatable, Sendable {
     /// xterm-kitty), which tmux uses without listing an `RGB` feature.
     public let clientEntryKeepsTrueColor: Bool
 
+    /// The attached client's terminfo name (`xterm-kitty`): the terminal that draws what tmux passes on;
+    /// empty when no client is attached.
+    public let clientTerminal: String
+
     /// True when tmux passes 24-bit colour on to the outer terminal: its `RGB` feature (`terminal-features`,
     /// or what the terminal's answers told tmux), or the client's terminfo entry.
     public var keepsTrueColor: Bool { features.contains("RGB") || clientEntryKeepsTrueColor }
@@ -42,8 +46,8 @@ public struct TmuxClient: Equatable, Sendable {
         let fields = line.split(separator: " ", omittingEmptySubsequences: false)
         let featureField = fields.count >= 3 ? fields[fields.count - 3] : fields.first
         features = featureField.map { $0.split(separator: ",").map(String.init) } ?? []
-        let clientTerm = fields.count >= 4 ? String(fields[fields.count - 4]) : ""
-        clientEntryKeepsTrueColor = !clientTerm.isEmpty && directColourEntry(clientTerm)
+        clientTerminal = fields.count >= 4 ? String(fields[fields.count - 4]) : ""
+        clientEntryKeepsTrueColor = !clientTerminal.isEmpty && directColourEntry(clientTerminal)
         escapeTime = fields.count > 2 ? Int(fields[fields.count - 2]) : nil
         allowsPassthrough = fields.count > 1 && ["1", "on", "all"].contains(fields[fields.count - 1])
     }

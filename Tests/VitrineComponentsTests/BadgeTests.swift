@@ -26,22 +26,32 @@ import VitrineTestSupport
         #expect(Badge(.init(text: "New")).size(fitting: 30, context: RenderContext(theme: theme.light)) == Size(width: 7, height: 1))
     }
 
-    @Test func oneLineCapsAreTheThemesChoiceElseTheTerminalsElseSquareEnds() throws {
-        func caps(_ theme: ResolvedTheme, drawsPowerline: Bool = false) -> String {
+    @Test func capsAreTheThemesChoiceElseTheBestTheOutputDrawsExactly() throws {
+        func caps(_ theme: ResolvedTheme, drawn: DrawnSymbols = .blockElements, text: String = "Hi", width: Int = 9) -> Canvas {
             var context = RenderContext(theme: theme)
-            context.drawsPowerlineGlyphs = drawsPowerline
-            var canvas = Canvas(size: Size(width: 9, height: 1))
-            Badge(.init(text: "Hi")).render(in: canvas.bounds, on: &canvas, context: context)
-            return canvas.trimmedLines[0]
+            context.drawnSymbols = drawn
+            var canvas = Canvas(size: Size(width: width, height: 2))
+            Badge(.init(text: text, numberOfLines: 2, maxWidth: width)).render(in: canvas.bounds, on: &canvas, context: context)
+            return canvas
         }
-        #expect(caps(theme.light) == "▐ Hi ▌", "common fonts draw ◖ ◗ small and apart from the pill")
-        #expect(caps(theme.light, drawsPowerline: true) == "\u{E0B6} Hi \u{E0B4}", "kitty, WezTerm, Ghostty draw the curves themselves")
+        #expect(caps(theme.light).trimmedLines[0] == "▐ Hi ▌", "a headless render draws half blocks exactly")
+        #expect(caps(theme.light, drawn: [.blockElements, .powerline]).trimmedLines[0] == "\u{E0B6} Hi \u{E0B4}",
+                "kitty, WezTerm, Ghostty draw the curves themselves")
+        // Where the font draws ▐ ▌ (xterm, st, urxvt, mlterm) they were notched or ragged: the pill's own colour
+        // goes to the cell's edge instead, on every row of a wrapped pill too, and no glyph draws the ends.
+        let square = caps(theme.light, drawn: [])
+        let pill = square[1, 0].style
+        #expect(pill.background == theme.light.color(Badge.Variant.default.backgroundToken))
+        #expect(square.trimmedLines[0] == "  Hi" && (0 ..< 6).allSatisfy { square[$0, 0].style == pill && square[$0, 0].text != "▐" })
+        let wrapped = caps(theme.light, drawn: [], text: "Two words")
+        #expect(wrapped.trimmedLines == ["  Two", "  words"] && [wrapped[0, 0], wrapped[0, 1], wrapped[8, 1]].allSatisfy { $0.style == pill })
         let round = theme.light.replacing("theme.terminal.badge-caps", with: .string("round"))
-        #expect(caps(round, drawsPowerline: true) == "◖ Hi ◗", "the theme's choice wins")
-        #expect(caps(theme.light.replacing("theme.terminal.badge-caps", with: .string("block")), drawsPowerline: true) == "▐ Hi ▌")
+        #expect(caps(round, drawn: [.blockElements, .powerline]).trimmedLines[0] == "◖ Hi ◗", "the theme's choice wins")
+        #expect(caps(round, drawn: []).trimmedLines[0] == "◖ Hi ◗", "xterm's bitmap font draws them whole")
+        #expect(caps(theme.light.replacing("theme.terminal.badge-caps", with: .string("block")), drawn: [.powerline]).trimmedLines[0] == "▐ Hi ▌")
         let folder = TemporaryFolder()
         let refused = folder.themeError(#"{"theme": {"terminal": {"badge-caps": {"$type": "string", "$value": "rund"}}}}"#, required: Badge.requiredTokens.filter(\.isOptional))
-        #expect(refused?.message == #"a component needs one of "round", "block", "powerline" here, not "rund""#)
+        #expect(refused?.message == #"a component needs one of "round", "block", "square", "powerline" here, not "rund""#)
         #expect(refused?.tokenPath == "theme.terminal.badge-caps")
         let hostile = "\\u001b[2J" + String(repeating: "x", count: 5000)
         let message = folder.themeError(#"{"theme": {"terminal": {"badge-caps": {"$type": "string", "$value": "\#(hostile)"}}}}"#,

@@ -16,12 +16,12 @@ struct ControlsEndToEndTests {
 
     @Test func aBadgesTextAndVariantAreEditedAsYouType() {
         let session = launch("badge/danger")
-        #expect(session.waitFor { $0.contains("▐ Error ▌") } != nil)
+        #expect(session.waitFor { $0.contains("  Error  ") } != nil)
         session.send("e")
         #expect(session.waitFor { $0.contains("Controls") && $0.contains("›text") } != nil)
         session.send("C-u")
         session.sendText("Card frozen")
-        #expect(session.waitFor { $0.contains("▐ Card frozen ▌") } != nil, "the story follows the typing")
+        #expect(session.waitFor { $0.contains("  Card frozen  ") } != nil, "the story follows the typing")
         session.send("Down", "Left", "Left", "Left")
         let info = session.waitFor { $0.contains("‹ info ›") }
         #expect(info != nil, "danger ← warning ← success ← info")
@@ -30,7 +30,7 @@ struct ControlsEndToEndTests {
         session.send("Escape")
         #expect(session.waitFor { $0.contains("✱ Danger") && $0.contains("Accessibility label: \"Card frozen\"") } != nil)
         session.send("r")
-        #expect(session.waitFor { $0.contains("▐ Error ▌") && !$0.contains("✱") } != nil, "r puts the story back")
+        #expect(session.waitFor { $0.contains("  Error  ") && !$0.contains("✱") } != nil, "r puts the story back")
         session.send("q")
         #expect(session.waitForExit() == 0)
     }
@@ -58,12 +58,12 @@ struct ControlsEndToEndTests {
 
     @Test func aPasteIsTypedIntoTheFieldAndNeverTakenForKeys() {
         let session = launch("badge/danger")
-        #expect(session.waitFor { $0.contains("▐ Error ▌") } != nil)
+        #expect(session.waitFor { $0.contains("  Error  ") } != nil)
         session.send("e", "C-u")
         #expect(session.waitFor { $0.contains("›text") } != nil)
         session.tmux("set-buffer", "Card\nfrozen\u{1B}[2J q")
         session.tmux("paste-buffer", "-p", "-t", "app")
-        #expect(session.waitFor { $0.contains("▐ Card frozen[2J q ▌") } != nil, "one piece: the line break a space, the ESC gone, q typed")
+        #expect(session.waitFor { $0.contains("  Card frozen[2J q  ") } != nil, "one piece: the line break a space, the ESC gone, q typed")
         #expect(session.capture().contains("Controls"), "still editing: nothing in the paste was a key")
         session.send("Escape", "q")
         #expect(session.waitForExit() == 0)
@@ -75,11 +75,11 @@ struct ControlsEndToEndTests {
     /// at its own column, so the text after it is not pulled left (tmux shows it in one column, then a blank).
     @Test func wideGraphemesKeepTheirColumns() {
         let session = launch("badge/danger")
-        #expect(session.waitFor { $0.contains("▐ Error ▌") } != nil)
+        #expect(session.waitFor { $0.contains("  Error  ") } != nil)
         session.send("e", "C-u")
         #expect(session.waitFor { $0.contains("›text") } != nil)
         session.sendText("漢x❤️ab字")
-        #expect(session.waitFor { $0.contains("▐ 漢x❤️ ab字 ▌") } != nil)
+        #expect(session.waitFor { $0.contains("  漢x❤️ ab字  ") } != nil)
         session.send("Escape", "q")
         #expect(session.waitForExit() == 0)
     }

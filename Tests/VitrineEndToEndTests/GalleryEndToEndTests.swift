@@ -37,14 +37,14 @@ struct GalleryEndToEndTests {
 
     @Test func keysNavigateToABadgeStoryShownInItsColorsAndQQuits() throws {
         let session = launch("--story badge/default --mode light")
-        #expect(session.waitFor { $0.contains("Components") && $0.contains("▐ New ▌") } != nil)
+        #expect(session.waitFor { $0.contains("Components") && $0.contains("  New  ") } != nil)
         session.send("j", "j", "j", "j", "j")
         let screen = session.waitFor { $0.contains("Badge › Danger  badge/danger") }
-        #expect(screen?.contains("▐ Error ▌") == true)
+        #expect(screen?.contains("  Error  ") == true)
         let colored = try #require(session.waitFor(colors: true) { $0.contains("Error") })
-        #expect(colored.contains(Self.background256(Color(hex: "#FDE3E3")!) + " Error "), "danger-subtle background behind the text")
+        #expect(colored.contains(Self.background256(Color(hex: "#FDE3E3")!) + "  Error"), "danger-subtle background from the square cap on, behind the text")
         session.send("Enter", "d")
-        let dark = session.waitFor(colors: true) { $0.contains(Self.background256(Color(hex: "#451214")!) + " Error ") }
+        let dark = session.waitFor(colors: true) { $0.contains(Self.background256(Color(hex: "#451214")!) + "  Error") }
         #expect(dark != nil, "d switches to the dark values")
         session.send("q")
         #expect(session.waitForExit() == 0)
@@ -54,7 +54,7 @@ struct GalleryEndToEndTests {
     @Test func noColorDrawsVariantsWithAttributesOnly() {
         let session = launch("--story badge/danger --mode light", environment: "NO_COLOR=1")
         let screen = session.waitFor(colors: true) { $0.contains("Error") }
-        #expect(screen?.contains("\u{1B}[1;4;7m Error ") == true, "danger: bold, underline, reverse")
+        #expect(screen?.contains("\u{1B}[1;4;7m  Error") == true, "danger: bold, underline, reverse")
         #expect(screen?.contains("48;5;") == false)
         #expect(session.capture().contains("theme default · light (--mode) · mono"))
         session.send("q")
@@ -62,15 +62,15 @@ struct GalleryEndToEndTests {
     }
 
     @Test(arguments: [
-        ("COLORTERM=truecolor", "", "48;2;253;227;227m Error ", "truecolor"),
-        ("", "--colors 16", "41m Error ", "16 colours"),
-        ("", "--colors truecolor", "48;2;253;227;227m Error ", "truecolor"),
+        ("COLORTERM=truecolor", "", "48;2;253;227;227m  Error", "truecolor"),
+        ("", "--colors 16", "41m  Error", "16 colours"),
+        ("", "--colors truecolor", "48;2;253;227;227m  Error", "truecolor"),
         // An 8-colour entry gets 8; a request past it opens the entry's sibling with that many, when
         // installed (screen-256color), else the most there is (linux has only linux-16color; ansi none).
-        ("TERM=xterm", "", "41m Error ", "8 colours"),
-        ("TERM=screen", "--colors 256", "48;5;224m Error ", "256 colours"),
-        ("TERM=linux", "--colors 256", "41m Error ", "16 colours"),
-        ("TERM=ansi", "--colors 16", "41m Error ", "8 colours"),
+        ("TERM=xterm", "", "41m  Error", "8 colours"),
+        ("TERM=screen", "--colors 256", "48;5;224m  Error", "256 colours"),
+        ("TERM=linux", "--colors 256", "41m  Error", "16 colours"),
+        ("TERM=ansi", "--colors 16", "41m  Error", "8 colours"),
     ])
     func colorProfiles(environment: String, arguments: String, pill: String, status: String) {
         let session = launch("--story badge/danger --mode light \(arguments)", environment: environment)
@@ -107,7 +107,7 @@ struct GalleryEndToEndTests {
     /// Inside tmux with `set-clipboard off`, the OSC 52 write stops at tmux: `y` says so instead of "copied".
     @Test func yTellsWhenTmuxKeepsTheClipboard() throws {
         let session = launch("--story badge/danger --mode light --colors 256", width: 160)
-        #expect(session.waitFor { $0.contains("▐ Error ▌") } != nil)
+        #expect(session.waitFor { $0.contains("  Error  ") } != nil)
         _ = session.tmux("set", "-g", "set-clipboard", "off")
         session.send("y")
         #expect(session.waitFor { $0.contains("not copied: tmux's set-clipboard is off") } != nil, "\(session.capture())")
@@ -117,7 +117,7 @@ struct GalleryEndToEndTests {
 
     @Test func yCopiesTheCommandForTheViewThroughTmuxAndPrintsItOnExit() throws {
         let session = launch("--story badge/danger --mode light --colors 256", width: 140)
-        #expect(session.waitFor { $0.contains("▐ Error ▌") } != nil)
+        #expect(session.waitFor { $0.contains("  Error  ") } != nil)
         session.recordOutput()
         session.send("b", "d", "y")
         let expected = "vitrine --story badge/danger --theme default --mode dark --colors 256 --blitter quadrant"
@@ -158,8 +158,8 @@ struct GalleryEndToEndTests {
         let session = launch("--story badge/info --mode light", width: 140, height: 40)
         #expect(session.waitFor { $0.contains("Badge › Info") } != nil)
         session.send("v")
-        #expect(session.waitFor { $0.contains("default") && $0.contains("neutral") && $0.contains("▐ Complete ▌")
-            && $0.contains("▐ Error ▌") && $0.contains("sheet stories 3/13") } != nil, "every badge variant on one screen, each under its name")
+        #expect(session.waitFor { $0.contains("default") && $0.contains("neutral") && $0.contains("  Complete  ")
+            && $0.contains("  Error  ") && $0.contains("sheet stories 3/13") } != nil, "every badge variant on one screen, each under its name")
         session.send("Tab", "j")
         #expect(session.waitFor { $0.contains("Badge › Success") && $0.contains("sheet stories 4/13") } != nil, "j moves the selection in the sheet")
         session.send("v")
@@ -235,7 +235,7 @@ struct GalleryEndToEndTests {
 
     @Test func aTinyTerminalShowsTheMessageAndRecovers() {
         let session = launch()
-        #expect(session.waitFor { $0.contains("▐ New ▌") } != nil)
+        #expect(session.waitFor { $0.contains("  New  ") } != nil)
         session.resize(width: 10, height: 4)
         #expect(session.waitFor { $0.replacingOccurrences(of: "\n", with: " ").contains("too") } != nil)
         session.recordOutput()
@@ -244,7 +244,7 @@ struct GalleryEndToEndTests {
         #expect(session.waitForOutput { !$0.isEmpty }, "it redraws at 1×1")
         #expect(session.paneValue("pane_dead") == "0", "1×1 does not crash it")
         session.resize(width: 100, height: 30)
-        #expect(session.waitFor { $0.contains("▐ New ▌") && !$0.contains("too small") } != nil)
+        #expect(session.waitFor { $0.contains("  New  ") && !$0.contains("too small") } != nil)
         session.send("q")
         #expect(session.waitForExit() == 0)
     }
@@ -254,7 +254,7 @@ struct GalleryEndToEndTests {
     /// stays small.
     @Test func aHugeTerminalIsDrawnInABoundedScreen() throws {
         let session = launch()
-        #expect(session.waitFor { $0.contains("▐ New ▌") } != nil)
+        #expect(session.waitFor { $0.contains("  New  ") } != nil)
         let pid = try #require(session.commandPID())
         session.resize(width: 3000, height: 1500)
         #expect(session.waitFor { screen in
@@ -295,7 +295,7 @@ struct GalleryEndToEndTests {
 
     @Test func aResizeRightBehindAnEscapeIsNotLost() {
         let session = launch()
-        #expect(session.waitFor { $0.contains("▐ New ▌") } != nil)
+        #expect(session.waitFor { $0.contains("  New  ") } != nil)
         session.send("?")
         #expect(session.waitFor { $0.contains("switch pane") } != nil)
         // One tmux command line: the resize lands while the gallery looks at what follows the ESC.
@@ -310,7 +310,7 @@ struct GalleryEndToEndTests {
     @Test(arguments: [SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGVTALRM, SIGXCPU, 34, 40, 64])
     func terminationSignalsRestoreTheTerminal(signal: Int32) throws {
         let session = launch()
-        #expect(session.waitFor { $0.contains("▐ New ▌") } != nil)
+        #expect(session.waitFor { $0.contains("  New  ") } != nil)
         let pid = try #require(session.commandPID())
         kill(pid, signal)
         #expect(session.waitForExit() == 128 + signal)
@@ -352,7 +352,7 @@ struct GalleryEndToEndTests {
 
     @Test func aHostilePasteLeavesTheGalleryWorkingAndTheTerminalSane() throws {
         let session = launch()
-        #expect(session.waitFor { $0.contains("▐ New ▌") } != nil)
+        #expect(session.waitFor { $0.contains("  New  ") } != nil)
         // 200 KB of answer starts and keys, pasted through tmux as a user would.
         let paste = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-paste-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: paste) }
@@ -372,7 +372,7 @@ struct GalleryEndToEndTests {
     func crashesRestoreTheTerminal(signal: Int32) throws {
         // The debug build's backtracer would symbolicate for longer than the wait; the crash handler chains to it.
         let session = launch(environment: "SWIFT_BACKTRACE=enable=no")
-        #expect(session.waitFor { $0.contains("▐ New ▌") } != nil)
+        #expect(session.waitFor { $0.contains("  New  ") } != nil)
         let pid = try #require(session.commandPID())
         kill(pid, signal)
         #expect(session.waitForExit() == 128 + signal, "it still dies of the signal")
@@ -390,7 +390,7 @@ struct GalleryEndToEndTests {
     @Test(arguments: ["", "trap '' HUP; "])
     func killingTheTerminalEndsTheProcessWithinASecond(prefix: String) throws {
         let session = launch(prefix: prefix)
-        #expect(session.waitFor { $0.contains("▐ New ▌") } != nil)
+        #expect(session.waitFor { $0.contains("  New  ") } != nil)
         let pid = try #require(session.commandPID())
         session.killServer()
         let deadline = Date().addingTimeInterval(1)

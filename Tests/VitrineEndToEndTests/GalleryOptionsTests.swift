@@ -11,7 +11,7 @@ import Testing
         ["--theme", "./my theme.json", "--themes", "/tmp/t", "--blitter", "sextant", "--compare", "modes", "--reduce-motion"],
         ["--mode", "light", "--mode", "dark"],
         ["--colors=16", "--compare=colors", "--theme=high-contrast"],
-        ["--story", "emblem/danger", "--sheet", "matrix", "--image-loader", "offline"],
+        ["--story", "emblem/danger", "--sheet", "matrix", "--image-loader", "offline", "--badge-caps", "round"],
         ["--story", "avatar/image-large", "--set", "initials=AB", "--set=image=a b.png", "--allow-network"],
     ]
 
@@ -24,7 +24,7 @@ import Testing
 
     @Test(arguments: [
         ["--help"], ["-h"], ["stories"], ["gallery", "--story", "x"], ["--colors", "bogus"], ["--mode"], ["--story"],
-        ["--unknown", "x"], ["--reduce-motion=yes"], ["--theme", "--mode"], ["--generate-completion-script", "bash"], ["badge/danger"],
+        ["--unknown", "x"], ["--reduce-motion=yes"], ["--badge-caps", "rund"], ["--theme", "--mode"], ["--generate-completion-script", "bash"], ["badge/danger"],
     ])
     func leavesEverythingElseToTheParser(arguments: [String]) {
         #expect(GalleryOptions.parse(arguments) == nil)

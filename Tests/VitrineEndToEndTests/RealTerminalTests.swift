@@ -186,6 +186,31 @@ struct RealTerminalTests {
         }
     }
 
+    /// A badge's ends in xterm with an outline font (DejaVu Sans Mono 11, as many set it): the pill is as tall at
+    /// its ends as in its body. The font's `▐ ▌` left a light line along their top (the "notch"), so a
+    /// terminal that draws blocks from its font gets square ends in the pill's own colour.
+    @Test func aPillsEndsAreAsTallAsItsBodyInXtermWithAnOutlineFont() throws {
+        try withDisplay { display in
+            let gallery = try XtermGallery(folder: folder, environment: environment(display: display), geometry: "100x30",
+                                           arguments: "--story badge/danger --mode light", font: "DejaVu Sans Mono")
+            defer { gallery.kill() }
+            let pill = try dangerPill(.light)
+            var shot: WindowDump?
+            #expect(waitUntil(seconds: 30) { shot = gallery.shot(); return (shot?.count(of: pill) ?? 0) > 200 }, "the pill is drawn")
+            let dump = try #require(shot)
+            let (y, x) = try #require(dump.longestRun(of: pill))
+            let cell = dump.width / 100
+            let body = dump.verticalRun(of: pill, x: x.lowerBound + cell + cell / 2, through: y)
+            #expect(body.map { $0.count >= cell } == true, "the body fills a row: \(String(describing: body))")
+            for end in [x.lowerBound, x.upperBound] {
+                let run = dump.verticalRun(of: pill, x: end, through: y)
+                #expect(run == body, "the pill's column \(end) spans rows \(String(describing: run)), its body \(String(describing: body))")
+            }
+            #expect(gallery.type("q"))
+            #expect(waitUntil(seconds: 30) { !gallery.isRunning }, "q ends the gallery and xterm with it")
+        }
+    }
+
     /// The environment a terminal is started with on `display`: no COLORTERM (the terminal's answers decide) and no NO_COLOR.
     private func environment(display: String) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment

@@ -23,7 +23,7 @@ struct ThemeEndToEndTests {
     /// The SGR a 256-colour terminal shows for token `path` of `theme` as a background behind `text`.
     private func pill(_ theme: String, _ appearance: Appearance, _ path: String, _ text: String) throws -> String {
         let loaded = try Theme.load(from: folder.url.appendingPathComponent(theme + ".json"), requiredTokens: [])
-        return GalleryEndToEndTests.background256(loaded.resolved(for: appearance).color(ColorToken(TokenPath(path)))) + " \(text) "
+        return GalleryEndToEndTests.background256(loaded.resolved(for: appearance).color(ColorToken(TokenPath(path)))) + "  \(text) "
     }
 
     @Test func tAndDChangeTheCapturedColors() throws {

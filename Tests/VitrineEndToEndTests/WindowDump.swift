@@ -35,4 +35,30 @@ struct WindowDump {
     func count(of rgb: UInt32) -> Int {
         pixels.lazy.filter { $0 == rgb }.count
     }
+
+    /// The longest horizontal run of `rgb` pixels in the picture: its row and columns; nil when there is none.
+    func longestRun(of rgb: UInt32) -> (y: Int, x: ClosedRange<Int>)? {
+        var best: (y: Int, x: ClosedRange<Int>)?
+        for y in 0 ..< height {
+            var start: Int?
+            for x in 0 ... width {
+                if x < width, pixels[y * width + x] == rgb {
+                    start = start ?? x
+                } else if let first = start {
+                    if (best?.x.count ?? 0) < x - first { best = (y, first ... x - 1) }
+                    start = nil
+                }
+            }
+        }
+        return best
+    }
+
+    /// The rows of the vertical run of `rgb` pixels in column `x` through row `y`; nil when (x, y) is not `rgb`.
+    func verticalRun(of rgb: UInt32, x: Int, through y: Int) -> ClosedRange<Int>? {
+        guard pixels[y * width + x] == rgb else { return nil }
+        var (top, bottom) = (y, y)
+        while top > 0, pixels[(top - 1) * width + x] == rgb { top -= 1 }
+        while bottom < height - 1, pixels[(bottom + 1) * width + x] == rgb { bottom += 1 }
+        return top ... bottom
+    }
 }

@@ -10,13 +10,15 @@ struct XtermGallery {
     private let environment: [String: String]
     private let transcriptPath: String, picturePath: String
 
-    /// Starts xterm at `geometry` (columns x rows) running the gallery with `arguments`, and waits for its window.
-    init(folder: TemporaryFolder, environment: [String: String], geometry: String, arguments: String) throws {
+    /// Starts xterm at `geometry` (columns x rows) running the gallery with `arguments`, and waits for its window;
+    /// with `font`, xterm draws in that outline font at 11 points (`-fa`), else in its own bitmap font.
+    init(folder: TemporaryFolder, environment: [String: String], geometry: String, arguments: String, font: String? = nil) throws {
         transcriptPath = folder.url.appendingPathComponent("gallery.typescript").path
         picturePath = folder.url.appendingPathComponent("window.xwd").path
         self.environment = environment
         let windowFile = folder.url.appendingPathComponent("window").path
-        pid = try #require(Spawn.start(["/usr/bin/xterm", "-geometry", geometry, "-e", "/bin/sh", "-c",
+        let fontArguments = font.map { ["-fa", $0, "-fs", "11"] } ?? []
+        pid = try #require(Spawn.start(["/usr/bin/xterm", "-geometry", geometry] + fontArguments + ["-e", "/bin/sh", "-c",
                                         #"echo "$WINDOWID" > "$2"; LANG=C.UTF-8 TERM=xterm exec script -q -f -e -c "$0 \#(arguments)" "$1""#,
                                         GalleryEndToEndTests.binary, transcriptPath, windowFile],
                                        environment: environment, output: folder.url.appendingPathComponent("xterm.log").path))

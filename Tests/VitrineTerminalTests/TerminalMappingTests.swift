@@ -79,11 +79,17 @@ import VitrineCore
     }
 
     @Test func terminalsThatDrawShapesThemselvesAreKnownByName() {
-        #expect(TerminalCapabilities.drawsPowerlineGlyphs(["TERM": "xterm-kitty"]))
-        #expect(TerminalCapabilities.drawsPowerlineGlyphs(["TERM": "xterm-256color", "TERM_PROGRAM": "WezTerm"]))
-        #expect(!TerminalCapabilities.drawsPowerlineGlyphs(["TERM": "xterm-256color"]), "xterm takes them from the font")
-        #expect(!TerminalCapabilities.drawsPowerlineGlyphs(["TERM": "foot"]) && TerminalCapabilities.drawsSextants(["TERM": "foot"]),
+        #expect(TerminalCapabilities.drawnSymbols(["TERM": "xterm-kitty"]) == [.blockElements, .powerline])
+        #expect(TerminalCapabilities.drawnSymbols(["TERM": "xterm-256color", "TERM_PROGRAM": "WezTerm"]) == [.blockElements, .powerline])
+        #expect(TerminalCapabilities.drawnSymbols(["TERM": "xterm-256color"]) == [], "xterm takes them from the font")
+        #expect(TerminalCapabilities.drawnSymbols(["TERM": "alacritty"]) == .blockElements)
+        #expect(TerminalCapabilities.drawnSymbols(["TERM": "foot"]) == .blockElements && TerminalCapabilities.drawsSextants(["TERM": "foot"]),
                 "foot draws sextants, not the powerline curves")
+        let tmux = ["TERM": "tmux-256color", "TERM_PROGRAM": "tmux"]
+        #expect(TerminalCapabilities.drawnSymbols(tmux, outerTerminal: "xterm-kitty") == [.blockElements, .powerline],
+                "inside tmux the terminal outside draws them")
+        #expect(TerminalCapabilities.drawnSymbols(tmux, outerTerminal: "st-256color") == [])
+        #expect(TmuxClient(answer: "xterm-kitty RGB 10 0\n").clientTerminal == "xterm-kitty")
         #expect(!TerminalCapabilities.drawsSextants(["TERM": "st-256color"]))
     }
 }

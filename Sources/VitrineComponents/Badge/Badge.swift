@@ -3,7 +3,7 @@ import VitrineCore
 /// A small text label in a pill that draws attention to new, relevant or updated content.
 ///
 /// ```
-/// ▐ Pending ▌        one line: the terminal's caps (BadgeCaps.Style: ◖ ◗, ▐ ▌ or powerline curves)
+/// ▐ Pending ▌        one line: the terminal's caps (PillCaps: ◖ ◗, ▐ ▌, square or powerline curves)
 /// ▗ This is a  ▖     several lines: rounded corners
 /// ▝ longer one ▘
 /// ( Pending )        ASCII locale
@@ -19,7 +19,7 @@ public struct Badge: Component, Inspectable, Sendable {
 
     public static var requiredTokens: [TokenRequirement] {
         Variant.allCases.flatMap { [$0.backgroundToken.requirement, $0.foregroundToken.requirement] }
-            + [typographyToken.optionalRequirement, BadgeCaps.Style.token.optionalRequirement(oneOf: BadgeCaps.Style.allCases.map(\.rawValue))]
+            + [typographyToken.optionalRequirement, BadgeCaps.token.optionalRequirement(oneOf: PillCaps.allCases.map(\.rawValue))]
     }
 
     /// The spec's badge text font (caption1, regular), optional: a weight of 600 and up draws the label
@@ -48,12 +48,12 @@ public struct Badge: Component, Inspectable, Sendable {
         let lines = layout(maxWidth: area.width, glyphs: context.glyphs)
         let innerWidth = lines.map(TextWidth.of).max() ?? 0
         let body = bodyStyle(context)
-        let capsStyle = BadgeCaps.Style(context)
+        let capsStyle = BadgeCaps.style(context)
         context.mark(.decorative, Rect(x: area.x, y: area.y, width: innerWidth + Self.chromeWidth, height: lines.count).intersection(area))
         for (row, line) in lines.enumerated() where row < area.height {
             let y = area.y + row
-            let capStyle = capStyle(body: body, under: canvas[area.x, y], context: context)
             let caps = BadgeCaps(glyphs: context.glyphs, style: capsStyle, row: row, of: lines.count)
+            let capStyle = caps.isBody ? body : capStyle(body: body, under: canvas[area.x, y], context: context)
             var x = area.x
             x += canvas.put(caps.leading, at: Point(x: x, y: y), style: capStyle, clip: area)
             let padding = String(repeating: " ", count: innerWidth - TextWidth.of(line))
@@ -86,9 +86,8 @@ public struct Badge: Component, Inspectable, Sendable {
                      background: background, attributes: attributes)
     }
 
-    /// The caps take the pill's colour as foreground over whatever background lies beneath them.
+    /// Shaped caps take the pill's colour as foreground over whatever background lies beneath them.
     private func capStyle(body: Style, under cell: Cell, context: RenderContext) -> Style {
-        if context.glyphs == .ascii { return body }
         if context.isMonochrome { return Style() }
         return Style(foreground: body.background, background: cell.style.background)
     }

@@ -11,9 +11,11 @@ public struct RenderContext: Sendable {
     public var glyphs: GlyphSet
     /// Motion is off (`--reduce-motion`): animated components show a still state.
     public var reduceMotion: Bool = false
-    /// The terminal draws the powerline glyphs itself (kitty, WezTerm, Ghostty), so their half circles are
-    /// whole whatever the font; false where nothing is known (headless output, common terminals).
-    public var drawsPowerlineGlyphs: Bool = false
+    /// The symbols the output draws exactly, whatever its font: block elements in a headless render (the
+    /// default); what the terminal draws itself in the gallery (``DrawnSymbols``).
+    public var drawnSymbols: DrawnSymbols = .blockElements
+    /// The pill caps asked for (`--badge-caps`); nil: the theme's, else the best ``drawnSymbols`` draws.
+    public var pillCaps: PillCaps?
     /// The blitter asked for (the gallery's `b` key, `render --blitter`); see ``blitter``.
     public var preferredBlitter: Blitter
     /// Where cell roles go during a recording render; nil (nothing kept) for frames.

@@ -21,15 +21,18 @@ public struct GalleryLaunch: Equatable, Sendable {
     public var following: String?
     /// The terminal likely draws sextants (it draws block elements itself); else `b` skips them.
     public var drawsSextants = true
-    /// The terminal draws the powerline glyphs itself: badges take its curved caps.
-    public var drawsPowerlineGlyphs = false
+    /// The symbols the terminal draws itself, exactly: badges choose their caps by them.
+    public var drawnSymbols: DrawnSymbols = .blockElements
+    /// The badge caps asked for (`--badge-caps`); nil chooses them by the theme and ``drawnSymbols``.
+    public var pillCaps: PillCaps?
 
     public init(profile: ColorProfile = .trueColor, themesFolder: URL? = nil, themesOption: String? = nil,
                 controls: ControlEnvironment = ControlEnvironment(), servedAddress: String? = nil, candidatesFolder: URL? = nil,
-                following: String? = nil, drawsSextants: Bool = true, drawsPowerlineGlyphs: Bool = false) {
+                following: String? = nil, drawsSextants: Bool = true, drawnSymbols: DrawnSymbols = .blockElements, pillCaps: PillCaps? = nil) {
         self.candidatesFolder = candidatesFolder
         self.drawsSextants = drawsSextants
-        self.drawsPowerlineGlyphs = drawsPowerlineGlyphs
+        self.drawnSymbols = drawnSymbols
+        self.pillCaps = pillCaps
         self.following = following
         self.profile = profile
         self.themesFolder = themesFolder

@@ -172,7 +172,8 @@ public struct GalleryScreen: Sendable {
         var context = RenderContext(theme: theme.resolved(for: model.appearance), time: time, profile: profile, glyphs: glyphs,
                                     blitter: model.blitter, otherAppearanceTheme: theme.resolved(for: model.appearance.toggled))
         context.reduceMotion = model.reduceMotion
-        context.drawsPowerlineGlyphs = model.launch.drawsPowerlineGlyphs
+        context.drawnSymbols = model.launch.drawnSymbols
+        context.pillCaps = model.launch.pillCaps
         return context
     }
 

@@ -38,7 +38,7 @@ struct InspectorMemo {
     /// those of the frame's own moment.
     private static func inspectsAlike(_ a: RenderContext, _ b: RenderContext) -> Bool {
         a.profile == b.profile && a.glyphs == b.glyphs && a.reduceMotion == b.reduceMotion
-            && a.drawsPowerlineGlyphs == b.drawsPowerlineGlyphs && a.preferredBlitter == b.preferredBlitter
+            && a.drawnSymbols == b.drawnSymbols && a.pillCaps == b.pillCaps && a.preferredBlitter == b.preferredBlitter
             && (!a.isMonochrome || a.time == b.time) && a.theme == b.theme && a.otherAppearanceTheme == b.otherAppearanceTheme
     }
 }

@@ -10,6 +10,9 @@ public struct StartupQuestions: Sendable {
     /// The queries written; nil when nothing was asked (not a terminal, `TERM=dumb`, nothing to ask).
     let sent: StartupQuery.Sent?
 
+    /// Inside tmux, the terminfo name of the terminal outside (tmux's attached client), when tmux was asked.
+    public var outerTerminal: String? { tmux?.clientTerminal }
+
     /// The termination signal that arrived since the questions were asked (they catch them), if one did:
     /// the start-up then ends without opening the screen.
     public var signalSinceAsked: Int32? {

@@ -28,6 +28,9 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "How pixels become cells at first (b cycles through them).")
     var blitter: Blitter = .halfBlock
 
+    @Option(help: "A badge's ends: round ◖ ◗, block ▐ ▌, square or powerline (default: the theme's, else what this terminal draws best; vitrine caps says which).")
+    var badgeCaps: PillCaps?
+
     @Option(help: "Open in compare mode: the story beside itself under the next theme, the other mode, or fewer colours (c cycles).")
     var compare: Comparison.Axis?
 
@@ -49,7 +52,7 @@ struct GalleryCommand: ParsableCommand {
     /// The parsed options as values.
     var options: GalleryOptions {
         GalleryOptions(story: story, theme: themeOptions.theme, themes: themeOptions.themesFolder.folder, mode: mode,
-                       colors: colors, blitter: blitter, compare: compare, sheet: sheet, imageLoader: imageLoader, reduceMotion: reduceMotion, set: assignments,
+                       colors: colors, blitter: blitter, badgeCaps: badgeCaps, compare: compare, sheet: sheet, imageLoader: imageLoader, reduceMotion: reduceMotion, set: assignments,
                        allowNetwork: allowNetwork)
     }
 
@@ -110,7 +113,8 @@ struct GalleryCommand: ParsableCommand {
                                                        candidatesFolder: candidates?.root,
                                                        following: environment["VITRINE_SERVED"] == "1" ? environment["VITRINE_FOLLOWING"] : nil,
                                                        drawsSextants: options.blitter == .sextant || TerminalCapabilities.drawsSextants(environment),
-                                                       drawsPowerlineGlyphs: TerminalCapabilities.drawsPowerlineGlyphs(environment)),
+                                                       drawnSymbols: TerminalCapabilities.drawnSymbols(environment, outerTerminal: questions.outerTerminal),
+                                                       pillCaps: options.badgeCaps),
                                  blitter: options.blitter, comparing: options.compare, sheet: options.sheet, at: position, reduceMotion: options.reduceMotion,
                                  edits: edits, sharedImageLoader: options.imageLoader)
         let runtime = GalleryRuntime(catalog: catalog, model: model, library: library, terminal: terminal, environment: environment)

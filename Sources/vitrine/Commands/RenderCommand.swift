@@ -73,6 +73,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "How pixels become cells (ASCII is used anyway when the locale is not UTF-8).")
     var blitter: Blitter = .halfBlock
 
+    @Option(help: "A badge's ends: round ◖ ◗, block ▐ ▌ (the default, exact in a picture), square or powerline.")
+    var badgeCaps: PillCaps?
+
     @Option(help: "Render an animated story at this moment, in seconds (e.g. 0.25 for a quarter of the shimmer's sweep).")
     var time: Double = 0
 
@@ -221,7 +224,7 @@ struct RenderCommand: ParsableCommand {
         let library = ThemeLibrary(directory: directory, candidates: locator.candidates(besides: directory), selected: URL(fileURLWithPath: theme.file))
         let model = GalleryModel(catalog: catalog, themes: ThemeSelection(theme: theme, files: library.files()), appearance: mode,
                                  launch: GalleryLaunch(profile: profile, themesFolder: directory?.url,
-                                                       controls: ControlEnvironment(allowsNetwork: allowNetwork)),
+                                                       controls: ControlEnvironment(allowsNetwork: allowNetwork), pillCaps: badgeCaps),
                                  blitter: blitter, comparing: compare, sheet: sheet, at: position, reduceMotion: reduceMotion,
                                  edits: edits.map { [position: $0] } ?? [:], sharedImageLoader: imageLoader)
         let kinds = catalog.sheetKinds(at: position)
@@ -251,6 +254,7 @@ struct RenderCommand: ParsableCommand {
                                     profile: profile, glyphs: ProcessLocale.glyphs, blitter: blitter,
                                     otherAppearanceTheme: theme.resolved(for: appearance.toggled))
         context.reduceMotion = reduceMotion
+        context.pillCaps = badgeCaps
         return context
     }
 

@@ -11,6 +11,7 @@ struct GalleryOptions: Equatable {
     var mode: ModeOption = .auto
     var colors: ColorProfileOption = .auto
     var blitter: Blitter = .halfBlock
+    var badgeCaps: PillCaps?
     var compare: Comparison.Axis?
     var sheet: StorySheet.Kind?
     var imageLoader: SharedImageLoader = .standard
@@ -51,6 +52,7 @@ struct GalleryOptions: Equatable {
             case "--mode": guard let mode = ModeOption(rawValue: value) else { return nil }; options.mode = mode
             case "--colors": guard let colors = ColorProfileOption(rawValue: value) else { return nil }; options.colors = colors
             case "--blitter": guard let blitter = Blitter(rawValue: value) else { return nil }; options.blitter = blitter
+            case "--badge-caps": guard let caps = PillCaps(rawValue: value) else { return nil }; options.badgeCaps = caps
             case "--compare": guard let axis = Comparison.Axis(rawValue: value) else { return nil }; options.compare = axis
             case "--sheet": guard let kind = StorySheet.Kind(rawValue: value) else { return nil }; options.sheet = kind
             case "--image-loader": guard let loader = SharedImageLoader(rawValue: value) else { return nil }; options.imageLoader = loader

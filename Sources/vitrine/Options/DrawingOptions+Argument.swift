@@ -2,3 +2,5 @@ import ArgumentParser
 import VitrineCore
 
 extension Blitter: ExpressibleByArgument {}
+
+extension PillCaps: ExpressibleByArgument {}
