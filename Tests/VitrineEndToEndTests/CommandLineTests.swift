@@ -212,6 +212,29 @@ import VitrineTestSupport
         }
     }
 
+    /// A baseline recorded without `--theme` follows the themes folder: a theme added to it was ignored ("0 of
+    /// 306 differ", exit 0) and one taken out made the check fail to run (exit 2). Both are findings (exit 1),
+    /// one line a theme, and `approve` takes them in; a baseline recorded with `--theme` keeps its list.
+    @Test func aThemeAddedOrTakenOutIsNewOrGone() throws {
+        let themes = TemporaryFolder(), baseline = folder.url.appendingPathComponent("baseline").path
+        themes.copyBundledTheme("default")
+        let vitrine = { (arguments: [String]) in Spawn.run([binary, "baseline"] + arguments + ["--themes", themes.url.path, "--story", "badge/*"]) }
+        #expect(vitrine(["record", baseline, "--colors", "256"]).status == 0)
+        themes.write("brand.json", #"{"$extends": "default"}"#)
+        let added = vitrine(["check", baseline])
+        #expect(added.status == 1 && added.output.contains("new theme: brand (added to the themes folder; its 13 stories are not in the baseline)"), "\(added.output)")
+        #expect(!added.output.contains("new: brand/"), "one line for the theme, not one a story")
+        #expect(vitrine(["approve", baseline]).status == 0)
+        #expect(vitrine(["check", baseline]).status == 0, "approved, the new theme is in the baseline")
+        try FileManager.default.removeItem(at: themes.url.appendingPathComponent("brand.json"))
+        let gone = vitrine(["check", baseline])
+        #expect(gone.status == 1 && gone.output.contains("gone theme: brand (in the baseline, 13 stories; no longer in the themes folder)"), "\(gone.output)")
+        #expect(vitrine(["approve", baseline]).status == 0 && vitrine(["check", baseline]).status == 0)
+        #expect(vitrine(["record", baseline, "--theme", "default"]).status == 0)
+        themes.write("other.json", #"{"$extends": "default"}"#)
+        #expect(vitrine(["check", baseline]).status == 0, "a listed baseline checks its list")
+    }
+
     /// `themes init --from` an export (a resolver document and its token files, used as they are) writes a
     /// mapping that validates at once, aliases by name then nearest colour with the reason in each
     /// `$description`, and opens in light and dark; an export that does not load says why (exit 1).

@@ -24,6 +24,18 @@ import VitrineTestSupport
         #expect(Spawn.run([binary, "themes", "diff", "default", unchanged, "--exit-code"]).status == 0)
     }
 
+    /// A group `$extends` in a child theme was dropped: the danger badge kept its colours and every QA command
+    /// passed. It now takes the success badge's tokens, and the change is found.
+    @Test func aGroupExtendedInAChildThemeIsApplied() {
+        let child = Fixtures.qaCase("group-extends-in-child.json").path
+        let diff = Spawn.run([binary, "diff", "default", child, "--exit-code"])
+        #expect(diff.status == 1 && diff.output.contains("badge/danger"), "\(diff.output)")
+        let tokens = Spawn.run([binary, "themes", "tokens", child]).output.split(separator: "\n")
+            .map { $0.split(separator: " ").joined(separator: " ") }
+        #expect(tokens.contains { $0.hasPrefix("theme.color.badge.danger.background #ddf4e4") }, "\(tokens)")
+        #expect(Spawn.run([binary, "themes", "diff", "default", child, "--exit-code"]).status == 1)
+    }
+
     /// A change of opacity alone was invisible to both diffs and to `themes tokens`: `themes diff` fails on it,
     /// `diff` lists it (no cell changes, so its verdict is 0).
     @Test func anAlphaOnlyChangeIsAChange() {

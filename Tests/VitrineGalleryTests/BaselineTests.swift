@@ -104,6 +104,20 @@ import VitrineThemes
         #expect(BaselineMatrix(themes: ["default"], width: 4).problem?.contains("width") == true)
     }
 
+    /// The themes a check draws: a baseline that follows the folder draws the folder's (new ones named), a
+    /// listed one its list; either way a theme the folder lost is gone. A manifest written before the field
+    /// existed follows the folder, as `record` without `--theme` wrote it.
+    @Test func aMatrixFollowsTheThemesFolderUnlessItListedItsThemes() throws {
+        let following = BaselineMatrix(themes: ["default", "old"])
+        let now = following.themes(now: ["brand", "default"])
+        #expect(now.drawn == ["default", "brand"] && now.new == ["brand"] && now.gone == ["old"])
+        let listed = BaselineMatrix(themes: ["default", "old"], followsFolder: false).themes(now: ["brand", "default"])
+        #expect(listed.drawn == ["default"] && listed.new.isEmpty && listed.gone == ["old"])
+        #expect(following.themes(now: nil).drawn == ["default", "old"], "no themes folder: the recorded list")
+        let old = try JSONDecoder().decode(BaselineMatrix.self, from: Data(#"{"themes": ["default"], "modes": ["light"], "profiles": ["256"], "width": 40}"#.utf8))
+        #expect(old.themes(now: ["default", "brand"]).new == ["brand"])
+    }
+
     /// A manifest a pull request planted: a theme twice (a crash once), modes or profiles repeated thousands
     /// of times (a check that ran for minutes), too many themes, a name with escape sequences (reached the
     /// terminal raw). Each is refused by name, before any work, and what is quoted is safe to print.

@@ -53,6 +53,21 @@ import VitrineThemes
         #expect(theme.light.color("danger-button.fg") == .rgb(255, 255, 255), "the rest comes from the group it extends")
     }
 
+    /// A child theme whose group extends another group: the other group's tokens replace those the base
+    /// theme gave the group (they were kept, and the `$extends` silently did nothing), the child's own win,
+    /// and what the other group lacks stays the base's.
+    @Test func aGroupExtendedInAChildThemeReplacesTheBasesTokens() throws {
+        folder.write("default.json", ##"""
+            {"badge": {"$type": "color", "success": {"bg": {"$value": "#00ff00"}, "fg": {"$value": "#003300"}},
+             "danger": {"bg": {"$value": "#ff0000"}, "fg": {"$value": "#330000"}, "icon": {"$value": "#110000"}}}}
+            """##)
+        folder.write("child.json", ##"{"$extends": "default", "badge": {"danger": {"$extends": "{badge.success}", "fg": {"$value": "#000000"}}}}"##)
+        let theme = try load("child.json")
+        #expect(theme.light.color("badge.danger.bg") == .rgb(0, 255, 0), "from the group it extends, not the base's")
+        #expect(theme.light.color("badge.danger.fg") == .rgb(0, 0, 0), "its own token wins")
+        #expect(theme.light.color("badge.danger.icon") == .rgb(0x11, 0, 0), "what the other group lacks stays the base's")
+    }
+
     /// `$extends` takes a list (later wins): a theme of the themes folder by name, wherever the file is, and
     /// exports by relative path.
     @Test func aThemeBuildsOnAListOfSources() throws {

@@ -9,12 +9,30 @@ public struct BaselineMatrix: Codable, Equatable, Sendable {
     /// `truecolor`, `256`, `16`, `mono`.
     public var profiles: [String]
     public var width: Int
+    /// False when the themes were listed (`record --theme`); else the baseline follows the themes folder, so
+    /// that a theme added to it is new and one taken out is gone (absent in manifests written before: true,
+    /// as `record` without `--theme` wrote them).
+    public var followsFolder: Bool?
 
-    public init(themes: [String], modes: [String] = ["light", "dark"], profiles: [String] = ["truecolor", "256", "16"], width: Int = 40) {
+    public init(themes: [String], modes: [String] = ["light", "dark"], profiles: [String] = ["truecolor", "256", "16"], width: Int = 40,
+                followsFolder: Bool = true) {
         self.themes = themes
+        self.followsFolder = followsFolder
         self.modes = modes
         self.profiles = profiles
         self.width = width
+    }
+
+    /// The themes to draw now, with those `folderThemes` (the themes folder's now; nil when there is none)
+    /// adds to the recorded list and those it no longer has: a following baseline draws the folder's, a
+    /// listed one the listed themes the folder still has.
+    public func themes(now folderThemes: [String]?) -> (drawn: [String], new: [String], gone: [String]) {
+        guard let folderThemes else { return (themes, [], []) }
+        let present = Set(folderThemes), recorded = Set(themes)
+        let gone = themes.filter { !present.contains($0) }
+        guard followsFolder != false else { return (themes.filter(present.contains), [], gone) }
+        let new = folderThemes.filter { !recorded.contains($0) }
+        return (themes.filter(present.contains) + new, new, gone)
     }
 
     public var appearances: [Appearance] { modes.compactMap(Appearance.init(rawValue:)) }

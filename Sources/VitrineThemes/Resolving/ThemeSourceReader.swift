@@ -110,9 +110,19 @@ public struct ThemeSourceReader {
     }
 
     /// `top`'s tokens over `base`'s: a token without `$type` keeps its base's; a literal colour of its own
-    /// without palette entries drops those the base authored (noted, for a warning).
+    /// without palette entries drops those the base authored (noted, for a warning). A group `top` makes
+    /// extend another (`"danger": {"$extends": "{…success}"}`) takes the other group's tokens in place of
+    /// those `base` gave it (they were kept before, and the extension silently did nothing); what `top`
+    /// writes in the group itself still wins.
     static func merge(_ top: TokenFile, over base: TokenFile) -> TokenFile {
         var merged = base
+        for (group, extended) in top.groupExtends {
+            let (prefix, extendedPrefix) = (group + ".", extended + ".")
+            for path in base.tokens.keys where path.hasPrefix(prefix) && top.tokens[path] == nil {
+                let counterpart = extendedPrefix + path.dropFirst(prefix.count)
+                if top.tokens[counterpart] != nil || base.tokens[counterpart] != nil { merged.tokens[path] = nil }
+            }
+        }
         for (path, token) in top.tokens {
             var override = token
             override.type = token.type ?? merged.tokens[path]?.type

@@ -14,10 +14,10 @@ struct BaselineApproveCommand: ParsableCommand {
     @OptionGroup var options: BaselineOptions
 
     func run() throws {
-        let (manifest, records, comparison) = try options.compare()
+        let (manifest, records, comparison, _) = try options.compare()
         let changed = Set(comparison.changedRecords)
         do {
-            // The manifest keeps its matrix; the Vitrine that approved is the one named now.
+            // The manifest keeps its matrix (with the themes drawn now); the Vitrine that approved is the one named now.
             try options.baseline.write(BaselineManifest(vitrine: VitrineVersion.current, matrix: manifest.matrix),
                                        records: records.filter { changed.contains($0.path) }, removing: comparison.removed)
         } catch {

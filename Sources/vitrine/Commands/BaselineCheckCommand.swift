@@ -34,20 +34,20 @@ struct BaselineCheckCommand: ParsableCommand {
     var force = false
 
     func run() throws {
-        let (manifest, current, comparison) = try options.compare()
+        let (manifest, current, comparison, themes) = try options.compare()
         switch format {
         case .junit, .github, .sarif:
             try CIFormat(rawValue: format.rawValue)!.print(checks(comparison, current: current), suite: "vitrine baseline check \(options.folder)",
                                                         rules: [("baseline/changed", "A story's cells or tokens differ from the baseline"),
                                                                 ("baseline/new", "A story the baseline lacks"),
                                                                 ("baseline/gone", "A story the baseline has that is no longer drawn")])
-        case .text, .ansi: try printText(comparison, manifest: manifest)
+        case .text, .ansi: try printText(comparison, manifest: manifest, themes: themes)
         }
         if let review { try writeReview(comparison, into: review) }
         if !comparison.isSame { throw ExitCode.failure }
     }
 
-    private func printText(_ comparison: BaselineComparison, manifest: BaselineManifest) throws {
+    private func printText(_ comparison: BaselineComparison, manifest: BaselineManifest, themes: (new: [String], gone: [String])) throws {
         for difference in comparison.differences {
             let title = "\(difference.theme)/\(difference.storyID) · \(difference.heading)"
             if let change = difference.change {
@@ -61,8 +61,22 @@ struct BaselineCheckCommand: ParsableCommand {
             }
             try StandardOutput.print("")
         }
-        for path in comparison.added { try StandardOutput.print(TerminalText.sanitized("new: \(path) (not in the baseline)")) }
-        for path in comparison.removed { try StandardOutput.print(TerminalText.sanitized("gone: \(path) (in the baseline, no longer drawn)")) }
+        // A theme new or gone is one line, not one a story.
+        func ofTheme(_ path: String, in names: [String]) -> Bool { names.contains { path.hasPrefix($0 + "/") } }
+        for theme in themes.new {
+            let count = comparison.added.count { $0.hasPrefix(theme + "/") }
+            try StandardOutput.print(TerminalText.sanitized("new theme: \(theme) (added to the themes folder; its \(count) stories are not in the baseline)"))
+        }
+        for theme in themes.gone {
+            let count = comparison.removed.count { $0.hasPrefix(theme + "/") }
+            try StandardOutput.print(TerminalText.sanitized("gone theme: \(theme) (in the baseline, \(count) stories; no longer in the themes folder)"))
+        }
+        for path in comparison.added where !ofTheme(path, in: themes.new) {
+            try StandardOutput.print(TerminalText.sanitized("new: \(path) (not in the baseline)"))
+        }
+        for path in comparison.removed where !ofTheme(path, in: themes.gone) {
+            try StandardOutput.print(TerminalText.sanitized("gone: \(path) (in the baseline, no longer drawn)"))
+        }
         let changed = comparison.changedRecords.count + comparison.removed.count
         try StandardOutput.print("\(changed) of \(comparison.compared) stories × themes differ from the baseline in \(options.folder) "
             + "(recorded by vitrine \(TerminalText.sanitized(manifest.vitrine)), checked by \(VitrineVersion.current))"

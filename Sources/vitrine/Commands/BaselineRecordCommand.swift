@@ -9,7 +9,8 @@ struct BaselineRecordCommand: ParsableCommand {
         abstract: "Draw every story for the matrix and write the baseline folder.",
         discussion: """
         The matrix is the options given, else the folder's manifest (a team keeps its own there), else every theme of the \
-        themes folder in light and dark at truecolor, 256 and 16 colours, 40 columns wide. \
+        themes folder in light and dark at truecolor, 256 and 16 colours, 40 columns wide. Without --theme the baseline \
+        follows the themes folder: check reports a theme added to it as new and one taken out as gone. \
         Exit status: 0 written, 2 could not (a theme that does not load, a folder that cannot be written).
         """
     )
@@ -29,9 +30,13 @@ struct BaselineRecordCommand: ParsableCommand {
     var width: Int?
 
     func run() throws {
-        var matrix = (try? options.baseline.manifest().matrix)
-            ?? BaselineMatrix(themes: options.themesFolder.locator.directory()?.themeNames() ?? [])
-        if !themes.isEmpty { matrix.themes = themes }
+        let folderThemes = options.themesFolder.locator.directory()?.themeNames() ?? []
+        var matrix = (try? options.baseline.manifest().matrix) ?? BaselineMatrix(themes: folderThemes)
+        if !themes.isEmpty {
+            (matrix.themes, matrix.followsFolder) = (themes, false)
+        } else if matrix.followsFolder != false {
+            matrix.themes = folderThemes
+        }
         if !modes.isEmpty { matrix.modes = modes }
         if !profiles.isEmpty { matrix.profiles = profiles }
         if let width { matrix.width = width }

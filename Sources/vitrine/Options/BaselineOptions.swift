@@ -31,14 +31,18 @@ struct BaselineOptions: ParsableArguments {
         }
     }
 
-    /// The baseline's manifest (exit 2 with the reason when there is none to use), the chosen stories drawn
-    /// now for its matrix, and how they compare with what the baseline holds.
-    func compare() throws -> (manifest: BaselineManifest, records: [BaselineRecord], comparison: BaselineComparison) {
-        let manifest: BaselineManifest
+    /// The baseline's manifest (exit 2 with the reason when there is none to use) with the themes drawn now
+    /// (themes added to the folder are new, themes taken out of it gone: ``BaselineMatrix/themes(now:)``),
+    /// the chosen stories drawn now for it, and how they compare with what the baseline holds.
+    func compare() throws -> (manifest: BaselineManifest, records: [BaselineRecord], comparison: BaselineComparison,
+                              themes: (new: [String], gone: [String])) {
+        var manifest: BaselineManifest
         do { manifest = try baseline.manifest() } catch {
             StandardError.write("vitrine: \(error)\n")
             throw ExitCode(2)
         }
+        let themes = manifest.matrix.themes(now: themesFolder.locator.directory()?.themeNames())
+        manifest.matrix.themes = themes.drawn
         let records = try draw(manifest.matrix)
         let stored = Dictionary(uniqueKeysWithValues: records.compactMap { record in
             baseline.record(at: record.path, theme: record.theme, storyID: record.storyID).map { (record.path, $0) }
@@ -50,7 +54,8 @@ struct BaselineOptions: ParsableArguments {
                 + unreadable.map { baseline.url.appendingPathComponent($0).path }.joined(separator: ", ") + "; record it again\n")
             throw ExitCode(2)
         }
-        return (manifest, records, BaselineComparison(current: records, stored: stored, files: baseline.recordFiles().filter(chooses)))
+        return (manifest, records, BaselineComparison(current: records, stored: stored, files: baseline.recordFiles().filter(chooses)),
+                (themes.new, themes.gone))
     }
 
     /// True when the record file `path` (`THEME/COMPONENT/STORY.txt`) is of a chosen story.
