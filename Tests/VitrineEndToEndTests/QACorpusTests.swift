@@ -24,6 +24,24 @@ import VitrineTestSupport
         #expect(Spawn.run([binary, "themes", "diff", "default", unchanged, "--exit-code"]).status == 0)
     }
 
+    /// The README's CI line, `contrast --colors all`, measured only the default theme: a theme beside it with
+    /// invisible info text passed. Without `--theme` every theme of the folder is measured, and the summary
+    /// names each one's result.
+    @Test func contrastWithoutAThemeMeasuresEveryThemeInTheFolder() {
+        let themes = TemporaryFolder()
+        themes.copyBundledTheme("default")
+        themes.write("brand.json", #"{"$extends": "default", "theme": {"color": {"badge": {"info": {"foreground": {"$type": "color", "$value": "{theme.color.background.info-subtle}"}}}}}}"#)
+        let result = Spawn.run([binary, "contrast", "--colors", "all", "--themes", themes.url.path])
+        #expect(result.status == 1, "\(result.output)")
+        let lines = result.output.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+        #expect(lines.contains("2 themes, 1 fail:") && lines.contains { $0.hasPrefix("FAIL brand ") } && lines.contains { $0.hasPrefix("ok default ") },
+                "\(lines.suffix(4))")
+        #expect(lines.contains { $0.hasPrefix("FAIL 1.00 text (invisible: the same colour)") && $0.contains("badge/info") })
+        let json = Spawn.run([binary, "contrast", "--themes", themes.url.path, "--format", "json"])
+        #expect(json.status == 1 && json.output.contains(#""name" : "brand","#) && json.output.contains(#""theme" : "brand""#), "\(json.output.prefix(400))")
+        #expect(Spawn.run([binary, "contrast", "--themes", themes.url.path, "--theme", "default"]).status == 0, "one theme asked for")
+    }
+
     /// A group `$extends` in a child theme was dropped: the danger badge kept its colours and every QA command
     /// passed. It now takes the success badge's tokens, and the change is found.
     @Test func aGroupExtendedInAChildThemeIsApplied() {

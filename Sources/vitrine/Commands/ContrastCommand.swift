@@ -4,6 +4,7 @@ import VitrineCatalog
 import VitrineCore
 import VitrineGallery
 import VitrineReview
+import VitrineThemes
 
 /// `vitrine contrast`: the WCAG 2 contrast of every pair of colours every story draws, for CI.
 struct ContrastCommand: ParsableCommand {
@@ -21,7 +22,10 @@ struct ContrastCommand: ParsableCommand {
         case sarif
     }
 
-    @OptionGroup var themeOptions: ThemeOptions
+    @Option(name: .customLong("theme"), help: "A theme to measure: a name in the themes folder or a path (repeat for more; default: every theme of the themes folder).")
+    var themes: [String] = []
+
+    @OptionGroup var themesFolder: ThemesFolderOption
 
     @Option(help: "Light, dark or both.")
     var mode: ModesOption = .both
@@ -38,36 +42,77 @@ struct ContrastCommand: ParsableCommand {
     @Option(help: "Output format: text, json, or for CI junit (a test case a story, mode and profile), github (workflow annotations) or sarif.")
     var format: Format = .text
 
+    /// One theme measured: every pair at every profile, the failures, the look-alikes.
+    private struct Measured {
+        let theme: Theme
+        let entries: [(ColorProfile, ContrastReport.Entry)]
+        let failing: Int
+        let lookAlikes: [(ColorProfile, LookAlikeReport.Pair)]
+        var passes: Bool { failing == 0 && !lookAlikes.contains { $0.1.misleads } }
+    }
+
+    /// The themes asked for, else every theme of the themes folder (the default theme when there is none):
+    /// CI measures them all, not only the default (a theme with invisible text passed `contrast` in CI).
+    private var themeNames: [String] {
+        if !themes.isEmpty { return themes }
+        let names = themesFolder.locator.directory()?.themeNames() ?? []
+        return names.isEmpty ? ["default"] : names
+    }
+
     func run() throws {
-        let theme = try themeOptions.locator.load(themeOptions.theme)
+        let locator = themesFolder.locator, directory = locator.directory()
         let profiles = colors.profiles
-        let reports = profiles.map { ($0, ContrastReport(catalog: .standardWithPictures, theme: theme, appearances: mode.appearances, profile: $0)) }
-        let entries = reports.flatMap { profile, report in report.entries.map { (profile, $0) } }
-        let failing = entries.filter { $0.1.fails(textMinimum: min.ratio) }
-        let lookAlikes = profiles.flatMap { profile in
-            LookAlikeReport(catalog: .standardWithPictures, theme: theme, appearances: mode.appearances, profile: profile,
-                            visions: ColorVision.allCases).pairs.map { (profile, $0) }
+        let measured = try themeNames.map { name in
+            let theme = try locator.load(name, in: directory)
+            let reports = profiles.map { ($0, ContrastReport(catalog: .standardWithPictures, theme: theme, appearances: mode.appearances, profile: $0)) }
+            let entries = reports.flatMap { profile, report in report.entries.map { (profile, $0) } }
+            let lookAlikes = profiles.flatMap { profile in
+                LookAlikeReport(catalog: .standardWithPictures, theme: theme, appearances: mode.appearances, profile: profile,
+                                visions: ColorVision.allCases).pairs.map { (profile, $0) }
+            }
+            return Measured(theme: theme, entries: entries, failing: entries.filter { $0.1.fails(textMinimum: min.ratio) }.count, lookAlikes: lookAlikes)
         }
         switch format {
         case .text:
-            try printText(entries, failing: failing.count, profiles: profiles, themeName: theme.name)
-            try printLookAlikes(lookAlikes)
+            for (index, one) in measured.enumerated() {
+                if measured.count > 1 { try StandardOutput.print((index > 0 ? "\n" : "") + "theme \(TerminalText.sanitized(one.theme.name))") }
+                try printText(one.entries, profiles: profiles, themeName: one.theme.name)
+                try printLookAlikes(one.lookAlikes)
+            }
+            if measured.count > 1 { try printThemes(measured) }
         case .json:
-            try StandardOutput.print(ContrastJSON(entries: entries, lookAlikes: lookAlikes, textMinimum: min.ratio).encoded())
+            try StandardOutput.print(ContrastJSON(themes: measured.map { ($0.theme.name, $0.entries, $0.lookAlikes) }, textMinimum: min.ratio).encoded())
         case .junit, .github, .sarif:
-            try CIFormat(rawValue: format.rawValue)!.print(checks(entries, lookAlikes: lookAlikes, file: CIFormat.shown(theme.file)),
-                                                        suite: "vitrine contrast \(theme.name)",
+            let found = measured.flatMap { one in
+                checks(one.entries, lookAlikes: one.lookAlikes, file: CIFormat.shown(one.theme.file), theme: measured.count > 1 ? one.theme.name : nil)
+            }
+            try CIFormat(rawValue: format.rawValue)!.print(found, suite: "vitrine contrast \(measured.map(\.theme.name).joined(separator: ", "))",
                                                         rules: [("contrast/text", "Text below its contrast minimum (WCAG 1.4.3)"),
                                                                 ("contrast/graphic", "A meaningful graphic below 3:1 (WCAG 1.4.11)"),
                                                                 ("contrast/look-alike", "A look that reads as another meaning"),
                                                                 ("contrast/vision", "Semantic looks a colour-blind eye may confuse")])
         }
-        if !failing.isEmpty || lookAlikes.contains(where: { $0.1.misleads }) { throw ExitCode.failure }
+        if !measured.allSatisfy(\.passes) { throw ExitCode.failure }
+    }
+
+    /// One line a theme: whether it passes, and what fails in it.
+    private func printThemes(_ measured: [Measured]) throws {
+        let failing = measured.filter { !$0.passes }
+        try StandardOutput.print("\n\(measured.count) themes, \(failing.isEmpty ? "all pass" : "\(failing.count) fail"):")
+        try TextTable.print(measured.map { one in
+            let misleading = one.lookAlikes.count { $0.1.misleads }
+            return ["  " + (one.passes ? "ok" : "FAIL"), TerminalText.sanitized(one.theme.name),
+                    one.passes ? "every text and meaningful-graphic pair meets its minimum"
+                        : "\(one.failing) pairs below the minimum, \(misleading) looks that read as another meaning"]
+        })
     }
 
     /// A check a story, mode and profile, failing with each pair below its minimum; the look-alikes as
     /// checks of their own (those that mislead fail, those a colour-blind eye may confuse are notes).
-    private func checks(_ entries: [(ColorProfile, ContrastReport.Entry)], lookAlikes: [(ColorProfile, LookAlikeReport.Pair)], file: String) -> [CICheck] {
+    /// With several themes, `theme` names the one in each check's group.
+    private func checks(_ entries: [(ColorProfile, ContrastReport.Entry)], lookAlikes: [(ColorProfile, LookAlikeReport.Pair)], file: String,
+                        theme: String?) -> [CICheck] {
+        let prefix = theme.map { "\($0)/" } ?? ""
         var order: [String] = []
         var findings: [String: [CIFinding]] = [:]
         for (profile, entry) in entries where entry.pair.kind.isGated && !entry.isExempt {
@@ -85,13 +130,13 @@ struct ContrastCommand: ParsableCommand {
         }
         let stories = order.map { key in
             let parts = key.split(separator: "|").map(String.init)
-            return CICheck(group: parts[0], name: parts[1], findings: findings[key] ?? [])
+            return CICheck(group: prefix + parts[0], name: parts[1], findings: findings[key] ?? [])
         }
         return stories + lookAlikes.map { profile, pair in
             let finding = CIFinding(rule: pair.vision == nil ? "contrast/look-alike" : "contrast/vision", level: pair.misleads ? .error : .note,
                                     message: "\(pair.first.storyID) and \(pair.second.storyID) look alike (\(pair.likeness.rawValue)"
                                         + (pair.vision.map { ", to a \($0.displayName) eye" } ?? "") + ")", file: file)
-            return CICheck(group: "\(pair.first.storyID) = \(pair.second.storyID)", name: "\(pair.appearance.rawValue) · \(profile.rawValue)",
+            return CICheck(group: prefix + "\(pair.first.storyID) = \(pair.second.storyID)", name: "\(pair.appearance.rawValue) · \(profile.rawValue)",
                            findings: [finding])
         }
     }
@@ -118,7 +163,7 @@ struct ContrastCommand: ParsableCommand {
     /// The failures (with `--all` every pair: failures, then exemptions, then the rest), by story in
     /// catalogue order, worst first; then a summary a profile, with one line for decorative surfaces and
     /// one for exemptions.
-    private func printText(_ entries: [(ColorProfile, ContrastReport.Entry)], failing: Int, profiles: [ColorProfile], themeName: String) throws {
+    private func printText(_ entries: [(ColorProfile, ContrastReport.Entry)], profiles: [ColorProfile], themeName: String) throws {
         let shown = all ? entries : entries.filter { $0.1.fails(textMinimum: min.ratio) }
         let order = Dictionary(uniqueKeysWithValues: StoryCatalog.standardWithPictures.allStories.enumerated().map { ($1.id, $0) })
         let sorted = shown.sorted { first, second in

@@ -2,11 +2,12 @@ import FoundationEssentials
 import VitrineCore
 import VitrineReview
 
-/// `contrast --format json`: every pair with its verdict, then every look-alike, under a format version
-/// (bumped when a field changes meaning or goes; new fields may come without one).
+/// `contrast --format json`: each theme's verdict, every pair with its verdict, then every look-alike, each
+/// naming its theme, under a format version (bumped when a field changes meaning or goes; new fields may come
+/// without one).
 struct ContrastJSON: Encodable {
     struct Pair: Encodable {
-        let story, mode, profile, kind, foreground, background: String
+        let theme, story, mode, profile, kind, foreground, background: String
         let ratio, required: Double
         let passes, exempt: Bool
         let cells: Int
@@ -14,6 +15,7 @@ struct ContrastJSON: Encodable {
     }
 
     struct LookAlike: Encodable {
+        let theme: String
         let stories: [String]
         let meanings: [String]
         let family, mode, profile, likeness: String
@@ -23,26 +25,43 @@ struct ContrastJSON: Encodable {
         let misleads: Bool
     }
 
+    /// One a theme measured: its name and whether it passes.
+    struct ThemeResult: Encodable {
+        let name: String
+        let passes: Bool
+    }
+
     let version = 1
     let passes: Bool
+    let themes: [ThemeResult]
     let pairs: [Pair]
     let lookAlikes: [LookAlike]
 
-    init(entries: [(ColorProfile, ContrastReport.Entry)], lookAlikes: [(ColorProfile, LookAlikeReport.Pair)], textMinimum: Double) {
-        pairs = entries.map { profile, entry in
-            Pair(story: entry.storyID, mode: entry.appearance.rawValue, profile: profile.argumentName, kind: entry.pair.kind.rawValue,
-                 foreground: entry.pair.foreground.description, background: entry.pair.background.description,
-                 ratio: (entry.pair.ratio * 100).rounded() / 100, required: entry.required(textMinimum: textMinimum),
-                 passes: !entry.fails(textMinimum: textMinimum), exempt: entry.isExempt,
-                 cells: entry.cells, foregroundTokens: entry.foregroundTokens.map(\.rawValue),
-                 backgroundTokens: entry.backgroundTokens.map(\.rawValue))
+    init(themes measured: [(name: String, entries: [(ColorProfile, ContrastReport.Entry)], lookAlikes: [(ColorProfile, LookAlikeReport.Pair)])],
+         textMinimum: Double) {
+        pairs = measured.flatMap { theme in
+            theme.entries.map { profile, entry in
+                Pair(theme: theme.name, story: entry.storyID, mode: entry.appearance.rawValue, profile: profile.argumentName, kind: entry.pair.kind.rawValue,
+                     foreground: entry.pair.foreground.description, background: entry.pair.background.description,
+                     ratio: (entry.pair.ratio * 100).rounded() / 100, required: entry.required(textMinimum: textMinimum),
+                     passes: !entry.fails(textMinimum: textMinimum), exempt: entry.isExempt,
+                     cells: entry.cells, foregroundTokens: entry.foregroundTokens.map(\.rawValue),
+                     backgroundTokens: entry.backgroundTokens.map(\.rawValue))
+            }
         }
-        self.lookAlikes = lookAlikes.map { profile, pair in
-            LookAlike(stories: [pair.first.storyID, pair.second.storyID], meanings: [pair.first.meaning.name, pair.second.meaning.name],
-                      family: pair.family, mode: pair.appearance.rawValue, profile: profile.argumentName, likeness: pair.likeness.rawValue,
-                      vision: pair.vision?.rawValue, misleads: pair.misleads)
+        lookAlikes = measured.flatMap { theme in
+            theme.lookAlikes.map { profile, pair in
+                LookAlike(theme: theme.name, stories: [pair.first.storyID, pair.second.storyID], meanings: [pair.first.meaning.name, pair.second.meaning.name],
+                          family: pair.family, mode: pair.appearance.rawValue, profile: profile.argumentName, likeness: pair.likeness.rawValue,
+                          vision: pair.vision?.rawValue, misleads: pair.misleads)
+            }
         }
-        passes = pairs.allSatisfy(\.passes) && !self.lookAlikes.contains(where: \.misleads)
+        let (pairs, lookAlikes) = (pairs, lookAlikes)
+        themes = measured.map { theme in
+            ThemeResult(name: theme.name, passes: pairs.allSatisfy { $0.theme != theme.name || $0.passes }
+                && !lookAlikes.contains { $0.theme == theme.name && $0.misleads })
+        }
+        passes = themes.allSatisfy(\.passes)
     }
 
     /// The document, pretty-printed with sorted keys.
