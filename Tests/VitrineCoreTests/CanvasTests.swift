@@ -84,6 +84,20 @@ import Testing
         #expect(after.changes(since: Canvas(size: Size(width: 4, height: 2))).count == 10, "a new size repaints everything")
     }
 
+    /// Two cells look alike when a person sees the same: a space's foreground and its bold, dim or italic show
+    /// nowhere, its background, underline and reverse do; a half block and its swapped twin are one.
+    @Test func cellsLookAlikeWhenAPersonSeesTheSame() {
+        let (red, blue, green) = (Color.rgb(255, 0, 0), Color.rgb(0, 0, 255), Color.rgb(0, 255, 0))
+        #expect(Cell(" ", style: Style(foreground: red, background: blue)).looksLike(Cell(" ", style: Style(foreground: green, background: blue, attributes: .bold))))
+        #expect(!Cell(" ", style: Style(foreground: red, background: blue)).looksLike(Cell(" ", style: Style(foreground: red, background: green))))
+        #expect(!Cell(" ", style: Style(foreground: red, background: blue, attributes: .underline)).looksLike(Cell(" ", style: Style(foreground: green, background: blue, attributes: .underline))),
+                "an underline shows the foreground")
+        #expect(!Cell(" ", style: Style(foreground: red, background: blue, attributes: .reverse)).looksLike(Cell(" ", style: Style(foreground: green, background: blue, attributes: .reverse))),
+                "reverse shows it as the background")
+        #expect(!Cell("x", style: Style(foreground: red, background: blue)).looksLike(Cell("x", style: Style(foreground: green, background: blue))))
+        #expect(Cell("▀", style: Style(foreground: red, background: blue)).looksLike(Cell("▄", style: Style(foreground: blue, background: red))))
+    }
+
     /// Text whose scalars each stand alone is put a cell a scalar (two for a wide one, none for a soft
     /// hyphen) without grapheme breaking: the same cells the grapheme path puts, an edge cutting a wide one
     /// leaving a space.

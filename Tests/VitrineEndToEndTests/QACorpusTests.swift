@@ -42,6 +42,14 @@ import VitrineTestSupport
         #expect(Spawn.run([binary, "contrast", "--themes", themes.url.path, "--theme", "default"]).status == 0, "one theme asked for")
     }
 
+    /// A badge's text recoloured: five letters changed, not seven cells (the padding spaces' foreground
+    /// shows nowhere, and counted).
+    @Test func cellsThatDrawOnlySpacesAreNoChange() {
+        let result = Spawn.run([binary, "diff", "default", Fixtures.qaCase("danger-text-recoloured.json").path, "--story", "badge/danger", "--exit-code"])
+        #expect(result.status == 1)
+        for mode in ["light", "dark"] { #expect(result.output.contains("badge/danger · \(mode) · 5 cells changed"), "\(result.output)") }
+    }
+
     /// A group `$extends` in a child theme was dropped: the danger badge kept its colours and every QA command
     /// passed. It now takes the success badge's tokens, and the change is found.
     @Test func aGroupExtendedInAChildThemeIsApplied() {

@@ -45,6 +45,18 @@ import VitrineThemes
         #expect(picture[2].trimmingCharacters(in: .whitespaces).hasPrefix("^^^^^^^^^"), "the changed cells, marked under both sides")
     }
 
+    /// A badge's text recoloured changes its letters, not the spaces beside them: a space's foreground
+    /// shows nowhere (it counted 2 cells more, and bold spaces inflated counts too).
+    @Test func onlyCellsThatLookDifferentAreChanged() throws {
+        let recoloured = try folder.loadTheme("""
+            {"$extends": "\(DefaultTheme.url.path)", "theme": {"color": {"badge": {"danger": {"foreground": {"$type": "color",
+              "$value": "#00ff00"}}}}}}
+            """, required: catalog.requiredTokens)
+        let change = try #require(diff(DefaultTheme.loaded, recoloured).changed.first { $0.storyID == "badge/danger" && $0.appearance == .light })
+        #expect(change.changedCells.count == "Error".count, "\(change.changedCells)")
+        #expect(change.changedCells.allSatisfy { change.after[$0.x, $0.y].glyph != .space })
+    }
+
     @Test func identicalThemesChangeNothing() {
         let result = diff(DefaultTheme.loaded, DefaultTheme.loaded)
         #expect(result.isEmpty && result.changed.isEmpty && result.tokenChanges.isEmpty)

@@ -38,11 +38,19 @@ public struct Cell: Hashable, Sendable {
         return style.background == color && (glyph == .space || style.foreground == color)
     }
 
-    /// True when the two cells look the same: equal, or a half block and the other half block with the
-    /// colours swapped (`▀` red on blue is `▄` blue on red), which is the blitter's choice, not the design's.
-    /// Not with an attribute that marks the foreground alone (bold, dim, underline): then the halves differ.
+    /// True when the two cells look the same: equal; two spaces on one background, whatever their foreground
+    /// and bold, dim or italic (nothing shows them on a space; underline and reverse do); or a half block and
+    /// the other half block with the colours swapped (`▀` red on blue is `▄` blue on red), which is the
+    /// blitter's choice, not the design's. Not with an attribute that marks the foreground alone (bold, dim,
+    /// underline): then the halves differ.
     public func looksLike(_ other: Cell) -> Bool {
         guard self != other else { return true }
+        if glyph == .space, other.glyph == .space {
+            let shownOnASpace: TextAttributes = [.underline, .reverse]
+            if style.attributes.isDisjoint(with: shownOnASpace), other.style.attributes.isDisjoint(with: shownOnASpace) {
+                return style.background == other.style.background
+            }
+        }
         let halves = (Self.upperHalf, Self.lowerHalf)
         guard (glyph, other.glyph) == halves || (other.glyph, glyph) == halves, style.attributes == other.style.attributes,
               style.attributes.subtracting([.reverse, .italic]).isEmpty else { return false }
