@@ -48,6 +48,9 @@ import VitrineTestSupport
         let result = Spawn.run([binary, "diff", "default", Fixtures.qaCase("danger-text-recoloured.json").path, "--story", "badge/danger", "--exit-code"])
         #expect(result.status == 1)
         for mode in ["light", "dark"] { #expect(result.output.contains("badge/danger · \(mode) · 5 cells changed"), "\(result.output)") }
+        // Filtered to stories that do not read the token, it is read by no story shown, not by no story.
+        let filtered = Spawn.run([binary, "diff", "default", Fixtures.qaCase("danger-text-recoloured.json").path, "--story", "avatar/*"])
+        #expect(filtered.output.contains("(read by no story shown: --story avatar/*)") && !filtered.output.contains("no story reads it"), "\(filtered.output)")
     }
 
     /// A group `$extends` in a child theme was dropped: the danger badge kept its colours and every QA command

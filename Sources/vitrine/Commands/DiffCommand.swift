@@ -104,7 +104,8 @@ struct DiffCommand: ParsableCommand {
             try StandardOutput.print("Changed tokens no changed story shows:")
             try TextTable.print(unshown.map { change, isRead in
                 ["  " + change.appearance.rawValue, change.path.rawValue, value(change.before), arrow, value(change.after),
-                 isRead ? "(read, no visible change at \(profile.displayName))" : "(no story reads it)"]
+                 isRead ? "(read, no visible change at \(profile.displayName))"
+                     : comparison.story == nil ? "(no story reads it)" : TerminalText.sanitized("(read by no story shown: --story \(comparison.story!))")]
             })
         }
         let (changed, compared) = diff.storyCounts
