@@ -78,10 +78,16 @@ public struct Theme: Equatable, Sendable {
             ThemeWarning(file: token.file, tokenPath: path, message: "$type \(token.unsupportedType!) is not one Vitrine reads yet: the token is left out")
         }
         // Found first, then sorted: most themes have none, and sorting every path read would cost each load.
+        // A deprecated token read through aliases counts too (`theme.color.badge.x → brand.old`), named with the chain.
         let deprecatedReads = requiredPaths.compactMap { path -> ThemeWarning? in
-            guard let token = source.tokens[path], let reason = token.deprecated else { return nil }
-            return ThemeWarning(file: token.file, tokenPath: path, message: "deprecated (\(reason)), and a component reads it")
-        }.sorted { $0.tokenPath < $1.tokenPath }
+            let key = TokenPath(path)
+            var chain = [key] + (light[key]?.aliasChain ?? [])
+            for step in dark[key]?.aliasChain ?? [] where !chain.contains(step) { chain.append(step) }
+            guard let index = chain.firstIndex(where: { source.tokens[$0.rawValue]?.deprecated != nil }),
+                  let token = source.tokens[chain[index].rawValue], let reason = token.deprecated else { return nil }
+            let through = index == 0 ? "" : " through " + chain[...index].map(\.rawValue).joined(separator: " → ")
+            return ThemeWarning(file: token.file, tokenPath: chain[index].rawValue, message: "deprecated (\(reason)), and a component reads it\(through)")
+        }.sorted { ($0.tokenPath, $0.message) < ($1.tokenPath, $1.message) }
         var theme = Theme(name: name, files: files.map(\.path) + artFiles(light: light, dark: dark), extends: source.extends.isEmpty ? nil : source.extends.joined(separator: ", "),
                           description: source.description,
                           light: ResolvedTheme(name: name, appearance: .light, tokens: light),

@@ -53,6 +53,15 @@ import VitrineTestSupport
         #expect(filtered.output.contains("(read by no story shown: --story avatar/*)") && !filtered.output.contains("no story reads it"), "\(filtered.output)")
     }
 
+    /// A deprecated token that components read only through an alias was not warned: `validate --strict`
+    /// passed. A read by any chain is a warning naming the chain.
+    @Test func aDeprecatedTokenReadThroughAnAliasIsWarned() {
+        let result = Spawn.run([binary, "themes", "validate", Fixtures.qaCase("deprecated-through-alias.json").path, "--strict"])
+        #expect(result.status == 1, "\(result.output)")
+        #expect(result.output.contains("theme.color.background.category-4-subtle: deprecated (use theme.color.background.category-4-muted), and a component "
+            + "reads it through theme.color.emblem.category-4.background → theme.color.background.category-4-subtle"), "\(result.output)")
+    }
+
     /// A group `$extends` in a child theme was dropped: the danger badge kept its colours and every QA command
     /// passed. It now takes the success badge's tokens, and the change is found.
     @Test func aGroupExtendedInAChildThemeIsApplied() {
