@@ -45,36 +45,20 @@ public struct LookAlikeReport: Sendable {
     /// Compares the first story of each meaning with the first of every other meaning of its family, under
     /// `theme` in each of `appearances` at `profile`, and, for semantic meanings, to each of `visions`.
     public init(catalog: StoryCatalog, theme: Theme, appearances: [Appearance], profile: ColorProfile, visions: [ColorVision] = []) {
-        var representatives: [(Story, Meaning)] = []
-        for story in catalog.allStories {
-            guard let meaning = story.meaning, !representatives.contains(where: { $0.1 == meaning }) else { continue }
-            representatives.append((story, meaning))
-        }
         var pairs: [Pair] = []
         for appearance in appearances {
-            let context = RenderContext(theme: theme.resolved(for: appearance), profile: profile,
-                                        otherAppearanceTheme: theme.resolved(for: appearance.toggled))
-            let canvases = representatives.map { story, _ in Self.withoutPictures(story.recordedRender(width: 40, context: context), profile: profile) }
-            let looks = canvases.map(Self.look(of:))
-            let families = representatives.map(\.1.family)
-            let common = Self.commonColors(looks, families: families)
-            // What sets each look apart: its colours that most of its family does not show (the page, an avatar's fill).
-            let own = looks.indices.map { Self.colors(of: looks[$0]).subtracting(common[families[$0]] ?? []) }
-            let hues = own.map { $0.filter(\.isChromatic) }
-            let mains = canvases.indices.map { Self.mainColor(of: canvases[$0], among: own[$0]) }
-            for (i, first) in representatives.enumerated() {
-                for (j, second) in representatives.enumerated() where j > i && second.1.family == first.1.family {
+            let looks = Look.all(catalog: catalog, theme: theme, appearance: appearance, profile: profile)
+            for (i, first) in looks.enumerated() {
+                for (j, second) in looks.enumerated() where j > i && second.meaning.family == first.meaning.family {
                     func pair(_ likeness: Pair.Likeness, _ vision: ColorVision? = nil) -> Pair {
-                        Pair(family: first.1.family, appearance: appearance, likeness: likeness, vision: vision,
-                             first: (first.0.id, first.1), second: (second.0.id, second.1))
+                        Pair(family: first.meaning.family, appearance: appearance, likeness: likeness, vision: vision,
+                             first: (first.storyID, first.meaning), second: (second.storyID, second.meaning))
                     }
-                    if looks[i] == looks[j] {
-                        pairs.append(pair(.same))
-                    } else if (!hues[i].isEmpty && hues[i] == hues[j]) || (mains[i].map { $0 == mains[j] && $0.isChromatic } ?? false) {
-                        pairs.append(pair(.readsAs))
-                    } else if first.1.isSemantic, second.1.isSemantic {
-                        for vision in visions where Self.alike(Set(looks[i].map { Self.simulated($0, vision) }),
-                                                               Set(looks[j].map { Self.simulated($0, vision) })) {
+                    if let likeness = first.likeness(to: second) {
+                        pairs.append(pair(likeness))
+                    } else if first.meaning.isSemantic, second.meaning.isSemantic {
+                        for vision in visions where Self.alike(Set(first.styles.map { Self.simulated($0, vision) }),
+                                                               Set(second.styles.map { Self.simulated($0, vision) })) {
                             pairs.append(pair(.simulated, vision))
                         }
                     }
@@ -84,8 +68,61 @@ public struct LookAlikeReport: Sendable {
         self.pairs = pairs
     }
 
+    /// The story that shows each meaning: the first in the catalogue that has it, in catalogue order.
+    public static func representatives(in catalog: StoryCatalog) -> [(story: Story, meaning: Meaning)] {
+        var representatives: [(story: Story, meaning: Meaning)] = []
+        for story in catalog.allStories {
+            guard let meaning = story.meaning, !representatives.contains(where: { $0.meaning == meaning }) else { continue }
+            representatives.append((story, meaning))
+        }
+        return representatives
+    }
+
+    /// How one meaning looks under a theme: the first story that has it, as sent at a profile.
+    struct Look {
+        let storyID: String
+        let meaning: Meaning
+        /// Every style the story shows.
+        let styles: Set<Style>
+        /// What sets it apart from its family: its colours that most of the family does not show, chromatic ones.
+        let hues: Set<Color>
+        /// The colour of those that most of its cells show (the tile, the pill, the dot).
+        let main: Color?
+
+        /// `same` when every style is, `reads as` when the distinguishing hues or the main colour (a hue) are
+        /// the same; nil when they differ.
+        func likeness(to other: Look) -> Pair.Likeness? {
+            if styles == other.styles { return .same }
+            if (!hues.isEmpty && hues == other.hues) || (main.map { $0 == other.main && $0.isChromatic } ?? false) { return .readsAs }
+            return nil
+        }
+
+        /// Each meaning's look under `theme` in `appearance` at `profile`, in catalogue order.
+        static func all(catalog: StoryCatalog, theme: Theme, appearance: Appearance, profile: ColorProfile) -> [Look] {
+            let representatives = LookAlikeReport.representatives(in: catalog)
+            let context = RenderContext(theme: theme.resolved(for: appearance), profile: profile,
+                                        otherAppearanceTheme: theme.resolved(for: appearance.toggled))
+            return all(representatives.map { story, meaning in
+                (story.id, meaning, LookAlikeReport.withoutPictures(story.recordedRender(width: 40, context: context), profile: profile))
+            })
+        }
+
+        /// The looks of `drawn`, one story a meaning as sent (a baseline's records), each set apart from its family.
+        static func all(_ drawn: [(storyID: String, meaning: Meaning, canvas: Canvas)]) -> [Look] {
+            let styles = drawn.map { LookAlikeReport.look(of: $0.canvas) }
+            let families = drawn.map(\.meaning.family)
+            let common = LookAlikeReport.commonColors(styles, families: families)
+            return drawn.indices.map { index in
+                // What sets each look apart: its colours that most of its family does not show (the page, an avatar's fill).
+                let own = LookAlikeReport.colors(of: styles[index]).subtracting(common[families[index]] ?? [])
+                return Look(storyID: drawn[index].storyID, meaning: drawn[index].meaning, styles: styles[index],
+                            hues: own.filter(\.isChromatic), main: LookAlikeReport.mainColor(of: drawn[index].canvas, among: own))
+            }
+        }
+    }
+
     /// For each family, the colours more than half its looks show.
-    private static func commonColors(_ looks: [Set<Style>], families: [String]) -> [String: Set<Color>] {
+    static func commonColors(_ looks: [Set<Style>], families: [String]) -> [String: Set<Color>] {
         var shownBy: [String: [Color: Int]] = [:], sizes: [String: Int] = [:]
         for (look, family) in zip(looks, families) {
             sizes[family, default: 0] += 1
@@ -96,13 +133,13 @@ public struct LookAlikeReport: Sendable {
         }
     }
 
-    private static func colors(of look: Set<Style>) -> Set<Color> {
+    static func colors(of look: Set<Style>) -> Set<Color> {
         Set(look.flatMap { [$0.foreground, $0.background] })
     }
 
     /// The colour of `candidates` that most cells of `canvas` show (a cell shows its background, and a block
     /// its foreground too): the tile, the pill, the dot.
-    private static func mainColor(of canvas: Canvas, among candidates: Set<Color>) -> Color? {
+    static func mainColor(of canvas: Canvas, among candidates: Set<Color>) -> Color? {
         var counts: [Color: Int] = [:]
         canvas.withCells { cells in
             for cell in cells where !cell.isContinuation {
@@ -115,7 +152,7 @@ public struct LookAlikeReport: Sendable {
 
     /// The recording as sent at `profile`, with a picture's pixels blanked: a photo is the content's, not
     /// the look's.
-    private static func withoutPictures(_ recording: StoryRecording, profile: ColorProfile) -> Canvas {
+    static func withoutPictures(_ recording: StoryRecording, profile: ColorProfile) -> Canvas {
         var canvas = recording.canvas.converted(for: profile)
         let roles = CellRoles(recording.roles, profile: profile)
         for y in 0 ..< canvas.size.height {
@@ -129,7 +166,7 @@ public struct LookAlikeReport: Sendable {
     }
 
     /// The styles a canvas shows: a space's foreground shows nothing and is left out.
-    private static func look(of canvas: Canvas) -> Set<Style> {
+    static func look(of canvas: Canvas) -> Set<Style> {
         canvas.withCells { cells in
             Set(cells.map { cell in
                 var style = cell.style

@@ -13,6 +13,9 @@ public struct ThemeDiff: Sendable {
     /// Changed tokens no changed story shows, directly or through an alias: read by no compared story
     /// (`isRead` false), or read only by stories whose cells stayed the same at the profile.
     public let unshownTokenChanges: [(change: TokenChange, isRead: Bool)]
+    /// Meanings (badge variants, emblem appearances, status dots) that now read as another meaning did under
+    /// the old theme, of the stories compared: a finding of their own, whatever the cells.
+    public let meaningShifts: [MeaningShiftReport.Shift]
     /// The names of the themes compared.
     public let oldName: String
     public let newName: String
@@ -43,6 +46,9 @@ public struct ThemeDiff: Sendable {
         }
         self.stories = changes
         self.tokenChanges = tokenChanges
+        let compared = Set(stories.map(\.id))
+        meaningShifts = MeaningShiftReport(catalog: catalog, from: old, to: new, appearances: appearances, profile: profile).shifts
+            .filter { compared.contains($0.storyID) }
         (oldName, newName) = (old.name, new.name)
         let causes = changes.filter(\.isChanged).flatMap(\.causes)
         let shown = Set(causes.flatMap { cause in ([cause.path] + cause.aliasChain).map { TokenKey(path: $0, appearance: cause.appearance) } })

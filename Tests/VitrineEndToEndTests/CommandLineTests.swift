@@ -235,6 +235,22 @@ import VitrineTestSupport
         #expect(vitrine(["check", baseline]).status == 0, "a listed baseline checks its list")
     }
 
+    /// A meaning that moved since the baseline is a finding of its own: the danger badge taking the success
+    /// badge's look is "danger now reads as success", in text and as a CI annotation.
+    @Test func aBaselineReportsAMeaningThatMoved() throws {
+        let themes = TemporaryFolder(), baseline = folder.url.appendingPathComponent("baseline").path
+        themes.copyBundledTheme("default")
+        themes.write("brand.json", #"{"$extends": "default"}"#)
+        let vitrine = { (arguments: [String]) in Spawn.run([binary, "baseline"] + arguments + ["--themes", themes.url.path, "--story", "badge/*"]) }
+        #expect(vitrine(["record", baseline, "--theme", "brand", "--colors", "256"]).status == 0)
+        #expect(vitrine(["check", baseline]).status == 0)
+        themes.write("brand.json", #"{"$extends": "default", "theme": {"color": {"badge": {"danger": {"$extends": "{theme.color.badge.success}"}}}}}"#)
+        let check = vitrine(["check", baseline])
+        let lines = check.output.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+        #expect(check.status == 1 && lines.contains("brand light 256 badge/danger danger now reads as success"), "\(check.output.prefix(800))")
+        #expect(vitrine(["check", baseline, "--format", "github"]).output.contains("baseline/meaning · brand.badge/danger · light · 256 meaning::danger now reads as success"))
+    }
+
     /// `themes init --from` an export (a resolver document and its token files, used as they are) writes a
     /// mapping that validates at once, aliases by name then nearest colour with the reason in each
     /// `$description`, and opens in light and dark; an export that does not load says why (exit 1).

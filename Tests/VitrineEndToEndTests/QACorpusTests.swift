@@ -62,6 +62,26 @@ import VitrineTestSupport
             + "reads it through theme.color.emblem.category-4.background → theme.color.background.category-4-subtle"), "\(result.output)")
     }
 
+    /// The success and danger colours swapped: each theme is consistent on its own, so `contrast` passes,
+    /// and `diff` named the stories but not that danger now says what success said. It does now, as a
+    /// finding of its own (text, JSON, CI); a theme of other colours (harbour-bank) moves no meaning.
+    @Test func aMeaningSwappedBetweenThemesIsAFinding() {
+        let swapped = Fixtures.qaCase("success-danger-swapped.json").path
+        #expect(Spawn.run([binary, "contrast", "--theme", swapped]).status == 0, "each theme is consistent on its own")
+        let diff = Spawn.run([binary, "diff", "default", swapped, "--exit-code"])
+        let lines = diff.output.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+        #expect(diff.status == 1)
+        for line in ["light badge/danger danger now reads as success (the same look as success had)",
+                     "dark emblem/success success now reads as danger (the same look as danger had)",
+                     "light online-status-avatar/small-busy busy now reads as online (the same look as online had)"] {
+            #expect(lines.contains(line), "\(line): \(lines.suffix(16))")
+        }
+        let github = Spawn.run([binary, "diff", "default", swapped, "--format", "github"])
+        #expect(github.output.contains("danger now reads as success did under default"), "\(github.output.prefix(600))")
+        #expect(Spawn.run([binary, "diff", "default", swapped, "--format", "json"]).output.contains(#""readsAs" : "success""#))
+        #expect(!Spawn.run([binary, "diff", "default", "harbour-bank"]).output.contains("now reads as"), "a brand change moves no meaning")
+    }
+
     /// A group `$extends` in a child theme was dropped: the danger badge kept its colours and every QA command
     /// passed. It now takes the success badge's tokens, and the change is found.
     @Test func aGroupExtendedInAChildThemeIsApplied() {

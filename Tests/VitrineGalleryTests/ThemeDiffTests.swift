@@ -57,6 +57,21 @@ import VitrineThemes
         #expect(change.changedCells.allSatisfy { change.after[$0.x, $0.y].glyph != .space })
     }
 
+    /// A meaning that moved: under the new theme it reads as another did under the old one, and no longer as
+    /// its own did. Identical themes and a slightly other red move nothing.
+    @Test func aMeaningThatTakesAnothersLookHasMoved() throws {
+        let swapped = try folder.loadTheme("""
+            {"$extends": "\(DefaultTheme.url.path)", "theme": {"color": {"badge": {"danger": {"$extends": "{theme.color.badge.success}"}}}}}
+            """, required: catalog.requiredTokens)
+        let shifts = MeaningShiftReport(catalog: catalog, from: DefaultTheme.loaded, to: swapped, appearances: [.light], profile: .trueColor).shifts
+        #expect(shifts.map { "\($0.storyID) \($0.meaning.name) \($0.readsAs.name) \($0.likeness.rawValue)" } == ["badge/danger danger success same"])
+        #expect(MeaningShiftReport(catalog: catalog, from: DefaultTheme.loaded, to: DefaultTheme.loaded, appearances: Appearance.allCases, profile: .trueColor).shifts.isEmpty)
+        let redder = try folder.loadTheme("""
+            {"$extends": "\(DefaultTheme.url.path)", "theme": {"color": {"badge": {"danger": {"background": {"$type": "color", "$value": "#FDD3D3"}}}}}}
+            """, required: catalog.requiredTokens)
+        #expect(MeaningShiftReport(catalog: catalog, from: DefaultTheme.loaded, to: redder, appearances: [.light], profile: .trueColor).shifts.isEmpty)
+    }
+
     @Test func identicalThemesChangeNothing() {
         let result = diff(DefaultTheme.loaded, DefaultTheme.loaded)
         #expect(result.isEmpty && result.changed.isEmpty && result.tokenChanges.isEmpty)

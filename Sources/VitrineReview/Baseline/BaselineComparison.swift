@@ -37,10 +37,13 @@ public struct BaselineComparison: Sendable {
     public let removed: [String]
     /// How many records were compared.
     public let compared: Int
+    /// Meanings that now read as another did in the baseline, by theme and profile (``MeaningShiftReport``).
+    public let meaningShifts: [(theme: String, profile: ColorProfile, shift: MeaningShiftReport.Shift)]
 
     /// Compares `current` (drawn now) with `stored` (read from the baseline, by path; nil where a file did
-    /// not read as a record), and `files` (every record file the baseline holds).
-    public init(current: [BaselineRecord], stored: [String: BaselineRecord?], files: [String]) {
+    /// not read as a record), and `files` (every record file the baseline holds); `meanings` names the story
+    /// that shows each meaning (its first), whose looks are compared for meanings that moved.
+    public init(current: [BaselineRecord], stored: [String: BaselineRecord?], files: [String], meanings: [String: Meaning] = [:]) {
         var differences: [Difference] = []
         var added: [String] = []
         for record in current {
@@ -63,10 +66,38 @@ public struct BaselineComparison: Sendable {
         self.added = added
         removed = files.filter { !drawn.contains($0) }.sorted()
         compared = current.count
+        meaningShifts = Self.meaningShifts(current: current, stored: stored, meanings: meanings)
+    }
+
+    /// For each theme and picture section, the looks of the stories `meanings` names as recorded and as drawn
+    /// now (those both have), compared.
+    private static func meaningShifts(current: [BaselineRecord], stored: [String: BaselineRecord?],
+                                      meanings: [String: Meaning]) -> [(theme: String, profile: ColorProfile, shift: MeaningShiftReport.Shift)] {
+        let shown = current.filter { meanings[$0.storyID] != nil && stored[$0.path] != nil }
+        var order: [String] = []
+        for record in shown where !order.contains(record.theme) { order.append(record.theme) }
+        return order.flatMap { theme in
+            let records = shown.filter { $0.theme == theme }
+            let headings = records.first?.sections.map(\.heading).filter { !$0.hasSuffix(" · tokens") } ?? []
+            return headings.flatMap { heading -> [(theme: String, profile: ColorProfile, shift: MeaningShiftReport.Shift)] in
+                let words = heading.split(separator: " · ").map(String.init)
+                guard words.count == 2, let appearance = Appearance(rawValue: words[0]), let profile = ColorProfile(rawValue: words[1]) else { return [] }
+                var (then, now): ([(storyID: String, meaning: Meaning, canvas: Canvas)], [(storyID: String, meaning: Meaning, canvas: Canvas)]) = ([], [])
+                for record in records {
+                    guard let old = stored[record.path]??.sections.first(where: { $0.heading == heading }).flatMap({ StyleLayer.canvas(from: $0.body) }),
+                          let new = record.sections.first(where: { $0.heading == heading }).flatMap({ StyleLayer.canvas(from: $0.body) }),
+                          let meaning = meanings[record.storyID] else { continue }
+                    then.append((record.storyID, meaning, old))
+                    now.append((record.storyID, meaning, new))
+                }
+                return MeaningShiftReport.shifts(from: LookAlikeReport.Look.all(then), to: LookAlikeReport.Look.all(now), appearance: appearance)
+                    .map { (theme, profile, $0) }
+            }
+        }
     }
 
     /// True when nothing differs.
-    public var isSame: Bool { differences.isEmpty && added.isEmpty && removed.isEmpty }
+    public var isSame: Bool { differences.isEmpty && added.isEmpty && removed.isEmpty && meaningShifts.isEmpty }
 
     /// The `THEME/STORY` pairs that differ, added ones included, in order.
     public var changedRecords: [String] {

@@ -40,7 +40,8 @@ struct BaselineCheckCommand: ParsableCommand {
             try CIFormat(rawValue: format.rawValue)!.print(checks(comparison, current: current), suite: "vitrine baseline check \(options.folder)",
                                                         rules: [("baseline/changed", "A story's cells or tokens differ from the baseline"),
                                                                 ("baseline/new", "A story the baseline lacks"),
-                                                                ("baseline/gone", "A story the baseline has that is no longer drawn")])
+                                                                ("baseline/gone", "A story the baseline has that is no longer drawn"),
+                                                                ("baseline/meaning", "A meaning reads as another did in the baseline")])
         case .text, .ansi: try printText(comparison, manifest: manifest, themes: themes)
         }
         if let review { try writeReview(comparison, into: review) }
@@ -59,6 +60,14 @@ struct BaselineCheckCommand: ParsableCommand {
                 try StandardOutput.print(TerminalText.sanitized("\(title) changed:"))
                 try TextTable.print(Self.rows(difference.tokens))
             }
+            try StandardOutput.print("")
+        }
+        if !comparison.meaningShifts.isEmpty {
+            try StandardOutput.print("Meanings that moved (each now reads as another did in the baseline):")
+            try TextTable.print(comparison.meaningShifts.map { theme, profile, shift in
+                ["  " + TerminalText.sanitized(theme), shift.appearance.rawValue, profile.rawValue, shift.storyID,
+                 "\(shift.meaning.name) now reads as \(shift.readsAs.name)"]
+            })
             try StandardOutput.print("")
         }
         // A theme new or gone is one line, not one a story.
@@ -100,7 +109,11 @@ struct BaselineCheckCommand: ParsableCommand {
                                                                                                      details: details, file: file)
         }
         let added = Set(comparison.added)
-        return current.flatMap { record in
+        let moved = comparison.meaningShifts.map { theme, profile, shift in
+            CICheck(group: "\(theme).\(shift.storyID)", name: "\(shift.appearance.rawValue) · \(profile.rawValue) meaning",
+                    findings: [CIFinding(rule: "baseline/meaning", message: "\(shift.meaning.name) now reads as \(shift.readsAs.name) did in the baseline")])
+        }
+        return moved + current.flatMap { record in
             record.sections.map { section in
                 let finding = added.contains(record.path) ? CIFinding(rule: "baseline/new", message: "not in the baseline")
                     : failures["\(record.theme)/\(record.storyID)|\(section.heading)"]

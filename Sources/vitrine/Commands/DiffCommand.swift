@@ -55,9 +55,10 @@ struct DiffCommand: ParsableCommand {
         }
         if format == .json { try StandardOutput.print(try json(diffs, single: against == nil)) }
         if let ci = CIFormat(rawValue: format.rawValue) {
-            try ci.print(diffs.flatMap(checks), suite: "vitrine diff", rules: [("diff/changed", "A story's cells changed between the themes")])
+            try ci.print(diffs.flatMap(checks), suite: "vitrine diff", rules: [("diff/changed", "A story's cells changed between the themes"),
+                                                                               ("diff/meaning", "A meaning reads as another did under the old theme")])
         }
-        if exitCode, diffs.contains(where: { !$0.changed.isEmpty }) { throw ExitCode.failure }
+        if exitCode, diffs.contains(where: { !$0.changed.isEmpty || !$0.meaningShifts.isEmpty }) { throw ExitCode.failure }
     }
 
     /// The theme files of the themes folder that differ between `revision` and the working tree, as
@@ -108,14 +109,25 @@ struct DiffCommand: ParsableCommand {
                      : comparison.story == nil ? "(no story reads it)" : TerminalText.sanitized("(read by no story shown: --story \(comparison.story!))")]
             })
         }
+        if !diff.meaningShifts.isEmpty {
+            try StandardOutput.print("Meanings that moved (each now reads as another did under \(TerminalText.sanitized(diff.oldName))):")
+            try TextTable.print(diff.meaningShifts.map { shift in
+                ["  " + shift.appearance.rawValue, shift.storyID, "\(shift.meaning.name) now reads as \(shift.readsAs.name)",
+                 "(\(shift.likeness == .same ? "the same look" : "the same hues") as \(shift.readsAs.name) had)"]
+            })
+        }
         let (changed, compared) = diff.storyCounts
         try StandardOutput.print(TerminalText.sanitized("\(changed) of \(compared) stories changed from \(diff.oldName) to \(diff.newName) ("
             + comparison.mode.appearances.map(\.rawValue).joined(separator: " and ") + ", \(profile.displayName))"))
     }
 
-    /// A check a story and mode, failing when its cells changed, with the tokens that changed them.
+    /// A check a story and mode, failing when its cells changed, with the tokens that changed them; a check
+    /// a meaning that moved.
     private func checks(_ diff: ThemeDiff) -> [CICheck] {
-        diff.stories.map { change in
+        diff.meaningShifts.map { shift in
+            CICheck(group: shift.storyID, name: "\(shift.appearance.rawValue) meaning",
+                    findings: [CIFinding(rule: "diff/meaning", message: "\(shift.meaning.name) now reads as \(shift.readsAs.name) did under \(diff.oldName)")])
+        } + diff.stories.map { change in
             let causes = change.causes.map { "\($0.path.rawValue) \(value($0.before)) → \(value($0.after))" }.joined(separator: "; ")
             let finding = CIFinding(rule: "diff/changed", message: "\(change.changedCells.count) cells changed from \(diff.oldName) to \(diff.newName)"
                                         + (causes.isEmpty ? "" : ": " + causes),
@@ -146,7 +158,11 @@ struct DiffCommand: ParsableCommand {
             let old, new: String
             let stories: [Story]
             let unshownTokens: [Token]
+            let meaningShifts: [Shift]
             let changedStories, comparedStories: Int
+        }
+        struct Shift: Encodable {
+            let story, mode, meaning, readsAs, likeness: String
         }
         struct Reports: Encodable {
             var version = 2
@@ -161,7 +177,10 @@ struct DiffCommand: ParsableCommand {
             return Report(old: diff.oldName, new: diff.newName,
                           stories: diff.stories.map { Story(story: $0.storyID, mode: $0.appearance.rawValue, changed: $0.isChanged,
                                                             cells: $0.changedCells.count, tokens: $0.causes.map(token)) },
-                          unshownTokens: diff.unshownTokenChanges.map { token($0.change) }, changedStories: changed, comparedStories: compared)
+                          unshownTokens: diff.unshownTokenChanges.map { token($0.change) },
+                          meaningShifts: diff.meaningShifts.map { Shift(story: $0.storyID, mode: $0.appearance.rawValue, meaning: $0.meaning.name,
+                                                                        readsAs: $0.readsAs.name, likeness: $0.likeness.rawValue) },
+                          changedStories: changed, comparedStories: compared)
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -54,7 +54,8 @@ struct BaselineOptions: ParsableArguments {
                 + unreadable.map { baseline.url.appendingPathComponent($0).path }.joined(separator: ", ") + "; record it again\n")
             throw ExitCode(2)
         }
-        return (manifest, records, BaselineComparison(current: records, stored: stored, files: baseline.recordFiles().filter(chooses)),
+        let meanings = Dictionary(uniqueKeysWithValues: LookAlikeReport.representatives(in: .standardWithPictures).map { ($0.story.id, $0.meaning) })
+        return (manifest, records, BaselineComparison(current: records, stored: stored, files: baseline.recordFiles().filter(chooses), meanings: meanings),
                 (themes.new, themes.gone))
     }
 
