@@ -59,19 +59,16 @@ public struct Theme: Equatable, Sendable {
                 }
                 continue
             }
+            let file = source.tokens[requirement.path.rawValue]?.file ?? url.path
             if token.value.kind != requirement.kind {
-                failures.append(ThemeError(file: url.path, tokenPath: requirement.path.rawValue,
+                failures.append(ThemeError(file: file, tokenPath: requirement.path.rawValue,
                                            message: "a component needs a \(requirement.kind.rawValue) here, not a \(token.value.kind.rawValue)"))
             } else if let refusal = requirement.refusal(of: token.value) ?? dark[requirement.path].flatMap({ requirement.refusal(of: $0.value) }) {
-                failures.append(ThemeError(file: url.path, tokenPath: requirement.path.rawValue, message: refusal))
+                failures.append(ThemeError(file: file, tokenPath: requirement.path.rawValue, message: refusal))
             }
         }
         if isExport, let first = failures.first, first.message == "missing token required by a component", first.tokenPath?.hasPrefix("theme.") == true {
             failures[0].message += " (the file has no theme.* tokens: an export? map it with vitrine themes init --from \(url.lastPathComponent))"
-        }
-        if var first = failures.first {
-            first.others = Array(failures.dropFirst().prefix(ThemeError.maximumOthers))
-            throw first
         }
         let name = Theme.name(ofFile: url.filePath)
         let unsupported = source.tokens.filter { $0.value.unsupportedType != nil }.sorted { $0.key < $1.key }.map { path, token in
@@ -88,10 +85,6 @@ public struct Theme: Equatable, Sendable {
             let through = index == 0 ? "" : " through " + chain[...index].map(\.rawValue).joined(separator: " → ")
             return ThemeWarning(file: token.file, tokenPath: chain[index].rawValue, message: "deprecated (\(reason)), and a component reads it\(through)")
         }.sorted { ($0.tokenPath, $0.message) < ($1.tokenPath, $1.message) }
-        var theme = Theme(name: name, files: files.map(\.path) + artFiles(light: light, dark: dark), extends: source.extends.isEmpty ? nil : source.extends.joined(separator: ", "),
-                          description: source.description,
-                          light: ResolvedTheme(name: name, appearance: .light, tokens: light),
-                          dark: ResolvedTheme(name: name, appearance: .dark, tokens: dark))
         let droppedPalettes = source.droppedPalettes.sorted { $0.path < $1.path }.map { dropped in
             ThemeWarning(file: dropped.file, tokenPath: dropped.path, message: Self.describe(dropped, light: light, dark: dark))
         }
@@ -100,7 +93,17 @@ public struct Theme: Equatable, Sendable {
         let leftOut = (lightLeftOut + darkLeftOut).filter { seen.insert($0.tokenPath ?? "").inserted }.map { error in
             ThemeWarning(file: error.file, tokenPath: error.tokenPath ?? "", message: "left out (no component reads it): \(error.message)")
         }
-        theme.warnings = unsupported + deprecatedReads + droppedPalettes + leftOut
+        let warnings = unsupported + deprecatedReads + droppedPalettes + leftOut
+        if var first = failures.first {
+            first.others = Array(failures.dropFirst().prefix(ThemeError.maximumOthers))
+            first.warnings = warnings
+            throw first
+        }
+        var theme = Theme(name: name, files: files.map(\.path) + artFiles(light: light, dark: dark), extends: source.extends.isEmpty ? nil : source.extends.joined(separator: ", "),
+                          description: source.description,
+                          light: ResolvedTheme(name: name, appearance: .light, tokens: light),
+                          dark: ResolvedTheme(name: name, appearance: .dark, tokens: dark))
+        theme.warnings = warnings
         return theme
     }
 

@@ -10,6 +10,8 @@ public struct ThemeError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The theme's other errors found in the same load (every token a component reads is checked before
     /// the load fails), at most ``maximumOthers``; `description` names the first only.
     public var others: [ThemeError] = []
+    /// What the theme would have been warned of, had it loaded (``Theme/warnings``): printed with the errors.
+    public var warnings: [ThemeWarning] = []
 
     /// The most errors one load reports.
     public static let maximumOthers = 99
@@ -36,6 +38,11 @@ public struct ThemeError: Error, Equatable, Sendable, CustomStringConvertible {
         mapped.file = transform(file)
         mapped.message = transform(message)
         mapped.others = others.map { $0.mapped(transform) }
+        mapped.warnings = warnings.map { warning in
+            var mapped = warning
+            (mapped.file, mapped.message) = (transform(warning.file), transform(warning.message))
+            return mapped
+        }
         return mapped
     }
 

@@ -4,6 +4,9 @@ import VitrineCore
 /// out), a deprecated token a component reads. `themes validate` prints them; `--strict` fails on them.
 public struct ThemeWarning: Equatable, Sendable, CustomStringConvertible {
     public var file: String
+    /// Where the token's value is written, when looked up (``TokenLocator``).
+    public var line: Int?
+    public var column: Int?
     public var tokenPath: String
     public var message: String
 
@@ -13,8 +16,8 @@ public struct ThemeWarning: Equatable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `file: token path: message`, sanitised like a ``ThemeError``.
+    /// `file:line:column: token path: message` (omitting what is unknown), sanitised like a ``ThemeError``.
     public var description: String {
-        TerminalText.sanitized("\(file): \(tokenPath): \(message)")
+        TerminalText.sanitized("\(file)" + (line.map { ":\($0)" } ?? "") + (column.map { ":\($0)" } ?? "") + ": \(tokenPath): \(message)")
     }
 }

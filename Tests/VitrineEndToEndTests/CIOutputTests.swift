@@ -33,6 +33,27 @@ import VitrineTestSupport
         #expect(xpath("count(//testcase)", report) == "2" && xpath("count(//testcase[failure])", report) == "1")
     }
 
+    /// A bad value, not only bad JSON, is annotated at its line and column (its `$value`), in the file that
+    /// holds it; the warnings of a theme that fails are printed and annotated with its errors, at their lines.
+    @Test func valueErrorsAndWarningsCarryTheirLineAndColumn() throws {
+        let themes = TemporaryFolder()
+        themes.copyBundledTheme("default")
+        let theme = themes.write("brand.json", """
+            {"$extends": "default",
+             "x": {"$type": "fancy", "$value": "Inter"},
+             "theme": {"color": {"badge": {"danger": {
+               "background": {"$type": "color", "$value": "#GGGGGG"}}}}}}
+            """)
+        let github = Spawn.run([binary, "themes", "validate", theme.path, "--themes", themes.url.path, "--format", "github"])
+        let lines = github.output.split(separator: "\n").map(String.init)
+        #expect(github.status == 1 && lines.contains { $0.hasPrefix("::error file=\(theme.path),line=4,col=47,") && $0.contains("#GGGGGG is not a valid color") },
+                "\(github.output)")
+        #expect(lines.contains { $0.hasPrefix("::warning file=\(theme.path),line=2,col=36,") && $0.contains("$type fancy") }, "\(github.output)")
+        let text = Spawn.run([binary, "themes", "validate", theme.path, "--themes", themes.url.path])
+        #expect(text.output.contains("error: \(theme.path):4:47: theme.color.badge.danger.background: light value #GGGGGG")
+                && text.output.contains("warning: \(theme.path):2:36: x: $type fancy"), "\(text.output)")
+    }
+
     @Test func contrastAndDiffReportACaseAStoryModeAndProfile() throws {
         let passing = folder.write("contrast.xml", output(["contrast", "--format", "junit"]))
         #expect(Spawn.run(["xmllint", "--noout", passing.path]).status == 0)

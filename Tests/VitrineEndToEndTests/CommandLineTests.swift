@@ -58,7 +58,7 @@ import VitrineTestSupport
         #expect(passing.output.contains("ok  \(good.path)  (127 tokens)"))
         let failing = Spawn.run([binary, "themes", "validate", good.path, cycle.path, lacking.path, "--strict"])
         #expect(failing.status == 1)
-        #expect(failing.output.contains("error: \(cycle.path): theme.color.a: alias cycle: theme.color.a → theme.color.b → theme.color.a"))
+        #expect(failing.output.contains("error: \(cycle.path):1:56: theme.color.a: alias cycle: theme.color.a → theme.color.b → theme.color.a"))
         #expect(failing.output.contains("error: \(lacking.path): theme.color.background.page: missing token required by a component"))
         #expect(failing.output.contains("2 of 3 theme files failed"))
     }

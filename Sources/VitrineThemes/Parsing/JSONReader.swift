@@ -43,6 +43,35 @@ struct JSONReader {
         return (value, reader.readReference)
     }
 
+    /// Where the value of the member at `path` (object keys from the top) begins in `bytes`, as a line and
+    /// column; nil when the bytes do not read or hold no such member. For messages about a value: a theme
+    /// that loads keeps no positions, so the file is read again for them.
+    static func location(ofMember path: [String], in bytes: [UInt8]) -> (line: Int, column: Int)? {
+        guard let text = try? utf8(bytes) else { return nil }
+        var reader = JSONReader(text)
+        if reader.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
+        for key in path {
+            reader.skipWhitespace()
+            guard reader.peek == UInt8(ascii: "{") else { return nil }
+            reader.index += 1
+            while true {
+                reader.skipWhitespace()
+                guard reader.peek == UInt8(ascii: "\""), let name = try? reader.string() else { return nil }
+                reader.skipWhitespace()
+                guard reader.peek == UInt8(ascii: ":") else { return nil }
+                reader.index += 1
+                reader.skipWhitespace()
+                if name == key { break }
+                guard (try? reader.value(depth: 1)) != nil else { return nil }
+                reader.skipWhitespace()
+                guard reader.peek == UInt8(ascii: ",") else { return nil }
+                reader.index += 1
+            }
+        }
+        let failure = reader.failure("")
+        return (failure.line, failure.column)
+    }
+
     private mutating func value(depth: Int) throws(Failure) -> JSONValue {
         skipWhitespace()
         guard index < bytes.count else { throw failure("unexpected end of file") }

@@ -39,6 +39,8 @@ struct ThemesValidateCommand: ParsableCommand {
     func run() throws {
         var failures = 0, warned = 0
         var checks: [CICheck] = []
+        // Every error and warning at the line and column of the value it is about (CI annotations land there).
+        var locator = TokenLocator()
         for file in files {
             let source = try themesFolder.locator.source(of: file)
             let theme: Theme
@@ -46,26 +48,26 @@ struct ThemesValidateCommand: ParsableCommand {
                 theme = try source.load(everyTokenRead: strict)
             } catch {
                 failures += 1
+                let error = error.located(by: &locator)
                 checks.append(CICheck(group: "themes", name: file, findings: error.all.map { error in
                     CIFinding(rule: "theme/invalid", message: (error.tokenPath.map { $0 + ": " } ?? "") + error.message, file: CIFormat.shown(error.file),
                               line: error.line, column: error.column)
-                }))
+                } + error.warnings.map(finding)))
                 if format == .text {
                     for each in error.all { StandardError.write("error: \(each)\n") }
                     if error.others.count == ThemeError.maximumOthers { StandardError.write("(the first \(error.all.count) errors)\n") }
+                    for warning in error.warnings { StandardError.write("warning: \(warning)\n") }
                 }
                 continue
             }
-            checks.append(CICheck(group: "themes", name: file, findings: theme.warnings.map { warning in
-                CIFinding(rule: "theme/warning", level: strict ? .error : .warning, message: warning.tokenPath + ": " + warning.message,
-                          file: CIFormat.shown(warning.file))
-            }))
-            if !theme.warnings.isEmpty { warned += 1 }
+            let warnings = theme.warnings.map { $0.located(by: &locator) }
+            checks.append(CICheck(group: "themes", name: file, findings: warnings.map(finding)))
+            if !warnings.isEmpty { warned += 1 }
             guard format == .text else { continue }
             let base = theme.extends.map { ", extends \($0)" } ?? ""
-            let warnings = theme.warnings.isEmpty ? "" : ", \(theme.warnings.count) warning\(theme.warnings.count == 1 ? "" : "s")"
-            try StandardOutput.print(TerminalText.sanitized("ok  \(theme.file)  (\(theme.light.count) tokens\(base)\(warnings))"))
-            for warning in theme.warnings { try StandardOutput.print("warning: \(warning)") }
+            let counted = warnings.isEmpty ? "" : ", \(warnings.count) warning\(warnings.count == 1 ? "" : "s")"
+            try StandardOutput.print(TerminalText.sanitized("ok  \(theme.file)  (\(theme.light.count) tokens\(base)\(counted))"))
+            for warning in warnings { try StandardOutput.print("warning: \(warning)") }
         }
         if let ci = CIFormat(rawValue: format.rawValue) {
             try ci.print(checks, suite: "vitrine themes validate", rules: [("theme/invalid", "A theme that does not load"),
@@ -79,5 +81,11 @@ struct ThemesValidateCommand: ParsableCommand {
             StandardError.write("\(warned) of \(files.count) theme files have warnings (--strict)\n")
             throw ExitCode.failure
         }
+    }
+
+    /// A warning as a CI finding, at its line and column; an error with `--strict`.
+    private func finding(_ warning: ThemeWarning) -> CIFinding {
+        CIFinding(rule: "theme/warning", level: strict ? .error : .warning, message: warning.tokenPath + ": " + warning.message,
+                  file: CIFormat.shown(warning.file), line: warning.line, column: warning.column)
     }
 }

@@ -53,6 +53,8 @@ struct ThemeLocator {
         do {
             return try source.load()
         } catch {
+            var locator = TokenLocator()
+            let error = error.located(by: &locator)
             StandardError.write("vitrine: theme error: \(error)\n"
                 + (error.others.isEmpty ? "" : "vitrine: and \(error.others.count) more (vitrine themes validate lists them)\n"))
             throw ExitCode(2)
