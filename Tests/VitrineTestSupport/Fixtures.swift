@@ -12,6 +12,11 @@ public enum Fixtures {
     /// `$deprecated`, other tools' `$extensions`, light and dark in two files; it extends the bundled default.
     public static let designToolExport = folder.appendingPathComponent("design-tool-export/brand.json")
 
+    /// The JUnit XML schemas CI servers validate reports against (`Tests/Fixtures/junit`): `ant`, `jenkins`.
+    public static func junitSchema(_ name: String) -> URL {
+        folder.appendingPathComponent("junit/\(name)-junit.xsd")
+    }
+
     /// A theme mutation of the QA corpus (`Tests/Fixtures/qa-corpus`), by file name.
     public static func qaCase(_ name: String) -> URL {
         folder.appendingPathComponent("qa-corpus/\(name)")

@@ -4,9 +4,9 @@ import VitrineCore
 /// The forms CI reads a QA command's checks in: JUnit XML (test results), GitHub workflow annotations
 /// (`::error file=…,line=…::…`, shown on the pull request's files) and SARIF 2.1.0 (code-scanning tools).
 public enum CIOutput {
-    /// A JUnit report: a test case a check, failed with its error findings.
-    public static func junit(suite: String, checks: [CICheck]) -> String {
-        JUnitReport(suite: suite, cases: checks.map { check in
+    /// A JUnit report: a test case a check, failed with its error findings; made at `timestamp` on `hostname`.
+    public static func junit(suite: String, checks: [CICheck], timestamp: String, hostname: String) -> String {
+        JUnitReport(suite: suite, timestamp: timestamp, hostname: hostname, cases: checks.map { check in
             let errors = check.findings.filter { $0.level == .error }
             let failure = errors.isEmpty ? nil : (errors.map(\.message).joined(separator: "; "),
                                                   errors.map { $0.details.isEmpty ? $0.message : $0.message + "\n" + $0.details }.joined(separator: "\n\n"))

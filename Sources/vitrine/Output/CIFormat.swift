@@ -1,5 +1,6 @@
 import ArgumentParser
 import FoundationEssentials
+import Glibc
 import VitrineReview
 import VitrineSystem
 
@@ -12,10 +13,24 @@ enum CIFormat: String, CaseIterable {
     /// Prints `checks` in this form: JUnit as a suite named `suite`, SARIF with `rules` described.
     func print(_ checks: [CICheck], suite: String, rules: [(id: String, description: String)]) throws {
         switch self {
-        case .junit: try StandardOutput.print(CIOutput.junit(suite: suite, checks: checks), terminator: "")
+        case .junit: try StandardOutput.print(CIOutput.junit(suite: suite, checks: checks, timestamp: Self.timestamp, hostname: Self.hostname), terminator: "")
         case .github: try StandardOutput.print(CIOutput.github(checks: checks), terminator: "")
         case .sarif: try StandardOutput.print(CIOutput.sarif(checks: checks, rules: rules), terminator: "")
         }
+    }
+
+    /// Now as a JUnit report's timestamp; `SOURCE_DATE_EPOCH` when set (reproducible reports).
+    private static var timestamp: String {
+        let epoch = ProcessEnvironment.variables["SOURCE_DATE_EPOCH"].flatMap { Int($0) }
+        return JUnitReport.timestamp(epoch ?? Int(Date().timeIntervalSince1970))
+    }
+
+    /// This machine's name, as a JUnit report names the host (`localhost` when it has none).
+    private static var hostname: String {
+        var name = [CChar](repeating: 0, count: 256)
+        guard gethostname(&name, name.count - 1) == 0 else { return "localhost" }
+        let text = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return text.isEmpty ? "localhost" : text
     }
 
     /// `path` as CI names files: relative to the working directory when inside it.
