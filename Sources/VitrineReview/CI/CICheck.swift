@@ -13,6 +13,6 @@ public struct CICheck: Sendable {
         self.findings = findings
     }
 
-    /// True when no finding is an error.
-    public var passed: Bool { !findings.contains { $0.level == .error } }
+    /// True when no finding fails it.
+    public var passed: Bool { !findings.contains(where: \.fails) }
 }

@@ -2,31 +2,69 @@ import FoundationEssentials
 import VitrineCore
 
 /// The forms CI reads a QA command's checks in: JUnit XML (test results), GitHub workflow annotations
-/// (`::error file=…,line=…::…`, shown on the pull request's files) and SARIF 2.1.0 (code-scanning tools).
+/// (`::error file=…,line=…::…`, shown on the pull request's files), SARIF 2.1.0 (code-scanning tools) and
+/// GitLab Code Quality (the merge request's widget).
 public enum CIOutput {
     /// A JUnit report: a test case a check, failed with its error findings; made at `timestamp` on `hostname`.
     public static func junit(suite: String, checks: [CICheck], timestamp: String, hostname: String) -> String {
         JUnitReport(suite: suite, timestamp: timestamp, hostname: hostname, cases: checks.map { check in
-            let errors = check.findings.filter { $0.level == .error }
+            let errors = check.findings.filter(\.fails)
             let failure = errors.isEmpty ? nil : (errors.map(\.message).joined(separator: "; "),
                                                   errors.map { $0.details.isEmpty ? $0.message : $0.message + "\n" + $0.details }.joined(separator: "\n\n"))
             return JUnitReport.TestCase(classname: check.group, name: check.name, failure: failure)
         }).xml
     }
 
-    /// One workflow command a finding (`::error file=themes/default.json,line=3,col=5,title=contrast/text::…`).
-    public static func github(checks: [CICheck]) -> String {
-        checks.flatMap { check in
-            check.findings.map { finding in
-                var properties: [String] = []
-                if let file = finding.file { properties.append("file=" + escapedProperty(file)) }
-                if let line = finding.line { properties.append("line=\(line)") }
-                if let column = finding.column { properties.append("col=\(column)") }
-                properties.append("title=" + escapedProperty("\(finding.rule) · \(check.group) · \(check.name)"))
-                return "::\(finding.level.rawValue == "note" ? "notice" : finding.level.rawValue) \(properties.joined(separator: ","))::"
-                    + escapedData(finding.message) + "\n"
+    /// GitHub workflow commands (`::error file=themes/default.json,line=3,col=5,title=contrast/text::…`), at most
+    /// `limit`: GitHub shows 10 a step, and an annotation belongs on a line a reviewer reads. Findings at one
+    /// place (a theme file's line: the token that changed) of one rule and level are one annotation naming
+    /// the checks; errors come first, then warnings, then notices; past the limit, the last says how many
+    /// more there are and where to read them. Notes that fail nothing are left to the other reports.
+    public static func github(checks: [CICheck], limit: Int = 10) -> String {
+        struct Place: Hashable {
+            let level: CIFinding.Level, rule: String, file: String?, line: Int?, column: Int?
+        }
+        var order: [Place] = []
+        var grouped: [Place: [(check: CICheck, finding: CIFinding)]] = [:]
+        for check in checks {
+            // A note that fails nothing (a pair a colour-blind eye may confuse) is for the summary, not the diff view.
+            for finding in check.findings where finding.fails || finding.level != .note {
+                let place = Place(level: finding.level, rule: finding.rule, file: finding.file, line: finding.line, column: finding.column)
+                if grouped[place] == nil { order.append(place) }
+                grouped[place, default: []].append((check, finding))
             }
+        }
+        let rank: [CIFinding.Level: Int] = [.error: 0, .warning: 1, .note: 2]
+        order = order.enumerated().sorted { (rank[$0.element.level]!, $0.offset) < (rank[$1.element.level]!, $1.offset) }.map(\.element)
+        let shown = order.count > limit ? Array(order.prefix(limit - 1)) : order
+        var text = shown.map { place in
+            let members = grouped[place]!
+            let first = members[0]
+            var properties: [String] = []
+            if let file = place.file { properties.append("file=" + escapedProperty(file)) }
+            if let line = place.line { properties.append("line=\(line)") }
+            if let column = place.column { properties.append("col=\(column)") }
+            let groups = members.map(\.check.group).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            let title = members.count == 1 ? "\(place.rule) · \(first.check.group) · \(first.check.name)"
+                : "\(place.rule) · \(members.count) checks in \(groups.count) \(groups.count == 1 ? "group" : "groups")"
+            properties.append("title=" + escapedProperty(title))
+            let message = members.count == 1 ? first.finding.message
+                : (first.finding.topic ?? first.finding.message) + ": \(members.count) checks in " + groups.prefix(12).joined(separator: ", ")
+                    + (groups.count > 12 ? ", … (\(groups.count) in all)" : "")
+            return "::\(command(place.level)) \(properties.joined(separator: ","))::" + escapedData(message) + "\n"
         }.joined()
+        if order.count > limit {
+            let rest = order.dropFirst(limit - 1).reduce(0) { $0 + grouped[$1]!.count }
+            let level = order.dropFirst(limit - 1).map(\.level).min { rank[$0]! < rank[$1]! }!
+            text += "::\(command(level)) title=" + escapedProperty("\(rest) more findings")
+                + "::" + escapedData("\(rest) more findings at \(order.count - limit + 1) more places: the job summary and the JUnit report list them all") + "\n"
+        }
+        return text
+    }
+
+    /// The workflow command of a level.
+    private static func command(_ level: CIFinding.Level) -> String {
+        level == .note ? "notice" : level.rawValue
     }
 
     /// A SARIF 2.1.0 log with a result a finding, each at its file (and line and column when known).
@@ -85,6 +123,45 @@ public enum CIOutput {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: (try? encoder.encode(log)) ?? Data(), as: UTF8.self) + "\n"
+    }
+
+    /// A GitLab Code Quality report (the merge request's code quality widget): an issue a finding, at its
+    /// file and line (the top of the file when it has none), with a fingerprint that stays while the
+    /// finding does.
+    public static func codeQuality(checks: [CICheck]) -> String {
+        struct Lines: Encodable { let begin: Int }
+        struct Location: Encodable {
+            let path: String
+            let lines: Lines
+        }
+        struct Issue: Encodable {
+            let description, checkName, fingerprint, severity: String
+            let location: Location
+
+            enum CodingKeys: String, CodingKey {
+                case description, checkName = "check_name", fingerprint, severity, location
+            }
+        }
+        let issues = checks.flatMap { check in
+            check.findings.map { finding in
+                let description = TerminalText.sanitized("\(check.group) · \(check.name): \(finding.message)")
+                return Issue(description: description, checkName: finding.rule,
+                             fingerprint: fingerprint(finding.rule + "\u{0}" + check.group + "\u{0}" + check.name + "\u{0}" + finding.message),
+                             severity: finding.level == .error ? "major" : finding.level == .warning ? "minor" : "info",
+                             location: Location(path: finding.file ?? ".", lines: Lines(begin: finding.line ?? 1)))
+            }
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: (try? encoder.encode(issues)) ?? Data("[]".utf8), as: UTF8.self) + "\n"
+    }
+
+    /// 64-bit FNV-1a of `text`, in hex: the same finding keeps its fingerprint from run to run.
+    private static func fingerprint(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
     /// A workflow command's message: `%`, CR and LF escaped, and nothing a terminal would act on.

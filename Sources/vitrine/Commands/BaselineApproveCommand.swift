@@ -14,7 +14,7 @@ struct BaselineApproveCommand: ParsableCommand {
     @OptionGroup var options: BaselineOptions
 
     func run() throws {
-        let (manifest, records, comparison, _) = try options.compare()
+        let (manifest, records, comparison, _, _) = try options.compare()
         let changed = Set(comparison.changedRecords)
         do {
             // The manifest keeps its matrix (with the themes drawn now); the Vitrine that approved is the one named now.

@@ -4,6 +4,7 @@ import VitrineCore
 import VitrineReview
 import VitrineSystem
 import VitrineTerminal
+import VitrineThemes
 
 /// `vitrine baseline check DIR`: draws the baseline's matrix now and reports every story whose cells or
 /// tokens changed.
@@ -20,11 +21,13 @@ struct BaselineCheckCommand: ParsableCommand {
         case junit
         case github
         case sarif
+        case codequality
+        case markdown
     }
 
     @OptionGroup var options: BaselineOptions
 
-    @Option(help: "Output format: text marks changed cells with ^ rows, ansi adds the colours; junit (a test case a story, theme, mode and profile), github (workflow annotations) and sarif are for CI.")
+    @Option(help: "Output format: text marks changed cells with ^ rows, ansi adds the colours; for CI junit (a test case a story, theme, mode and profile), github (workflow annotations on the theme file's lines), sarif, codequality (GitLab) and markdown (a job summary).")
     var format: Format = .text
 
     @Option(help: "Also write the review page of the changes into this folder (files replaced only with --force).")
@@ -34,15 +37,17 @@ struct BaselineCheckCommand: ParsableCommand {
     var force = false
 
     func run() throws {
-        let (manifest, current, comparison, themes) = try options.compare()
+        let (manifest, current, comparison, themes, loaded) = try options.compare()
         switch format {
-        case .junit, .github, .sarif:
-            try CIFormat(rawValue: format.rawValue)!.print(checks(comparison, current: current), suite: "vitrine baseline check \(options.folder)",
+        case .junit, .github, .sarif, .codequality:
+            try CIFormat(rawValue: format.rawValue)!.print(checks(comparison, current: current, themes: loaded), suite: "vitrine baseline check \(options.folder)",
                                                         rules: [("baseline/changed", "A story's cells or tokens differ from the baseline"),
                                                                 ("baseline/new", "A story the baseline lacks"),
                                                                 ("baseline/gone", "A story the baseline has that is no longer drawn"),
                                                                 ("baseline/meaning", "A meaning reads as another did in the baseline")])
         case .text, .ansi: try printText(comparison, manifest: manifest, themes: themes)
+        case .markdown:
+            try StandardOutput.print(BaselineSummary(comparison: comparison, folder: options.folder, themes: themes, review: review).markdown, terminator: "")
         }
         if let review { try writeReview(comparison, into: review) }
         if !comparison.isSame { throw ExitCode.failure }
@@ -99,28 +104,46 @@ struct BaselineCheckCommand: ParsableCommand {
     }
 
     /// A check a story, theme, mode and profile (and a mode's tokens); a gone record is a check of its own.
-    private func checks(_ comparison: BaselineComparison, current: [BaselineRecord]) -> [CICheck] {
+    /// A change is a notice that fails its check (it is meant to be reviewed, and approved), at the theme
+    /// file's line of a token that changed for the story (the record file when none did: the drawing changed);
+    /// a meaning that moved is a warning.
+    private func checks(_ comparison: BaselineComparison, current: [BaselineRecord], themes: [String: Theme]) -> [CICheck] {
+        var places = themes.mapValues(ThemeTokenPlaces.init)
+        // The tokens that changed for each story and theme, in any mode.
+        var causes: [String: [String]] = [:]
+        for difference in comparison.differences where difference.change == nil {
+            causes["\(difference.theme)/\(difference.storyID)", default: []] += difference.tokens.map(\.path)
+        }
         var failures: [String: CIFinding] = [:]
         for difference in comparison.differences {
+            let key = "\(difference.theme)/\(difference.storyID)"
+            let tokens = causes[key] ?? []
             let (message, details) = difference.change.map { ("\($0.changedCells.count) cells changed since the baseline", $0.sideBySide().lines.joined(separator: "\n")) }
                 ?? ("tokens changed since the baseline", Self.rows(difference.tokens).map { $0.joined(separator: " ") }.joined(separator: "\n"))
-            let file = CIFormat.shown(options.baseline.url.appendingPathComponent(BaselineRecord.path(theme: difference.theme, storyID: difference.storyID)).path)
-            failures["\(difference.theme)/\(difference.storyID)|\(difference.heading)"] = CIFinding(rule: "baseline/changed", message: message,
-                                                                                                     details: details, file: file)
+            let place = places[difference.theme]?.place(of: tokens)
+            let record = CIFormat.shown(options.baseline.url.appendingPathComponent(BaselineRecord.path(theme: difference.theme, storyID: difference.storyID)).path)
+            let subject = place?.token.map { "\($0) changed" } ?? (tokens.isEmpty ? "drawn differently with the same tokens" : "tokens changed")
+            failures["\(key)|\(difference.heading)"] = CIFinding(rule: "baseline/changed", level: .note, fails: true,
+                                                                 message: "\(subject): \(difference.storyID) \(message)",
+                                                                 topic: "\(subject) since the baseline", details: details,
+                                                                 file: tokens.isEmpty ? record : place?.file ?? record,
+                                                                 line: tokens.isEmpty ? nil : place?.line, column: tokens.isEmpty ? nil : place?.column)
         }
         let added = Set(comparison.added)
         let moved = comparison.meaningShifts.map { theme, profile, shift in
-            CICheck(group: "\(theme).\(shift.storyID)", name: "\(shift.appearance.rawValue) · \(profile.rawValue) meaning",
-                    findings: [CIFinding(rule: "baseline/meaning", message: "\(shift.meaning.name) now reads as \(shift.readsAs.name) did in the baseline")])
+            let place = places[theme]?.place(of: [])
+            return CICheck(group: "\(theme).\(shift.storyID)", name: "\(shift.appearance.rawValue) · \(profile.rawValue) meaning",
+                           findings: [CIFinding(rule: "baseline/meaning", level: .warning, fails: true,
+                                                message: "\(shift.meaning.name) now reads as \(shift.readsAs.name) did in the baseline", file: place?.file)])
         }
         return moved + current.flatMap { record in
             record.sections.map { section in
-                let finding = added.contains(record.path) ? CIFinding(rule: "baseline/new", message: "not in the baseline")
+                let finding = added.contains(record.path) ? CIFinding(rule: "baseline/new", level: .note, fails: true, message: "not in the baseline")
                     : failures["\(record.theme)/\(record.storyID)|\(section.heading)"]
                 return CICheck(group: "\(record.theme).\(record.storyID)", name: section.heading, findings: finding.map { [$0] } ?? [])
             }
         } + comparison.removed.map {
-            CICheck(group: $0, name: "present", findings: [CIFinding(rule: "baseline/gone", message: "in the baseline, no longer drawn")])
+            CICheck(group: $0, name: "present", findings: [CIFinding(rule: "baseline/gone", level: .note, fails: true, message: "in the baseline, no longer drawn")])
         }
     }
 

@@ -41,7 +41,7 @@ struct BaselineRecordCommand: ParsableCommand {
         if !profiles.isEmpty { matrix.profiles = profiles }
         if let width { matrix.width = width }
         if let problem = matrix.problem { throw ValidationError("the matrix: \(problem)") }
-        let records = try options.draw(matrix)
+        let records = try options.draw(matrix).records
         let drawn = Set(records.map(\.path))
         // Files of chosen stories the matrix no longer draws go; other stories' files stay (record --story).
         let gone = options.baseline.recordFiles().filter { !drawn.contains($0) && options.chooses($0) }

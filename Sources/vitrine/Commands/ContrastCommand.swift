@@ -20,6 +20,8 @@ struct ContrastCommand: ParsableCommand {
         case junit
         case github
         case sarif
+        case codequality
+        case markdown
     }
 
     @Option(name: .customLong("theme"), help: "A theme to measure: a name in the themes folder or a path (repeat for more; default: every theme of the themes folder).")
@@ -39,7 +41,7 @@ struct ContrastCommand: ParsableCommand {
     @Flag(help: "List every pair, not only the failures.")
     var all = false
 
-    @Option(help: "Output format: text, json, or for CI junit (a test case a story, mode and profile), github (workflow annotations) or sarif.")
+    @Option(help: "Output format: text, json, or for CI junit (a test case a story, mode and profile), github (workflow annotations on the theme file's lines), sarif, codequality (GitLab) or markdown (a job summary).")
     var format: Format = .text
 
     /// One theme measured: every pair at every profile, the failures, the look-alikes.
@@ -80,11 +82,15 @@ struct ContrastCommand: ParsableCommand {
                 try printLookAlikes(one.lookAlikes)
             }
             if measured.count > 1 { try printThemes(measured) }
+        case .markdown:
+            try StandardOutput.print(ContrastSummary(themes: measured.map { ($0.theme.name, $0.entries, $0.lookAlikes) }, textMinimum: min.ratio,
+                                                     minimumName: min.name).markdown, terminator: "")
         case .json:
             try StandardOutput.print(ContrastJSON(themes: measured.map { ($0.theme.name, $0.entries, $0.lookAlikes) }, textMinimum: min.ratio).encoded())
-        case .junit, .github, .sarif:
+        case .junit, .github, .sarif, .codequality:
             let found = measured.flatMap { one in
-                checks(one.entries, lookAlikes: one.lookAlikes, file: CIFormat.shown(one.theme.file), theme: measured.count > 1 ? one.theme.name : nil)
+                var places = ThemeTokenPlaces(one.theme)
+                return checks(one.entries, lookAlikes: one.lookAlikes, places: &places, theme: measured.count > 1 ? one.theme.name : nil)
             }
             try CIFormat(rawValue: format.rawValue)!.print(found, suite: "vitrine contrast \(measured.map(\.theme.name).joined(separator: ", "))",
                                                         rules: [("contrast/text", "Text below its contrast minimum (WCAG 1.4.3)"),
@@ -110,8 +116,10 @@ struct ContrastCommand: ParsableCommand {
     /// A check a story, mode and profile, failing with each pair below its minimum; the look-alikes as
     /// checks of their own (those that mislead fail, those a colour-blind eye may confuse are notes).
     /// With several themes, `theme` names the one in each check's group.
-    private func checks(_ entries: [(ColorProfile, ContrastReport.Entry)], lookAlikes: [(ColorProfile, LookAlikeReport.Pair)], file: String,
-                        theme: String?) -> [CICheck] {
+    /// Each failure is at the theme file's line of the value its foreground resolves to.
+    private func checks(_ entries: [(ColorProfile, ContrastReport.Entry)], lookAlikes: [(ColorProfile, LookAlikeReport.Pair)],
+                        places: inout ThemeTokenPlaces, theme: String?) -> [CICheck] {
+        let file = places.place(of: []).file
         let prefix = theme.map { "\($0)/" } ?? ""
         var order: [String] = []
         var findings: [String: [CIFinding]] = [:]
@@ -122,11 +130,13 @@ struct ContrastCommand: ParsableCommand {
                 findings[key, default: []] += []
                 continue
             }
+            let place = places.place(of: (entry.foregroundTokens + entry.backgroundTokens).map(\.rawValue))
             findings[key, default: []].append(CIFinding(
                 rule: entry.pair.kind == .text ? "contrast/text" : "contrast/graphic",
                 message: "\(entry.pair.kind.rawValue) \(entry.pair.ratio.fixed(2)):1, below \(entry.required(textMinimum: min.ratio).fixed(1)):1: "
                     + "\(entry.pair.foreground) on \(entry.pair.background) (\(tokens(entry.foregroundTokens)) on \(tokens(entry.backgroundTokens)))",
-                file: file))
+                topic: "\(tokens(entry.foregroundTokens)) on \(tokens(entry.backgroundTokens)) below its minimum",
+                file: place.file, line: place.line, column: place.column))
         }
         let stories = order.map { key in
             let parts = key.split(separator: "|").map(String.init)

@@ -21,6 +21,7 @@ struct DiffCommand: ParsableCommand {
         case junit
         case github
         case sarif
+        case codequality
 
         /// A form a program reads: nothing is printed until every theme is compared.
         var isReport: Bool { self != .text && self != .ansi }
@@ -45,8 +46,10 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         let pairs = try against.map(changedThemes) ?? [(comparison.old!, comparison.new!)]
         var diffs: [ThemeDiff] = []
+        var places: [ThemeTokenPlaces] = []
         for (old, new) in pairs {
-            let diff = try comparison.compare(old, new).diff
+            let (diff, _, newTheme) = try comparison.compare(old, new)
+            places.append(ThemeTokenPlaces(newTheme))
             if !format.isReport {
                 if against != nil { try StandardOutput.print(TerminalText.sanitized("== \(old) → \(new)")) }
                 try printText(diff, profile: comparison.profile)
@@ -55,7 +58,7 @@ struct DiffCommand: ParsableCommand {
         }
         if format == .json { try StandardOutput.print(try json(diffs, single: against == nil)) }
         if let ci = CIFormat(rawValue: format.rawValue) {
-            try ci.print(diffs.flatMap(checks), suite: "vitrine diff", rules: [("diff/changed", "A story's cells changed between the themes"),
+            try ci.print(diffs.indices.flatMap { checks(diffs[$0], places: &places[$0]) }, suite: "vitrine diff", rules: [("diff/changed", "A story's cells changed between the themes"),
                                                                                ("diff/meaning", "A meaning reads as another did under the old theme")])
         }
         if exitCode, diffs.contains(where: { !$0.changed.isEmpty || !$0.meaningShifts.isEmpty }) { throw ExitCode.failure }
@@ -121,17 +124,24 @@ struct DiffCommand: ParsableCommand {
             + comparison.mode.appearances.map(\.rawValue).joined(separator: " and ") + ", \(profile.displayName))"))
     }
 
-    /// A check a story and mode, failing when its cells changed, with the tokens that changed them; a check
-    /// a meaning that moved.
-    private func checks(_ diff: ThemeDiff) -> [CICheck] {
-        diff.meaningShifts.map { shift in
+    /// A check a story and mode, failing when its cells changed, with the tokens that changed them: a notice
+    /// at the new theme's line of the value they resolve to (a change is meant to be reviewed); a check a
+    /// meaning that moved, a warning.
+    private func checks(_ diff: ThemeDiff, places: inout ThemeTokenPlaces) -> [CICheck] {
+        let moved = diff.meaningShifts.map { shift in
             CICheck(group: shift.storyID, name: "\(shift.appearance.rawValue) meaning",
-                    findings: [CIFinding(rule: "diff/meaning", message: "\(shift.meaning.name) now reads as \(shift.readsAs.name) did under \(diff.oldName)")])
-        } + diff.stories.map { change in
+                    findings: [CIFinding(rule: "diff/meaning", level: .warning, fails: true,
+                                         message: "\(shift.meaning.name) now reads as \(shift.readsAs.name) did under \(diff.oldName)",
+                                         file: places.place(of: []).file)])
+        }
+        return moved + diff.stories.map { change in
             let causes = change.causes.map { "\($0.path.rawValue) \(value($0.before)) → \(value($0.after))" }.joined(separator: "; ")
-            let finding = CIFinding(rule: "diff/changed", message: "\(change.changedCells.count) cells changed from \(diff.oldName) to \(diff.newName)"
-                                        + (causes.isEmpty ? "" : ": " + causes),
-                                    details: change.sideBySide().lines.joined(separator: "\n"))
+            let place = places.place(of: change.causes.map(\.path.rawValue))
+            let subject = place.token.map { "\($0) changed" } ?? "drawn differently"
+            let finding = CIFinding(rule: "diff/changed", level: .note, fails: true,
+                                    message: "\(change.changedCells.count) cells changed from \(diff.oldName) to \(diff.newName)" + (causes.isEmpty ? "" : ": " + causes),
+                                    topic: "\(subject) from \(diff.oldName) to \(diff.newName)", details: change.sideBySide().lines.joined(separator: "\n"),
+                                    file: place.file, line: place.line, column: place.column)
             return CICheck(group: change.storyID, name: change.appearance.rawValue, findings: change.isChanged ? [finding] : [])
         }
     }

@@ -27,6 +27,7 @@ struct ThemesValidateCommand: ParsableCommand {
         case junit
         case github
         case sarif
+        case codequality
     }
 
     @Option(help: "Output format: text, or for CI junit (a test case a file), github (workflow annotations at the file, line and column) or sarif.")

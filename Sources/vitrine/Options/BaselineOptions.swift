@@ -18,24 +18,28 @@ struct BaselineOptions: ParsableArguments {
 
     var baseline: BaselineFolder { BaselineFolder(url: TypedPath.url(folder)) }
 
-    /// The records of the chosen stories under each theme of `matrix`, drawn now; exits 2 when a theme does not load.
-    func draw(_ matrix: BaselineMatrix) throws -> [BaselineRecord] {
+    /// The records of the chosen stories under each theme of `matrix`, drawn now, and the themes by name;
+    /// exits 2 when a theme does not load.
+    func draw(_ matrix: BaselineMatrix) throws -> (records: [BaselineRecord], themes: [String: Theme]) {
         let catalog = StoryCatalog.standardWithPictures
         let glob = try StoryGlob(story, in: catalog)
         let stories = catalog.allStories.filter { glob.matches($0.id) }
         let locator = themesFolder.locator
         let directory = locator.directory()
-        return try matrix.themes.flatMap { name in
+        var themes: [String: Theme] = [:]
+        let records = try matrix.themes.flatMap { name in
             let theme = try locator.load(name, in: directory)
+            themes[name] = theme
             return stories.map { BaselineRecord(story: $0, theme: theme, named: name, matrix: matrix) }
         }
+        return (records, themes)
     }
 
     /// The baseline's manifest (exit 2 with the reason when there is none to use) with the themes drawn now
     /// (themes added to the folder are new, themes taken out of it gone: ``BaselineMatrix/themes(now:)``),
     /// the chosen stories drawn now for it, and how they compare with what the baseline holds.
     func compare() throws -> (manifest: BaselineManifest, records: [BaselineRecord], comparison: BaselineComparison,
-                              themes: (new: [String], gone: [String])) {
+                              themes: (new: [String], gone: [String]), loaded: [String: Theme]) {
         var manifest: BaselineManifest
         do { manifest = try baseline.manifest() } catch {
             StandardError.write("vitrine: \(error)\n")
@@ -43,7 +47,7 @@ struct BaselineOptions: ParsableArguments {
         }
         let themes = manifest.matrix.themes(now: themesFolder.locator.directory()?.themeNames())
         manifest.matrix.themes = themes.drawn
-        let records = try draw(manifest.matrix)
+        let (records, loaded) = try draw(manifest.matrix)
         let stored = Dictionary(uniqueKeysWithValues: records.compactMap { record in
             baseline.record(at: record.path, theme: record.theme, storyID: record.storyID).map { (record.path, $0) }
         })
@@ -56,7 +60,7 @@ struct BaselineOptions: ParsableArguments {
         }
         let meanings = Dictionary(uniqueKeysWithValues: LookAlikeReport.representatives(in: .standardWithPictures).map { ($0.story.id, $0.meaning) })
         return (manifest, records, BaselineComparison(current: records, stored: stored, files: baseline.recordFiles().filter(chooses), meanings: meanings),
-                (themes.new, themes.gone))
+                (themes.new, themes.gone), loaded)
     }
 
     /// True when the record file `path` (`THEME/COMPONENT/STORY.txt`) is of a chosen story.

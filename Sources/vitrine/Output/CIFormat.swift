@@ -4,11 +4,12 @@ import Glibc
 import VitrineReview
 import VitrineSystem
 
-/// The report forms for CI that the QA commands share (`--format junit|github|sarif`).
+/// The report forms for CI that the QA commands share (`--format junit|github|sarif|codequality`).
 enum CIFormat: String, CaseIterable {
     case junit
     case github
     case sarif
+    case codequality
 
     /// Prints `checks` in this form: JUnit as a suite named `suite`, SARIF with `rules` described.
     func print(_ checks: [CICheck], suite: String, rules: [(id: String, description: String)]) throws {
@@ -16,6 +17,7 @@ enum CIFormat: String, CaseIterable {
         case .junit: try StandardOutput.print(CIOutput.junit(suite: suite, checks: checks, timestamp: Self.timestamp, hostname: Self.hostname), terminator: "")
         case .github: try StandardOutput.print(CIOutput.github(checks: checks), terminator: "")
         case .sarif: try StandardOutput.print(CIOutput.sarif(checks: checks, rules: rules), terminator: "")
+        case .codequality: try StandardOutput.print(CIOutput.codeQuality(checks: checks), terminator: "")
         }
     }
 
