@@ -48,9 +48,11 @@ public enum CIOutput {
             let title = members.count == 1 ? "\(place.rule) · \(first.check.group) · \(first.check.name)"
                 : "\(place.rule) · \(members.count) checks in \(groups.count) \(groups.count == 1 ? "group" : "groups")"
             properties.append("title=" + escapedProperty(title))
+            // Without a topic, what the findings say, each once.
+            let said = members.map(\.finding.message).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            let topic = first.finding.topic ?? said.prefix(6).joined(separator: "; ") + (said.count > 6 ? "; …" : "")
             let message = members.count == 1 ? first.finding.message
-                : (first.finding.topic ?? first.finding.message) + ": \(members.count) checks in " + groups.prefix(12).joined(separator: ", ")
-                    + (groups.count > 12 ? ", … (\(groups.count) in all)" : "")
+                : topic + ": \(members.count) checks in " + groups.prefix(12).joined(separator: ", ") + (groups.count > 12 ? ", … (\(groups.count) in all)" : "")
             return "::\(command(place.level)) \(properties.joined(separator: ","))::" + escapedData(message) + "\n"
         }.joined()
         if order.count > limit {
