@@ -1,8 +1,6 @@
 import CVitrineSystem
 import FoundationEssentials
-#if canImport(Glibc)
 import Glibc
-#endif
 
 /// Reads a whole file that anyone may have put there (a theme, an art file, an image), but only a
 /// regular file and only up to a size: a FIFO, a device or `/dev/zero` would never end. Symbolic links

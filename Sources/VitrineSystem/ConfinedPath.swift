@@ -1,7 +1,5 @@
 import FoundationEssentials
-#if canImport(Glibc)
 import Glibc
-#endif
 
 /// A path a file names (a theme's art file), kept inside the folders that file may reach: resolved
 /// against a base folder, symbolic links followed, and refused when the real path lies outside them.

@@ -1,7 +1,5 @@
 import FoundationEssentials
-#if canImport(Glibc)
 import Glibc
-#endif
 
 /// A path compared and hashed by its bytes, as the kernel compares names. String's `==` and hashing take
 /// canonically equivalent text as one (`café` written with U+00E9, and `cafe` followed by U+0301), which

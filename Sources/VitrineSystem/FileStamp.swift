@@ -1,6 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#endif
 
 /// What identifies one version of a file without reading it: device, inode, size and the times of its
 /// last change, from a plain `stat` (links followed; no name-service look-ups). A file written again,

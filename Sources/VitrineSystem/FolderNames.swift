@@ -1,6 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#endif
 
 /// The names in a folder, from `readdir`: what `FileManager.contentsOfDirectory` gives, without
 /// Foundation's file manager, whose first use (before the gallery's first frame: the themes folder is

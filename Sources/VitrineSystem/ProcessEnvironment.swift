@@ -1,6 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#endif
 
 /// The process's environment variables, read once from `environ` (`ProcessInfo.environment` builds its
 /// dictionary again on each use, through generic code that costs the gallery's start-up a quarter of a

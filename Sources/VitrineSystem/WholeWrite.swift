@@ -1,6 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#endif
 
 /// Writes that keep going until every byte is out: again after a signal interrupts, stopping only at an
 /// error or a write that takes nothing.

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc // pow
-#else
-import Darwin
-#endif
 
 /// A colour-vision deficiency, simulated with the matrices of Machado, Oliveira and Fernandes (2009) at
 /// severity 1 (protanopia, deuteranopia, tritanopia) on linear sRGB: about one man in twelve has a red-green

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc // cbrt
-#else
-import Darwin
-#endif
 
 /// A colour in the Oklab perceptual space, where Euclidean distance follows how different colours look.
 struct Oklab: Sendable {

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc // pow
-#else
-import Darwin
-#endif
 
 /// sRGB's 8-bit channel values made linear, computed once: contrast, Oklab and colour-vision simulation
 /// read them for every colour they meet.

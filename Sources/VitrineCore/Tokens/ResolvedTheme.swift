@@ -40,11 +40,6 @@ public struct ResolvedTheme: Equatable, Sendable {
     /// The token at `path` with its alias chain and description, if the theme has it (not recorded as a read).
     public func token(_ path: TokenPath) -> ResolvedToken? { tokens[path] }
 
-    /// True when the theme holds `requirement`'s token with a value of its kind.
-    public func satisfies(_ requirement: TokenRequirement) -> Bool {
-        tokens[requirement.path]?.value.kind == requirement.kind
-    }
-
     /// How many tokens the theme has.
     public var count: Int { tokens.count }
 

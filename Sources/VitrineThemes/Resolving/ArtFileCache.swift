@@ -1,9 +1,7 @@
 import FoundationEssentials
 import VitrineCore
 import VitrineSystem
-#if canImport(Glibc)
 import Glibc
-#endif
 
 /// Art files read during one theme load: each name a file gives is located (links followed, kept inside
 /// the theme's folders) once, and each file read once, failures included. Keyed by ``ExactPath``: `café.txt`

@@ -1,9 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import VitrineSystem
-#if canImport(Glibc)
 import Glibc
-#endif
 
 /// Standard output with every write checked: a closed stdout or a full disk ends the command with a
 /// message and exit status 1, so a CI job that keeps renders never passes with empty files.
