@@ -84,14 +84,13 @@ let package = Package(
                 "VitrineSystem", "VitrineImages",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            exclude: ["startup.order"],
             swiftSettings: startUpSettings,
             linkerSettings: [
                 // Release: one static executable (glibc, ncurses and libpng linked in: no dynamic loader, no
                 // shared libraries mapped), linked by lld with the code start-up runs laid out together
-                // (startup.order, written by scripts/startup-order). Peak memory 14.8 → 8.3 MiB (docs/performance.md).
+                // (Benchmarks/Generated/vitrine.order, written by scripts/startup-order). Peak memory 14.8 → 8.3 MiB (docs/performance.md).
                 .unsafeFlags(["-static-executable", "-use-ld=lld", "-Xlinker", "-lz", "-Xlinker", "-lm",
-                              "-Xlinker", "--symbol-ordering-file=\(root)Sources/vitrine/startup.order",
+                              "-Xlinker", "--symbol-ordering-file=\(root)Benchmarks/Generated/vitrine.order",
                               "-Xlinker", "--no-warn-symbol-ordering"],
                              .when(platforms: [.linux], configuration: .release)),
             ]
@@ -112,13 +111,12 @@ let package = Package(
         .executableTarget(
             name: "vitrine-serve",
             dependencies: ["VitrineServe", "VitrineSystem", "VitrineCore", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            exclude: ["startup.order"],
             linkerSettings: [
                 // Release: a static executable, as the gallery's. Position-independent, it carried 96,000
                 // relocations that dirtied 16 MiB of its own pages at start (20 MiB RSS before any session).
-                // The code it runs laid out together, as the gallery's (startup.order, scripts/startup-order).
+                // The code it runs laid out together, as the gallery's (Benchmarks/Generated/vitrine-serve.order, scripts/startup-order).
                 .unsafeFlags(["-static-executable", "-use-ld=lld",
-                              "-Xlinker", "--symbol-ordering-file=\(root)Sources/vitrine-serve/startup.order",
+                              "-Xlinker", "--symbol-ordering-file=\(root)Benchmarks/Generated/vitrine-serve.order",
                               "-Xlinker", "--no-warn-symbol-ordering"],
                              .when(platforms: [.linux], configuration: .release)),
             ]

@@ -5,7 +5,6 @@ import PackageDescription
 // benchmark harness. Run them with `swift package --package-path Benchmarks benchmark`.
 let package = Package(
     name: "VitrineBenchmarks",
-    platforms: [.macOS(.v14)],
     dependencies: [
         .package(name: "Vitrine", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),

@@ -13,7 +13,7 @@ import VitrineThemes
 
     /// Where `scripts/compile-themes` keeps the compiled default theme.
     static let generated = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/VitrineCatalog/Compiled/CompiledTheme+BundledDefault.swift")
+        .appendingPathComponent("Sources/VitrineCatalog/Generated/CompiledTheme+BundledDefault.swift")
 
     /// Where the compiled tokens of every other kind of value (the design-tool export's) are kept.
     static let everyKind = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("CompiledTheme+EveryKind.swift")
