@@ -32,6 +32,7 @@ import Testing
         #expect(writes <= 2, "the questions and the first frame took \(writes) writes")
         let output = String(decoding: terminal.output, as: UTF8.self)
         #expect(output.contains("\u{1B}[?1049h") && output.contains("\u{1B}[?2004h"), "the alternate screen and bracketed paste")
+        #expect(!output.contains("\u{1B}]104"), "the terminal's palette kept: xterm-256color's oc (OSC 104) is never sent (ncurses_overrides.c)")
         terminal.write("q")
         #expect(terminal.waitForExit() == 0)
     }
