@@ -246,19 +246,13 @@ public struct GalleryModel: Equatable, Sendable {
     /// A key while search is open: typing, Backspace, ↑ ↓ through the results, Enter goes, Esc closes.
     private mutating func searchKey(_ key: Key, at now: Duration) -> [GalleryEffect] {
         guard case var .search(palette) = overlay else { return [] }
-        switch key {
-        case .escape:
-            overlay = .none
-            return []
-        case .control("c"): return [.exit(.quit)]
-        case .backspace: palette.deleteBackward()
-        case .up: palette.move(by: -1)
-        case .down, .tab: palette.move(by: 1)
-        case let .character(character): palette.type(String(character))
-        case let .paste(text): palette.type(TerminalText.sanitized(text))
-        case .enter:
-            overlay = .none
-            switch palette.chosen?.target {
+        let outcome = palette.press(key)
+        overlay = outcome == .stays ? .search(palette) : .none
+        switch outcome {
+        case .stays, .closes: return []
+        case .quits: return [.exit(.quit)]
+        case let .chooses(target):
+            switch target {
             case let .story(position)?: navigation.reveal(position)
             case let .component(component)?: navigation.reveal(component: component)
             case let .theme(file)?: return themes.select(file)
@@ -266,10 +260,7 @@ public struct GalleryModel: Equatable, Sendable {
             case nil: break
             }
             return []
-        default: break
         }
-        overlay = .search(palette)
-        return []
     }
 
     /// The token catalogue, while open.
@@ -278,27 +269,16 @@ public struct GalleryModel: Equatable, Sendable {
         return nil
     }
 
-    /// A key while the token catalogue is open: ← → h l turn the group, ↑ ↓ j k J K PgUp PgDn scroll, `t` `T`
-    /// `d` switch as ever (the page follows), Esc or `o` closes, `q` quits.
+    /// A key while the token catalogue is open (``TokenCatalog/press(_:count:)``).
     private mutating func tokensKey(_ key: Key, _ catalog: TokenCatalog) -> [GalleryEffect] {
         var catalog = catalog
         let groups = TokenCatalog.groups(of: themes.shown.resolved(for: appearance))
         let count = groups.isEmpty ? 0 : groups[catalog.groupIndex(among: groups.count)].tokens.count
-        switch key {
-        case .escape, .character("o"): overlay = .none; return []
-        case .left, .character("h"): catalog.turn(by: -1)
-        case .right, .character("l"), .tab: catalog.turn(by: 1)
-        case .up, .character("k"): catalog.scroll(by: -1, count: count)
-        case .down, .character("j"): catalog.scroll(by: 1, count: count)
-        case .pageUp, .character("K"): catalog.scroll(by: -10, count: count)
-        case .pageDown, .character("J"): catalog.scroll(by: 10, count: count)
-        default:
-            // Theme, mode and quit keep working; everything else waits for the catalogue to close.
-            guard let action = Keymap.action(for: key), [.nextTheme, .previousTheme, .toggleAppearance, .quit].contains(action) else { return [] }
-            return perform(action, at: .zero)
+        switch catalog.press(key, count: count) {
+        case .stays: overlay = .tokens(catalog); return []
+        case .closes: overlay = .none; return []
+        case let .performs(action): return perform(action, at: .zero)
         }
-        overlay = .tokens(catalog)
-        return []
     }
 
     /// The values the controls panel shows and edits: the shown story's edits, or its own values.

@@ -80,6 +80,34 @@ public struct SearchPalette: Equatable, Sendable {
     /// The highlighted result.
     var chosen: Result? { results.indices.contains(selected) ? results[selected] : nil }
 
+    /// What a key did to the palette, for the model to act on.
+    enum Outcome: Equatable {
+        /// The palette stays open, changed or not.
+        case stays
+        /// Esc: it closes.
+        case closes
+        /// Ctrl-C: the gallery quits.
+        case quits
+        /// Enter: it closes on the chosen result's target (nil: nothing matched).
+        case chooses(Target?)
+    }
+
+    /// Handles `key` (typing, Backspace, ↑ ↓ Tab, a paste sanitised, Enter, Esc, Ctrl-C).
+    mutating func press(_ key: Key) -> Outcome {
+        switch key {
+        case .escape: return .closes
+        case .control("c"): return .quits
+        case .backspace: deleteBackward()
+        case .up: move(by: -1)
+        case .down, .tab: move(by: 1)
+        case let .character(character): type(String(character))
+        case let .paste(text): type(TerminalText.sanitized(text))
+        case .enter: return .chooses(chosen?.target)
+        default: break
+        }
+        return .stays
+    }
+
     private mutating func refresh() {
         selected = 0
         guard !query.isEmpty else {

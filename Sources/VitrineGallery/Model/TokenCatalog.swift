@@ -40,4 +40,32 @@ public struct TokenCatalog: Equatable, Sendable {
     mutating func scroll(by rows: Int, count: Int) {
         scroll = min(max(0, count - 1), max(0, scroll + rows))
     }
+
+    /// What a key did to the catalogue, for the model to act on.
+    enum Outcome: Equatable {
+        /// It stays open, turned or scrolled or not.
+        case stays
+        /// Esc or `o`: it closes.
+        case closes
+        /// A key the gallery acts on with the catalogue open (theme, mode, quit).
+        case performs(Action)
+    }
+
+    /// Handles `key` while the page shows a group of `count` tokens: ← → h l Tab turn the group, ↑ ↓ j k J K
+    /// PgUp PgDn scroll, Esc or `o` close; `t` `T` `d` and `q` pass to the gallery, anything else waits.
+    mutating func press(_ key: Key, count: Int) -> Outcome {
+        switch key {
+        case .escape, .character("o"): return .closes
+        case .left, .character("h"): turn(by: -1)
+        case .right, .character("l"), .tab: turn(by: 1)
+        case .up, .character("k"): scroll(by: -1, count: count)
+        case .down, .character("j"): scroll(by: 1, count: count)
+        case .pageUp, .character("K"): scroll(by: -10, count: count)
+        case .pageDown, .character("J"): scroll(by: 10, count: count)
+        default:
+            guard let action = Keymap.action(for: key), [.nextTheme, .previousTheme, .toggleAppearance, .quit].contains(action) else { return .stays }
+            return .performs(action)
+        }
+        return .stays
+    }
 }
