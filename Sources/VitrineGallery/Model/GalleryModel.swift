@@ -47,11 +47,10 @@ public struct GalleryModel: Equatable, Sendable {
     /// Each edited story's values (one per field of its ``ControlSet``); a story edited back to its own
     /// values is not listed.
     public private(set) var edits: [StoryPosition: [ControlValue]] = [:]
-    /// The picture files shown stories name (samples, or typed into controls), as last read
-    /// (``GalleryEffect/readPictures(_:)``), by path.
-    public private(set) var pictures: [String: LoadedImage] = [:]
-    /// Picture files asked for and not answered yet.
-    private var picturesBeingRead: Set<String> = []
+    /// The picture files shown stories name (samples, or typed into controls), read and asked for.
+    public private(set) var pictureBook = PictureBook()
+    /// The pictures read, by path.
+    public var pictures: [String: LoadedImage] { pictureBook.pictures }
     /// The files the runtime was last asked to watch.
     private var watching: [String] = []
     /// A story whose URL is being typed: its image loads again once the field is left, not for every
@@ -141,9 +140,7 @@ public struct GalleryModel: Equatable, Sendable {
             inspectorScroll = min(inspectorScroll, max(0, end))
         case .filesChanged:
             // The change may be an edited picture's (the event does not say which file): those are read again.
-            let edited = Set(editedPictureFiles)
-            pictures = pictures.filter { !edited.contains($0.key) }
-            picturesBeingRead.subtract(edited)
+            pictureBook.forget(Set(editedPictureFiles))
             effects = themes.reload() + changingComparison { $0.reload() }
         case let .themeLoaded(file, result):
             themes.loaded(file, result)
@@ -154,10 +151,7 @@ public struct GalleryModel: Equatable, Sendable {
         case let .themesListed(files):
             effects = themes.listed(files)
         case let .picturesRead(read):
-            for (file, image) in read where picturesBeingRead.contains(file) {
-                pictures[file] = image
-                picturesBeingRead.remove(file)
-            }
+            pictureBook.received(read)
         case let .imageLoaded(position, phase):
             if imagePhases[position] != nil { imagePhases[position] = phase }
         case let .followed(view, themeFile):
@@ -490,23 +484,13 @@ public struct GalleryModel: Equatable, Sendable {
         let visible = visibleStories
         // The pictures of the stories on screen are read; what neither a story's own content (a sample) nor
         // an edit names any more is forgotten (with nothing read yet, there is nothing to look up).
-        if !pictures.isEmpty || !picturesBeingRead.isEmpty {
-            let kept = catalog.unreadPictures.union(pictureFiles)
-            pictures = pictures.filter { kept.contains($0.key) }
-            picturesBeingRead.formIntersection(kept)
-        }
+        pictureBook.keep(only: catalog.unreadPictures.union(pictureFiles))
         // Each story on screen built once (with its edits): the pictures it names (and those of the list
         // sheet's users), the image it waits for.
         let shown = visible.map { ($0, catalog.story(at: $0, edits: edits[$0], environment: launch.controls)) }
         let listed = sheetKind == .list ? visible.first.map { catalog.components[$0.component].list.flatMap(\.entries).map(\.story) } ?? [] : []
-        var unread: [String] = []
+        let unread = pictureBook.unread(among: (shown.map(\.1) + listed).flatMap(\.unreadPictures))
         var starts: [GalleryEffect] = []
-        for story in shown.map(\.1) + listed {
-            for file in story.unreadPictures where pictures[file] == nil && !picturesBeingRead.contains(file) {
-                picturesBeingRead.insert(file)
-                unread.append(file)
-            }
-        }
         for (position, story) in shown {
             if imagePhases[position] == nil, let request = story.imageRequest {
                 imagePhases[position] = .loading
