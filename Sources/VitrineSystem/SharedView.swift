@@ -12,10 +12,48 @@ public struct SharedView: Codable, Equatable, Sendable {
     public var mode: String
     /// How pixels become cells (`--blitter`).
     public var blitter: String
-    /// `story`, `sheet:KIND` (`sheet:matrix`), or `compare:AXIS` (`compare:modes`).
-    public var stage: String
+    /// What the stage shows.
+    public var stage: Stage
 
-    public init(story: String?, set: [String], theme: String, mode: String, blitter: String, stage: String) {
+    /// What the stage shows: the story, a sheet of a kind, or compare mode on an axis. Sent as the command
+    /// line's words, `story`, `sheet:KIND` (`sheet:matrix`) or `compare:AXIS` (`compare:modes`); the kinds and
+    /// axes are the gallery's (a follower shows the story for one it does not know).
+    public enum Stage: Equatable, Sendable, Codable {
+        case story
+        case sheet(String)
+        case compare(String)
+
+        /// The stage a word names (anything else is the story).
+        public init(word: String) {
+            if word.hasPrefix("sheet:") {
+                self = .sheet(String(word.dropFirst("sheet:".count)))
+            } else if word.hasPrefix("compare:") {
+                self = .compare(String(word.dropFirst("compare:".count)))
+            } else {
+                self = .story
+            }
+        }
+
+        /// The word that names it.
+        public var word: String {
+            switch self {
+            case .story: return "story"
+            case let .sheet(kind): return "sheet:" + kind
+            case let .compare(axis): return "compare:" + axis
+            }
+        }
+
+        public init(from decoder: any Decoder) throws {
+            self.init(word: try decoder.singleValueContainer().decode(String.self))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(word)
+        }
+    }
+
+    public init(story: String?, set: [String], theme: String, mode: String, blitter: String, stage: Stage) {
         self.story = story
         self.set = set
         self.theme = theme

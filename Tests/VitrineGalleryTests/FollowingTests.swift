@@ -26,7 +26,7 @@ import VitrineThemes
         _ = leader.update(.key(.character("c")))
         _ = leader.update(.key(.character("c")))
         let view = leader.sharedView
-        #expect(view == SharedView(story: "badge/danger", set: [], theme: "default", mode: "dark", blitter: "half", stage: "compare:modes"))
+        #expect(view == SharedView(story: "badge/danger", set: [], theme: "default", mode: "dark", blitter: "half", stage: .compare("modes")))
         var follower = model(following: "alice, session 1")
         let harbour = themes.appendingPathComponent("harbour-bank.json")
         var shown = view
@@ -36,9 +36,20 @@ import VitrineThemes
         #expect(effects.contains(.loadTheme(harbour)), "the leader's theme is loaded")
         #expect(follower.sharedView == shown, "story, edits, mode, stage: \(follower.sharedView)")
         #expect(follower.appearanceSource == .followed)
-        _ = follower.update(.followed(SharedView(story: "no/such", set: [], theme: "gone", mode: "sideways", blitter: "?", stage: "sheet:widths"), themeFile: nil))
+        _ = follower.update(.followed(SharedView(story: "no/such", set: [], theme: "gone", mode: "sideways", blitter: "?", stage: .sheet("widths")), themeFile: nil))
         #expect(follower.sharedView.story == "badge/danger" && follower.sharedView.mode == "dark" && follower.sheetKind == .widths,
                 "what it does not have stays as it is")
+    }
+
+    /// The stage travels as the command line's word (`sheet:matrix`), as before it was an enum: a server and a
+    /// gallery of another build still understand each other; an unknown word is the story.
+    @Test func theStageTravelsAsTheCommandLinesWord() throws {
+        let view = SharedView(story: nil, set: [], theme: "default", mode: "dark", blitter: "half", stage: .sheet("matrix"))
+        let json = String(decoding: try JSONEncoder().encode(view), as: UTF8.self)
+        #expect(json.contains(#""stage":"sheet:matrix""#), "\(json)")
+        let read = try JSONDecoder().decode(SharedView.self, from: Data(json.replacingOccurrences(of: "sheet:matrix", with: "compare:modes").utf8))
+        #expect(read.stage == .compare("modes"))
+        #expect(SharedView.Stage(word: "wat") == .story && SharedView.Stage(word: "story").word == "story")
     }
 
     @Test func aFollowerIsReadOnlyButQuits() {

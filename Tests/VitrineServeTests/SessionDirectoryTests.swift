@@ -24,7 +24,7 @@ import VitrineSystem
         return messages
     }
 
-    private let view = SharedView(story: "badge/danger", set: [], theme: "default", mode: "dark", blitter: "half", stage: "story")
+    private let view = SharedView(story: "badge/danger", set: [], theme: "default", mode: "dark", blitter: "half", stage: .story)
 
     @Test func aLeadersViewReachesItsFollowersAndTheLeaderHearsTheirCount() throws {
         let directory = SessionDirectory()

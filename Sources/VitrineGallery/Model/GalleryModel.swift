@@ -452,9 +452,9 @@ public struct GalleryModel: Equatable, Sendable {
         }
         if let mode = Appearance(rawValue: view.mode), mode != appearance { (appearance, appearanceSource) = (mode, .followed) }
         blitter = Blitter(rawValue: view.blitter) ?? blitter
-        if view.stage.hasPrefix("sheet:"), let kind = StorySheet.Kind(rawValue: String(view.stage.dropFirst("sheet:".count))) {
+        if case let .sheet(name) = view.stage, let kind = StorySheet.Kind(rawValue: name) {
             if sheetKind != kind { (stage, sheetSelection) = (.sheet(kind), 0) }
-        } else if view.stage.hasPrefix("compare:"), let axis = Comparison.Axis(rawValue: String(view.stage.dropFirst("compare:".count))) {
+        } else if case let .compare(name) = view.stage, let axis = Comparison.Axis(rawValue: name) {
             if comparison?.axis != axis { stage = .compare(Comparison(axis: axis)) }
         } else {
             stage = .story
