@@ -1,6 +1,5 @@
 import FoundationEssentials
 import VitrineCore
-import VitrineSystem
 import VitrineThemes
 
 extension StoryCatalog {
@@ -29,7 +28,7 @@ extension StoryCatalog {
     /// tokens the standard one does, and the file can be read (within a theme's size).
     private func bytesForCompiledThemes(_ url: URL) -> [UInt8]? {
         guard readsStandardTokens else { return nil }
-        return try? BoundedFile.read(url, limit: ThemeSourceReader.maximumFileSize)
+        return ThemeSourceReader.bytes(of: url)
     }
 
     /// The bundled themes resolved when Vitrine was built (`scripts/compile-themes` writes them).

@@ -162,6 +162,12 @@ public struct ThemeSourceReader {
         return darkURL
     }
 
+    /// The bytes of the theme file at `url` (a regular file of at most `maximumFileSize`); nil when it cannot
+    /// be read. For a compiled theme, which stands for a file holding exactly its bytes.
+    public static func bytes(of url: URL) -> [UInt8]? {
+        try? BoundedFile.read(url, limit: maximumFileSize)
+    }
+
     /// The bytes of a regular file of at most `maximumFileSize` (`followingLinks` false: a real path
     /// already checked, read without following a link put in its path since).
     static func contents(of url: URL, followingLinks: Bool = true) throws(ThemeError) -> Data {
