@@ -9,8 +9,8 @@
    | descriptor (the link's --wrap=write sends its calls here)         |                                | write)                                    |
    | a screen that has been through endwin flushes once a frame; one    | leave_until_the_first_frame    | FrameWritesTests (one write a frame)       |
    | that never has flushes at every cursor move (mvcur)                |                                |                                           |
-   | tigetstr("oc") returns the loaded entry's own string, which        | keep_the_terminals_palette     | GalleryEndToEndTests / RealTerminalTests   |
-   | ncurses sends at each resume                                       |                                | (no OSC 104 in the gallery's output)       |
+   | tigetstr("oc") returns the loaded entry's own string, which        | keep_the_terminals_palette     | FrameWritesTests (no OSC 104 in the first  |
+   | ncurses sends at each resume                                       |                                | frame's output, TERM=xterm-256color)       |
    | doupdate sends newscr as it stands; stdscr untouched is never       | draw_into_the_virtual_screen   | ScreenMatchesRenderTests (every cell of    |
    | refreshed over it by wget_wch                                      |                                | the frame on the terminal)                 |
    | use_default_colors skips its look through curscr's cells for pair  | skip_the_default_pairs_look    | StartupBudgetTests (use_default_colors    |
