@@ -41,14 +41,14 @@ public final class NcursesTerminal: TerminalBackend {
         let term = environment["TERM"]
         let asksTrueColor = requestedProfile == nil && environment["NO_COLOR"] == nil && !ColorProfile.announcesTrueColor(environment)
             && !(term?.hasSuffix("-direct") ?? false)
-        // Inside tmux a COLORTERM is the terminal outside's: tmux is asked whether it passes 24-bit colour on.
-        let checksColorterm = requestedProfile == nil && environment["TMUX"] != nil && ColorProfile.announcesTrueColor(environment)
-        guard term != "dumb", queryBackground || asksTrueColor || checksColorterm, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+        guard term != "dumb", isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             return StartupQuestions(asksTrueColor: asksTrueColor, tmux: nil, sent: nil)
         }
-        // Inside tmux, tmux is asked first: whether the terminal outside keeps 24-bit colour (tmux answers no
-        // colour query) and whether the background query may go through it to that terminal.
+        // Inside tmux, tmux is asked first, whatever the options: whether the terminal outside keeps 24-bit
+        // colour (tmux answers no colour query; a COLORTERM is the outer terminal's), whether the background
+        // query may go through it, and which terminal draws the glyphs (the badge caps; `caps` asks the same).
         let tmux = TmuxClient.ask(environment: environment)
+        guard queryBackground || asksTrueColor else { return StartupQuestions(asksTrueColor: asksTrueColor, tmux: tmux, sent: nil) }
         let passthrough = QueryPassthrough.detect(environment: environment, tmuxAllowsPassthrough: tmux?.allowsPassthrough == true)
         return StartupQuestions(asksTrueColor: asksTrueColor, tmux: tmux,
                                 sent: StartupQuery.send(background: queryBackground, trueColor: asksTrueColor, passthrough: passthrough))

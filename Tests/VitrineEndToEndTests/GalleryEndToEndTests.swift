@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VitrineTestSupport
 import VitrineCatalog
 import VitrineCore
 #if canImport(Glibc)
@@ -49,6 +50,23 @@ struct GalleryEndToEndTests {
         session.send("q")
         #expect(session.waitForExit() == 0)
         #expect(session.paneValue("alternate_on") == "0", "the terminal is restored")
+    }
+
+    /// Inside tmux the terminal that draws the glyphs is tmux's client: attached from kitty (`xterm-kitty`),
+    /// the badge takes the powerline curves kitty draws itself, with `--mode` and `--colors` given too (tmux
+    /// was asked only when a query went to the terminal, so `caps` said curves while the gallery drew squares).
+    @Test func insideTmuxTheAttachedTerminalChoosesTheBadgeCaps() throws {
+        let folder = TemporaryFolder()
+        let go = folder.url.appendingPathComponent("go").path
+        let session = launch("--story badge/danger --mode light --colors 256", prefix: "while [ ! -e \(go) ]; do sleep 0.05; done; ")
+        let client = try #require(PseudoTerminal(["/usr/bin/tmux", "-S", session.socket, "attach", "-t", "app"],
+                                                 environment: ["TERM": "xterm-kitty", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]))
+        #expect(waitUntil { session.tmux("list-clients").output.contains("xterm-kitty") }, "a kitty client attached")
+        FileManager.default.createFile(atPath: go, contents: nil)
+        #expect(session.waitFor { $0.contains("\u{E0B6} Error \u{E0B4}") } != nil, "\(session.capture())")
+        session.send("q")
+        #expect(session.waitForExit() == 0)
+        _ = client
     }
 
     @Test func noColorDrawsVariantsWithAttributesOnly() {
