@@ -233,6 +233,13 @@ import VitrineTestSupport
         #expect(vitrine(["record", baseline, "--theme", "default"]).status == 0)
         themes.write("other.json", #"{"$extends": "default"}"#)
         #expect(vitrine(["check", baseline]).status == 0, "a listed baseline checks its list")
+        // A folder theme a manifest cannot name: approve wrote it, and no check could read the baseline again.
+        let following = folder.url.appendingPathComponent("following").path
+        #expect(vitrine(["record", following]).status == 0)
+        themes.write("my brand.json", #"{"$extends": "default"}"#)
+        let unnameable = vitrine(["check", following])
+        #expect(unnameable.status == 2 && unnameable.output.contains(#"theme "my brand" is not a theme's name"#), "\(unnameable.output)")
+        #expect(vitrine(["approve", following]).status == 2, "nothing written that a check would refuse")
     }
 
     /// A meaning that moved since the baseline is a finding of its own: the danger badge taking the success

@@ -47,6 +47,12 @@ struct BaselineOptions: ParsableArguments {
         }
         let themes = manifest.matrix.themes(now: themesFolder.locator.directory()?.themeNames())
         manifest.matrix.themes = themes.drawn
+        // A theme the folder gained must be one a manifest can name, or approve would write a baseline no
+        // check could read again (`my brand.json`: not a theme's name).
+        if let problem = manifest.matrix.problem {
+            StandardError.write("vitrine: the themes folder now: \(problem); a baseline that follows the folder cannot hold it\n")
+            throw ExitCode(2)
+        }
         let (records, loaded) = try draw(manifest.matrix)
         let stored = Dictionary(uniqueKeysWithValues: records.compactMap { record in
             baseline.record(at: record.path, theme: record.theme, storyID: record.storyID).map { (record.path, $0) }
