@@ -8,12 +8,23 @@ import VitrineSystem
 public struct TokenLocator {
     /// Each file's bytes as read for a location; nil when it could not be read.
     private var files: [String: [UInt8]?] = [:]
+    /// Each location looked up, by file and token path (a CI report asks for the same token story after
+    /// story, and each look-up walks the file from its start).
+    private var found: [String: (line: Int, column: Int)?] = [:]
 
     public init() {}
 
     /// The line and column of `tokenPath`'s `$value` in `file` (of the member itself when it has none:
     /// `$extends`, a group); nil when the file does not hold it.
     public mutating func locate(_ tokenPath: String, in file: String) -> (line: Int, column: Int)? {
+        let key = file + "\u{0}" + tokenPath
+        if let known = found[key] { return known }
+        let place = lookUp(tokenPath, in: file)
+        found[key] = .some(place)
+        return place
+    }
+
+    private mutating func lookUp(_ tokenPath: String, in file: String) -> (line: Int, column: Int)? {
         if files[file] == nil {
             files[file] = try? BoundedFile.read(URL(fileURLWithPath: file), limit: ThemeSourceReader.maximumFileSize)
         }
