@@ -2,6 +2,15 @@
 public struct CIFinding: Sendable {
     public enum Level: String, Sendable {
         case error, warning, note
+
+        /// Errors first, then warnings, then notes.
+        var rank: Int {
+            switch self {
+            case .error: return 0
+            case .warning: return 1
+            case .note: return 2
+            }
+        }
     }
 
     /// `contrast/text`, `theme/invalid`, `baseline/changed`.

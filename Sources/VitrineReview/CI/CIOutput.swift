@@ -34,8 +34,7 @@ public enum CIOutput {
                 grouped[place, default: []].append((check, finding))
             }
         }
-        let rank: [CIFinding.Level: Int] = [.error: 0, .warning: 1, .note: 2]
-        order = order.enumerated().sorted { (rank[$0.element.level]!, $0.offset) < (rank[$1.element.level]!, $1.offset) }.map(\.element)
+        order = order.enumerated().sorted { ($0.element.level.rank, $0.offset) < ($1.element.level.rank, $1.offset) }.map(\.element)
         let shown = order.count > limit ? Array(order.prefix(limit - 1)) : order
         var text = shown.map { place in
             let members = grouped[place]!
@@ -44,12 +43,12 @@ public enum CIOutput {
             if let file = place.file { properties.append("file=" + escapedProperty(file)) }
             if let line = place.line { properties.append("line=\(line)") }
             if let column = place.column { properties.append("col=\(column)") }
-            let groups = members.map(\.check.group).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            let groups = members.map(\.check.group).firstOccurrences()
             let title = members.count == 1 ? "\(place.rule) · \(first.check.group) · \(first.check.name)"
                 : "\(place.rule) · \(members.count) checks in \(groups.count) \(groups.count == 1 ? "group" : "groups")"
             properties.append("title=" + escapedProperty(title))
             // Without a topic, what the findings say, each once.
-            let said = members.map(\.finding.message).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            let said = members.map(\.finding.message).firstOccurrences()
             let topic = first.finding.topic ?? said.prefix(6).joined(separator: "; ") + (said.count > 6 ? "; …" : "")
             let message = members.count == 1 ? first.finding.message
                 : topic + ": \(members.count) checks in " + groups.prefix(12).joined(separator: ", ") + (groups.count > 12 ? ", … (\(groups.count) in all)" : "")
@@ -57,7 +56,7 @@ public enum CIOutput {
         }.joined()
         if order.count > limit {
             let rest = order.dropFirst(limit - 1).reduce(0) { $0 + grouped[$1]!.count }
-            let level = order.dropFirst(limit - 1).map(\.level).min { rank[$0]! < rank[$1]! }!
+            let level = order[limit - 1].level // the rest are sorted: the first is the loudest
             text += "::\(command(level)) title=" + escapedProperty("\(rest) more findings")
                 + "::" + escapedData("\(rest) more findings at \(order.count - limit + 1) more places: the job summary and the JUnit report list them all") + "\n"
         }

@@ -27,7 +27,7 @@ struct BaselineSummary {
             let cells = mine.compactMap { section in section.change.map { "\(section.heading): \($0.changedCells.count) cells" } }
             let tokens = mine.flatMap(\.tokens).map { "\($0.path) \($0.before ?? "(not read)") → \($0.after ?? "(not read)")" }
             stories.rows.append([difference.theme, difference.storyID, cells.isEmpty ? "tokens only (no cell changed)" : cells.joined(separator: ", "),
-                                 tokens.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.joined(separator: "; ")])
+                                 tokens.firstOccurrences().joined(separator: "; ")])
         }
         if !stories.rows.isEmpty { text += stories.text() + "\n" }
         if !comparison.meaningShifts.isEmpty {

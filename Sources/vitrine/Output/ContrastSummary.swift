@@ -18,7 +18,7 @@ struct ContrastSummary {
             + " (text \(minimumName), meaningful graphics 3:1)\n\n"
         var table = MarkdownTable(["theme", "profile", "text and graphic pairs", "below the minimum", "misleading looks"])
         for theme in themes {
-            for profile in theme.entries.map(\.0).reduce(into: [ColorProfile](), { if !$0.contains($1) { $0.append($1) } }) {
+            for profile in theme.entries.map(\.0).firstOccurrences() {
                 let gated = theme.entries.filter { $0.0 == profile && $0.1.pair.kind.isGated && !$0.1.isExempt }.map(\.1)
                 let below = gated.filter { $0.fails(textMinimum: textMinimum) }.count
                 let looks = theme.lookAlikes.filter { $0.0 == profile && $0.1.misleads }.count
