@@ -78,6 +78,9 @@ public struct LookAlikeReport: Sendable {
         return representatives
     }
 
+    /// A story that shows a meaning, as drawn.
+    typealias Drawn = (storyID: String, meaning: Meaning, canvas: Canvas)
+
     /// How one meaning looks under a theme: the first story that has it, as sent at a profile.
     struct Look {
         let storyID: String
@@ -108,7 +111,7 @@ public struct LookAlikeReport: Sendable {
         }
 
         /// The looks of `drawn`, one story a meaning as sent (a baseline's records), each set apart from its family.
-        static func all(_ drawn: [(storyID: String, meaning: Meaning, canvas: Canvas)]) -> [Look] {
+        static func all(_ drawn: [Drawn]) -> [Look] {
             let styles = drawn.map { LookAlikeReport.look(of: $0.canvas) }
             let families = drawn.map(\.meaning.family)
             let common = LookAlikeReport.commonColors(styles, families: families)

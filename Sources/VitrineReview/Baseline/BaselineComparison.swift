@@ -69,26 +69,27 @@ public struct BaselineComparison: Sendable {
         meaningShifts = Self.meaningShifts(current: current, stored: stored, meanings: meanings)
     }
 
-    /// For each theme and picture section, the looks of the stories `meanings` names as recorded and as drawn
-    /// now (those both have), compared.
+    /// For each theme and picture section where one of them changed, the looks of the stories `meanings` names
+    /// as recorded and as drawn now (those both have), compared; sections that are the same are not read.
     private static func meaningShifts(current: [BaselineRecord], stored: [String: BaselineRecord?],
                                       meanings: [String: Meaning]) -> [(theme: String, profile: ColorProfile, shift: MeaningShiftReport.Shift)] {
         let shown = current.filter { meanings[$0.storyID] != nil && stored[$0.path] != nil }
-        var order: [String] = []
-        for record in shown where !order.contains(record.theme) { order.append(record.theme) }
-        return order.flatMap { theme in
+        return shown.map(\.theme).firstOccurrences().flatMap { theme in
             let records = shown.filter { $0.theme == theme }
             let headings = records.first?.sections.map(\.heading).filter { !$0.hasSuffix(" · tokens") } ?? []
             return headings.flatMap { heading -> [(theme: String, profile: ColorProfile, shift: MeaningShiftReport.Shift)] in
                 let words = heading.split(separator: " · ").map(String.init)
                 guard words.count == 2, let appearance = Appearance(rawValue: words[0]), let profile = ColorProfile(rawValue: words[1]) else { return [] }
-                var (then, now): ([(storyID: String, meaning: Meaning, canvas: Canvas)], [(storyID: String, meaning: Meaning, canvas: Canvas)]) = ([], [])
-                for record in records {
-                    guard let old = stored[record.path]??.sections.first(where: { $0.heading == heading }).flatMap({ StyleLayer.canvas(from: $0.body) }),
-                          let new = record.sections.first(where: { $0.heading == heading }).flatMap({ StyleLayer.canvas(from: $0.body) }),
-                          let meaning = meanings[record.storyID] else { continue }
-                    then.append((record.storyID, meaning, old))
-                    now.append((record.storyID, meaning, new))
+                let pairs = records.map { record in
+                    (record, stored[record.path]??.sections.first { $0.heading == heading }, record.sections.first { $0.heading == heading })
+                }
+                guard pairs.contains(where: { $0.1?.body != $0.2?.body }) else { return [] }
+                var then: [LookAlikeReport.Drawn] = [], now: [LookAlikeReport.Drawn] = []
+                for (record, old, new) in pairs {
+                    guard let meaning = meanings[record.storyID], let before = old.flatMap({ StyleLayer.canvas(from: $0.body) }),
+                          let after = new.flatMap({ StyleLayer.canvas(from: $0.body) }) else { continue }
+                    then.append((record.storyID, meaning, before))
+                    now.append((record.storyID, meaning, after))
                 }
                 return MeaningShiftReport.shifts(from: LookAlikeReport.Look.all(then), to: LookAlikeReport.Look.all(now), appearance: appearance)
                     .map { (theme, profile, $0) }
