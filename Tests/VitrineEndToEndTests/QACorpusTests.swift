@@ -82,6 +82,24 @@ import VitrineTestSupport
         #expect(!Spawn.run([binary, "diff", "default", "harbour-bank"]).output.contains("now reads as"), "a brand change moves no meaning")
     }
 
+    /// A theme in two files (`"$modes": {"dark": "brand.dark.json"}`): the dark half is no theme of its own.
+    /// Measured as one, it made `contrast` over the folder exit 2, a following baseline too, and `themes list`
+    /// call it broken.
+    @Test func aThemesDarkHalfIsNotAThemeOfTheFolder() {
+        let themes = TemporaryFolder()
+        themes.copyBundledTheme("default")
+        themes.write("brand.json", ##"{"$extends": "default", "$modes": {"dark": "brand.dark.json"}, "theme": {"color": {"badge": {"danger": {"background": {"$type": "color", "$value": "#FDE3E3"}}}}}}"##)
+        themes.write("brand.dark.json", ##"{"theme": {"color": {"badge": {"danger": {"background": {"$value": "#451214"}}}}}}"##)
+        let contrast = Spawn.run([binary, "contrast", "--themes", themes.url.path])
+        #expect(contrast.status == 0 && contrast.output.contains("2 themes, all pass"), "\(contrast.output.suffix(300))")
+        let list = Spawn.run([binary, "themes", "list", "--themes", themes.url.path])
+        #expect(list.status == 0 && !list.output.contains("brand.dark") && list.output.contains("brand "), "\(list.output)")
+        let baseline = themes.url.appendingPathComponent("qa").path
+        let record = Spawn.run([binary, "baseline", "record", baseline, "--themes", themes.url.path, "--story", "badge/*"])
+        #expect(record.status == 0 && record.output.contains("(brand, default;"), "\(record.output)")
+        #expect(Spawn.run([binary, "baseline", "check", baseline, "--themes", themes.url.path, "--story", "badge/*"]).status == 0)
+    }
+
     /// A group `$extends` in a child theme was dropped: the danger badge kept its colours and every QA command
     /// passed. It now takes the success badge's tokens, and the change is found.
     @Test func aGroupExtendedInAChildThemeIsApplied() {

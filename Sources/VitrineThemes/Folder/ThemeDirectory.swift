@@ -21,6 +21,22 @@ public struct ThemeDirectory: Sendable {
         return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
     }
 
+    /// The theme names without the files other themes of the folder name as their dark values
+    /// (`"$modes": {"dark": "brand.dark.json"}`): those are halves of a theme, which no command can load
+    /// alone. Reads every theme file of the folder: for the commands that go through every theme (contrast,
+    /// baselines, the list), not the gallery's start-up.
+    public func standaloneThemeNames() -> [String] {
+        let names = themeNames()
+        var halves = Set<String>()
+        for name in names {
+            guard let bytes = ThemeSourceReader.bytes(of: fileURL(forTheme: name)),
+                  var dark = (try? JSONReader.read(bytes))?["$modes"]?["dark"]?.string else { continue }
+            if dark.hasPrefix("./") { dark.removeFirst(2) }
+            if dark.hasSuffix(".json"), !dark.contains("/") { halves.insert(String(dark.dropLast(".json".count))) }
+        }
+        return names.filter { !halves.contains($0) }
+    }
+
     /// The file of theme `name` in this folder.
     public func fileURL(forTheme name: String) -> URL {
         URL(fileURLWithPath: filePath(forTheme: name), isDirectory: false)

@@ -30,7 +30,7 @@ struct BaselineRecordCommand: ParsableCommand {
     var width: Int?
 
     func run() throws {
-        let folderThemes = options.themesFolder.locator.directory()?.themeNames() ?? []
+        let folderThemes = options.themesFolder.locator.directory()?.standaloneThemeNames() ?? []
         var matrix = (try? options.baseline.manifest().matrix) ?? BaselineMatrix(themes: folderThemes)
         if !themes.isEmpty {
             (matrix.themes, matrix.followsFolder) = (themes, false)

@@ -57,7 +57,7 @@ struct ContrastCommand: ParsableCommand {
     /// CI measures them all, not only the default (a theme with invisible text passed `contrast` in CI).
     private var themeNames: [String] {
         if !themes.isEmpty { return themes }
-        let names = themesFolder.locator.directory()?.themeNames() ?? []
+        let names = themesFolder.locator.directory()?.standaloneThemeNames() ?? []
         return names.isEmpty ? ["default"] : names
     }
 

@@ -18,7 +18,7 @@ struct ThemesListCommand: ParsableCommand {
             throw ThemeLocator.noThemesFolder()
         }
         try StandardOutput.print("# " + TerminalText.sanitized(directory.url.path))
-        var failures = try printRows(directory.themeNames().map { (name: $0, source: ThemeSource(url: directory.fileURL(forTheme: $0), contents: nil, baseFolder: nil)) })
+        var failures = try printRows(directory.standaloneThemeNames().map { (name: $0, source: ThemeSource(url: directory.fileURL(forTheme: $0), contents: nil, baseFolder: nil)) })
         if let area = locator.candidates(besides: directory) {
             let names = area.names()
             let bytes = area.bytesStored()

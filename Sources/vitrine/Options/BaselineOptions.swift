@@ -45,7 +45,7 @@ struct BaselineOptions: ParsableArguments {
             StandardError.write("vitrine: \(error)\n")
             throw ExitCode(2)
         }
-        let themes = manifest.matrix.themes(now: themesFolder.locator.directory()?.themeNames())
+        let themes = manifest.matrix.themes(now: themesFolder.locator.directory()?.standaloneThemeNames())
         manifest.matrix.themes = themes.drawn
         // A theme the folder gained must be one a manifest can name, or approve would write a baseline no
         // check could read again (`my brand.json`: not a theme's name).
