@@ -168,6 +168,15 @@ import VitrineTestSupport
         try text.replacingOccurrences(of: "\"$value\": \"#FDE3E3\"", with: "\"$value\": \"#FDD3D3\"").write(to: theme, atomically: true, encoding: .utf8)
         let review = folder.url.appendingPathComponent("review").path
         let check = vitrine(["check", baseline, "--review", review])
+        // The job summary links the run's artefacts only through what a link holds as it is.
+        func summary(repository: String) -> String {
+            var environment = ProcessInfo.processInfo.environment
+            (environment["GITHUB_SERVER_URL"], environment["GITHUB_REPOSITORY"], environment["GITHUB_RUN_ID"]) = ("https://github.com", repository, "42")
+            return Spawn.run([binary, "baseline", "check", baseline, "--themes", themes.url.path, "--format", "markdown", "--review", review, "--force"],
+                             environment: environment).output
+        }
+        #expect(summary(repository: "acme/ds").contains("(https://github.com/acme/ds/actions/runs/42)"))
+        #expect(!summary(repository: "a/b](javascript:alert(1))").contains("javascript"), "a hostile repository name makes no link")
         #expect(check.status == 1, "\(check.output)")
         let changed = Set(check.output.split(separator: "\n").filter { $0.hasPrefix("default/") }.map { $0.split(separator: " ")[0] })
         #expect(changed == ["default/avatar/disabled-custom-background", "default/badge/danger", "default/badge/accessibility-label",

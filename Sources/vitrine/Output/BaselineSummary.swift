@@ -51,8 +51,10 @@ struct BaselineSummary {
     /// On GitHub Actions, where the run's artefacts are (`GITHUB_SERVER_URL`, `GITHUB_REPOSITORY`, `GITHUB_RUN_ID`).
     private var runLink: String {
         let environment = ProcessEnvironment.variables
+        // Only what a link can hold as it is: an https server, letters, digits and `-._/:` (no space, bracket or control).
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._/:")
         guard let server = environment["GITHUB_SERVER_URL"], let repository = environment["GITHUB_REPOSITORY"], let run = environment["GITHUB_RUN_ID"],
-              [server, repository, run].allSatisfy({ !$0.contains(")") && !$0.contains(" ") }) else { return "" }
+              server.hasPrefix("https://"), [server, repository, run].allSatisfy({ !$0.isEmpty && $0.allSatisfy(allowed.contains) }) else { return "" }
         return ", in the run's artefacts: [\(MarkdownTable.cell(repository)) run \(MarkdownTable.cell(run))](\(server)/\(repository)/actions/runs/\(run))"
     }
 }

@@ -23,7 +23,8 @@ enum CIFormat: String, CaseIterable {
 
     /// Now as a JUnit report's timestamp; `SOURCE_DATE_EPOCH` when set (reproducible reports).
     private static var timestamp: String {
-        let epoch = ProcessEnvironment.variables["SOURCE_DATE_EPOCH"].flatMap { Int($0) }
+        // One within years 1970–9999 (the schema's four-digit year); any other is not taken.
+        let epoch = ProcessEnvironment.variables["SOURCE_DATE_EPOCH"].flatMap { Int($0) }.flatMap { (0 ... 253_402_300_799).contains($0) ? $0 : nil }
         return JUnitReport.timestamp(epoch ?? Int(Date().timeIntervalSince1970))
     }
 
