@@ -573,21 +573,27 @@ void vt_flush(void) {
     send_held_output();
 }
 
+/* Reading an entry swaps ncurses' global cur_term and walks its terminfo database with static state: one
+   reader at a time (two threads at once crashed in _nc_first_db; the tests ask from parallel threads). */
+static pthread_mutex_t terminfo_lock = PTHREAD_MUTEX_INITIALIZER;
+
 /* `read` of terminfo entry `term` without opening a screen (nothing is written to the terminal): -1 when the
    entry is unknown. Never while a screen is open: setupterm saves the tty's modes of the moment (the
    program's) where quitting reads the shell's, and they were left behind (-1 then). */
 static int read_terminfo_entry(const char *term, int (*read)(void)) {
     if (screen) return -1;
-    int error = 0;
+    pthread_mutex_lock(&terminfo_lock);
+    int error = 0, value = -1;
     TERMINAL *saved = cur_term;
-    if (setupterm(term, STDOUT_FILENO, &error) != OK) {
+    if (setupterm(term, STDOUT_FILENO, &error) == OK) {
+        value = read();
+        TERMINAL *probe = cur_term;
         cur_term = saved;
-        return -1;
+        del_curterm(probe);
+    } else {
+        cur_term = saved;
     }
-    int value = read();
-    TERMINAL *probe = cur_term;
-    cur_term = saved;
-    del_curterm(probe);
+    pthread_mutex_unlock(&terminfo_lock);
     return value;
 }
 

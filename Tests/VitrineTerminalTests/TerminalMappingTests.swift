@@ -1,3 +1,5 @@
+import Foundation
+import Synchronization
 import CNcursesw
 import Testing
 import VitrineCore
@@ -38,6 +40,18 @@ import VitrineCore
 
 /// The direct-colour entry opened for a terminal: kitty's is `kitty-direct`, not `xterm-kitty-direct`.
 @Suite struct DirectColorEntryTests {
+    /// Terminfo entries read from many threads at once, as parallel tests read them: one at a time inside the
+    /// shim (two at once crashed in ncurses' `_nc_first_db`, taking the whole test run with them).
+    @Test func entriesReadFromManyThreadsAtOnce() {
+        let answers = Mutex([String?]())
+        DispatchQueue.concurrentPerform(iterations: 400) { index in
+            let entry = NcursesTerminal.directColorEntry(for: index % 2 == 0 ? "xterm-256color" : "xterm-kitty")
+            answers.withLock { $0.append(entry) }
+        }
+        let read = answers.withLock { $0 }
+        #expect(read.count == 400 && Set(read) == ["xterm-direct", "kitty-direct"], "\(Set(read))")
+    }
+
     @Test func eachTerminalGetsTheDirectEntryThatIsInstalled() {
         #expect(NcursesTerminal.directColorEntry(for: "xterm-256color") == "xterm-direct")
         #expect(NcursesTerminal.directColorEntry(for: "tmux-256color") == "tmux-direct")
