@@ -41,7 +41,7 @@ import VitrineTestSupport
     @Test func aBadgesTextAndVariantAreEditedInPlaceAndMarked() throws {
         var state = GalleryModel.showing("badge/danger")
         _ = press([.character("e")], &state)
-        let panel = try #require(state.controls)
+        let panel = try #require(state.overlay.controls)
         #expect(state.catalog.controls(at: panel.position)?.fields.map(\.name)
                 == ["text", "variant", "numberOfLines", "textColor", "maxWidth", "accessibilityLabel", "isAccessibilityElement"])
         #expect(text(state).contains("›text") && text(state).contains("Error"))
@@ -52,7 +52,7 @@ import VitrineTestSupport
         #expect(frame.contains("✱ Danger"), "the edited story is marked in the sidebar")
         #expect(frame.contains("‹ default ›"))
         _ = press([.escape], &state)
-        #expect(state.controls == nil && state.edits.count == 1, "Esc closes; the edits stay")
+        #expect(state.overlay.controls == nil && state.edits.count == 1, "Esc closes; the edits stay")
         #expect(text(state).contains("Accessibility label: \"Overdue\""), "the inspector is back, describing the edited story")
     }
 
@@ -60,7 +60,7 @@ import VitrineTestSupport
         var state = GalleryModel.showing("avatar/initials-large")
         _ = press([.character("e"), .down, .control("u")] + typing("ABC"), &state)
         #expect(state.controlValues?[1] == .text("AB"))
-        #expect(state.controls?.message == "initials: at most 2 characters")
+        #expect(state.overlay.controls?.message == "initials: at most 2 characters")
         #expect(text(state).contains("initials: at most 2 characters"))
         _ = press([.backspace] + typing("é"), &state)
         #expect(state.controlValues?[1] == .text("Aé"), "a grapheme cluster is one character")
@@ -72,7 +72,7 @@ import VitrineTestSupport
         let mark = Character("\u{301}")
         _ = press([.character("e"), .down, .control("u"), .character("A")] + Array(repeating: .character(mark), count: 500), &state)
         #expect(state.controlValues?[1].text.unicodeScalars.count == 32, "2 characters keep 32 code points")
-        #expect(state.controls?.message == "initials: too many combining marks")
+        #expect(state.overlay.controls?.message == "initials: too many combining marks")
         _ = press([.control("u"), .paste("B" + String(repeating: mark, count: 500))], &state)
         #expect(state.controlValues?[1].text.unicodeScalars.count == 32, "a paste is cut at the same point")
         let field = try #require(state.shownStory.flatMap { state.catalog.controls(at: $0) }?.fields[1])
@@ -87,7 +87,7 @@ import VitrineTestSupport
         _ = press([.character("e"), .control("u"), .character("f"), .paste("\u{345}\u{C8}8'")], &state)
         let value = try #require(state.controlValues?[0].text)
         #expect(value == "f\u{345}\u{C8}8'" && value.count == 4)
-        #expect(state.controls?.cursor == 4, "after the last character")
+        #expect(state.overlay.controls?.cursor == 4, "after the last character")
         #expect(text(state).contains("4/"), "the frame draws")
     }
 
@@ -192,7 +192,7 @@ import VitrineTestSupport
         _ = press([.character("e"), .down, .down] + typing("3"), &state)
         #expect(state.controlValues?[2] == .number(3))
         _ = press(typing("5"), &state)
-        #expect(state.controlValues?[2] == .number(3) && state.controls?.message == "numberOfLines: from 0 to 20")
+        #expect(state.controlValues?[2] == .number(3) && state.overlay.controls?.message == "numberOfLines: from 0 to 20")
         _ = press([.left, .left, .left, .left], &state)
         #expect(state.controlValues?[2] == .number(0), "never below 0")
     }
@@ -285,8 +285,8 @@ import VitrineTestSupport
         _ = state.update(.key(.control("u")))
         _ = state.update(.key(.paste("x\u{1B}]0;pwned\u{7}yz\nq")))
         #expect(state.controlValues?[1] == .text("xy"))
-        #expect(state.controls?.message == "initials: at most 2 characters; the paste was cut")
-        #expect(state.controls != nil, "nothing in the paste closed the panel or quit")
+        #expect(state.overlay.controls?.message == "initials: at most 2 characters; the paste was cut")
+        #expect(state.overlay.controls != nil, "nothing in the paste closed the panel or quit")
     }
 
     @Test func aPasteOutsideAFieldIsIgnored() {
@@ -296,6 +296,6 @@ import VitrineTestSupport
         #expect(effects.isEmpty && state.notice?.hasPrefix("paste ignored") == true)
         _ = state.update(.key(.character("/")))
         _ = state.update(.key(.paste("dang\nq")))
-        #expect(state.search?.query == "dang q")
+        #expect(state.overlay.search?.query == "dang q")
     }
 }

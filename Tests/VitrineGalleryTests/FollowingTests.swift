@@ -59,7 +59,7 @@ import VitrineThemes
         #expect(follower.update(.key(.character("j"))).isEmpty && follower.update(.key(.character("d"))).isEmpty)
         #expect(follower.sharedView == before && follower.notice == "following alice, session 1: read-only; q leaves")
         _ = follower.update(.key(.character("?")))
-        #expect(follower.isHelpVisible, "help still opens")
+        #expect(follower.overlay.helpPage != nil, "help still opens")
         #expect(follower.update(.key(.character("q"))) == [.exit(.quit)])
     }
 

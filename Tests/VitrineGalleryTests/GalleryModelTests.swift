@@ -89,15 +89,15 @@ import VitrineThemes
     @Test func helpClosesOnTheNextKeyWhichIsNotPerformedExceptQuit() {
         var state = model()
         press(.character("?"), on: &state)
-        #expect(state.isHelpVisible)
+        #expect(state.overlay.helpPage != nil)
         #expect(press(.down, on: &state).isEmpty)
-        #expect(!state.isHelpVisible)
+        #expect(state.overlay.helpPage == nil)
         #expect(state.navigation.cursor == 0, "the key that closed the help did not move")
         press(.character("?"), on: &state)
         #expect(press(.character("t"), on: &state).isEmpty, "t over the help only closes it")
         press(.character("?"), on: &state)
         press(.character("x"), on: &state)
-        #expect(!state.isHelpVisible, "an unbound key closes it too")
+        #expect(state.overlay.helpPage == nil, "an unbound key closes it too")
         press(.character("?"), on: &state)
         #expect(press(.character("q"), on: &state) == [.exit(.quit)], "quit works even over the help")
     }
@@ -112,23 +112,23 @@ import VitrineThemes
     @Test func aSheetAndCompareModeAreOneAtATime() {
         var state = model()
         press(.character("v"), on: &state)
-        #expect(state.stage == .sheet(.stories) && state.comparison == nil)
+        #expect(state.stage.mode == .sheet(.stories) && state.comparison == nil)
         press(.character("c"), on: &state)
         #expect(state.sheetKind == nil && state.comparison?.axis == .themes, "compare takes the stage from the sheet")
         press(.character("v"), on: &state)
         #expect(state.sheetKind == .stories && state.comparison == nil, "and the sheet from compare: the status bar never names a hidden mode")
         while state.sheetKind != nil { press(.character("v"), on: &state) }
-        #expect(state.stage == .story, "after the story's last sheet, v shows the story again")
+        #expect(state.stage.mode == .story, "after the story's last sheet, v shows the story again")
     }
 
     @Test func oneOverlayAtATimeTakesTheKeys() {
         var state = model(at: at(0, 0))
         press(.character("/"), on: &state)
-        #expect(state.search != nil)
+        #expect(state.overlay.search != nil)
         press(.character("e"), .character("?"), on: &state)
-        #expect(state.search?.query == "e?" && state.controls == nil && !state.isHelpVisible, "search types what other overlays' keys are")
+        #expect(state.overlay.search?.query == "e?" && state.overlay.controls == nil && state.overlay.helpPage == nil, "search types what other overlays' keys are")
         press(.escape, .character("?"), on: &state)
-        #expect(state.overlay == .help)
+        #expect(state.overlay == .help(page: 0))
         press(.character("/"), on: &state)
         #expect(state.overlay == .none, "any key closes help and is not performed")
     }
@@ -168,13 +168,13 @@ import VitrineThemes
         let effects = state.start()
         #expect(effects == [.watch(theme.files), .startImageLoad(at(1, 1), WaitingEmblems.request)])
         #expect(state.start().isEmpty, "nothing new to ask for")
-        #expect(state.imagePhases[at(1, 1)] == .loading)
+        #expect(state.media.phases[at(1, 1)] == .loading)
     }
 
     @Test func leavingAStoryWhileItsImageLoadsCancelsTheLoadAndComingBackStartsIt() {
         var state = model(at: at(1, 1))
         #expect(press(.up, on: &state) == [.cancelImageLoad(at(1, 1))])
-        #expect(state.imagePhases.isEmpty)
+        #expect(state.media.phases.isEmpty)
         #expect(press(.down, on: &state) == [.startImageLoad(at(1, 1), WaitingEmblems.request)])
     }
 
@@ -182,10 +182,10 @@ import VitrineThemes
         var state = model(at: at(1, 1))
         let image = Bitmap(width: 1, height: 1, fill: .rgb(1, 2, 3))
         #expect(state.update(.imageLoaded(at(1, 1), .loaded(image))).isEmpty)
-        #expect(state.imagePhases[at(1, 1)] == .loaded(image))
+        #expect(state.media.phases[at(1, 1)] == .loaded(image))
         #expect(press(.up, on: &state).isEmpty, "a loaded image is not cancelled")
         _ = state.update(.imageLoaded(at(0, 0), .failed(reason: "late")))
-        #expect(state.imagePhases[at(0, 0)] == nil, "a cancelled load that reports anyway changes nothing")
+        #expect(state.media.phases[at(0, 0)] == nil, "a cancelled load that reports anyway changes nothing")
     }
 
     @Test func animationFramesOnlyWhileAnAnimatedStoryLoadsAndNothingStopsIt() {

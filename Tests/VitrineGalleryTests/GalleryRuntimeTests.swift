@@ -31,7 +31,7 @@ import VitrineThemes
         _ = gallery.run()
         #expect(terminal.cellsWritten.count == 2, "the first frame, then one for the whole burst")
         #expect(gallery.model.navigation.selectedStory == StoryCatalog.standardWithPictures.position(ofStory: "badge/success"), "three stories on")
-        #expect(!gallery.model.isInspectorVisible, "an odd number of i: hidden")
+        #expect(!gallery.model.inspector.isVisible, "an odd number of i: hidden")
     }
 
     @Test func aBurstLongerThanABatchStillGetsFramesBetweenBatches() {
@@ -40,7 +40,7 @@ import VitrineThemes
         let gallery = app(terminal)
         _ = gallery.run()
         #expect(terminal.requestedTimeouts.count == 4, "three batches (each followed by a frame if anything changed), then the hang-up")
-        #expect(!gallery.model.isInspectorVisible, "an odd number of i: hidden")
+        #expect(!gallery.model.inspector.isVisible, "an odd number of i: hidden")
     }
 
     @Test func recoversFromATooSmallTerminal() {
@@ -277,11 +277,11 @@ import VitrineThemes
         // The load runs in the background; each wake-up it sends is collected by the next run.
         // Generous: on a loaded 2-core machine other suites can hold both of the task pool's threads for seconds.
         let deadline = ContinuousClock.now + .seconds(60)
-        while gallery.model.imagePhases[key] == .loading && ContinuousClock.now < deadline {
+        while gallery.model.media.phases[key] == .loading && ContinuousClock.now < deadline {
             if terminal.isWakePending { _ = gallery.run() } else { usleep(1000) }
         }
         #expect(terminal.requestedTimeouts.contains { $0 != nil }, "it shimmered while loading")
-        guard case .loaded? = gallery.model.imagePhases[key] else {
+        guard case .loaded? = gallery.model.media.phases[key] else {
             Issue.record("the image is in the state")
             return
         }

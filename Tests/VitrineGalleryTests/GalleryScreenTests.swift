@@ -85,9 +85,9 @@ import VitrineThemes
             text += frame(state, size).lines.joined(separator: "\n")
             _ = state.update(.key(.character("?")))
         }
-        #expect(state.isHelpVisible, "? turns the page, it does not close help")
+        #expect(state.overlay.helpPage != nil, "? turns the page, it does not close help")
         _ = state.update(.key(.character("j")))
-        #expect(!state.isHelpVisible, "any other key closes it")
+        #expect(state.overlay.helpPage == nil, "any other key closes it")
         for binding in Keymap.bindings {
             #expect(text.contains(binding.label) && text.contains(binding.summary), "\(binding.summary) at \(size)")
         }
@@ -109,12 +109,12 @@ import VitrineThemes
                 "the last tokens do not fit")
         press(.character("J"), .character("J"), .character("J"), .character("J"), .character("J"), .character("J"), .pageDown, .pageDown)
         #expect(text().contains("theme.color.emblem.info.border"), "scrolled to the end: \(text())")
-        let end = gallery.model.inspectorScroll
-        #expect(end > 0 && end < 8 * GalleryModel.inspectorStep, "held at the end, not past it")
+        let end = gallery.model.inspector.scroll
+        #expect(end > 0 && end < 8 * InspectorState.step, "held at the end, not past it")
         press(.character("K"))
-        #expect(gallery.model.inspectorScroll == end - GalleryModel.inspectorStep, "K scrolls back from what is shown")
+        #expect(gallery.model.inspector.scroll == end - InspectorState.step, "K scrolls back from what is shown")
         press(.character("j"))
-        #expect(gallery.model.inspectorScroll == 0 && text().contains("lines 1–"), "another story starts at the top")
+        #expect(gallery.model.inspector.scroll == 0 && text().contains("lines 1–"), "another story starts at the top")
         for line in terminal.screen.lines { #expect(!line.contains("…"), "nothing cut: \(line)") }
     }
 

@@ -15,10 +15,10 @@ import VitrineTestSupport
         var state = GalleryModel.standard()
         _ = state.update(.key(.character("/")))
         typing("dang", into: &state)
-        let first = try #require(state.search?.results.first)
-        #expect(first.title.hasPrefix("badge/danger"), "\(state.search!.results.map(\.title))")
+        let first = try #require(state.overlay.search?.results.first)
+        #expect(first.title.hasPrefix("badge/danger"), "\(state.overlay.search!.results.map(\.title))")
         _ = state.update(.key(.enter))
-        #expect(state.search == nil)
+        #expect(state.overlay.search == nil)
         #expect(state.shownStory == StoryCatalog.standardWithPictures.position(ofStory: "badge/danger"))
         #expect(state.navigation.expanded.contains(StoryCatalog.standardWithPictures.position(ofStory: "badge/danger")!.component))
     }
@@ -27,19 +27,19 @@ import VitrineTestSupport
         var state = GalleryModel.standard()
         _ = state.update(.key(.control("p")))
         typing("tq", into: &state)
-        #expect(state.search?.query == "tq", "t and q are typed, not performed")
+        #expect(state.overlay.search?.query == "tq", "t and q are typed, not performed")
         #expect(state.themes.selectedFile == GalleryModel.standard().themes.selectedFile)
         _ = state.update(.key(.backspace))
-        #expect(state.search?.query == "t")
+        #expect(state.overlay.search?.query == "t")
         _ = state.update(.key(.escape))
-        #expect(state.search == nil && state.shownStory == GalleryModel.standard().shownStory, "nothing moved")
+        #expect(state.overlay.search == nil && state.shownStory == GalleryModel.standard().shownStory, "nothing moved")
     }
 
     @Test func theHighlightMovesAndACommandRuns() throws {
         var state = GalleryModel.standard()
         _ = state.update(.key(.character("/")))
         typing("light / dark", into: &state)
-        #expect(state.search?.results.first?.kind == "command d")
+        #expect(state.overlay.search?.results.first?.kind == "command d")
         _ = state.update(.key(.enter))
         #expect(state.appearance == .dark && state.appearanceSource == .toggled, "the palette ran toggle light / dark")
     }
@@ -59,18 +59,18 @@ import VitrineTestSupport
         var state = GalleryModel.standard()
         _ = state.update(.key(.character("/")))
         typing("a\u{1B}[31mb\u{07}", into: &state)
-        #expect(state.search?.query == "a[31mb", "ESC and BEL dropped")
+        #expect(state.overlay.search?.query == "a[31mb", "ESC and BEL dropped")
         typing(String(repeating: "x", count: 500), into: &state)
-        #expect(state.search?.query.count == 80)
-        #expect(state.search?.results.isEmpty == true)
+        #expect(state.overlay.search?.query.count == 80)
+        #expect(state.overlay.search?.results.isEmpty == true)
     }
 
     @Test func eightBitControlsBidiOverridesAndCombiningStormsAreNeverKept() {
         var state = GalleryModel.standard()
         _ = state.update(.key(.character("/")))
         typing("d\u{9B}\u{202E}a", into: &state)
-        #expect(state.search?.query == "da", "C1 CSI and a right-to-left override dropped")
+        #expect(state.overlay.search?.query == "da", "C1 CSI and a right-to-left override dropped")
         _ = state.update(.key(.paste("n" + String(repeating: "\u{301}", count: 5_000))))
-        #expect(state.search?.query.unicodeScalars.count == 80 * 16, "one character of marks cannot grow without end")
+        #expect(state.overlay.search?.query.unicodeScalars.count == 80 * 16, "one character of marks cannot grow without end")
     }
 }

@@ -21,7 +21,7 @@ import VitrineTestSupport
         #expect(loads(effects).map(\.1.shared) == [.custom], "and starts again through the custom loader")
         #expect(state.notice == "images load through the custom loader (always kai.png)")
         for _ in 0 ..< 3 { _ = state.update(.key(.character("L"))) }
-        #expect(state.sharedImageLoader == .standard, "standard, custom, offline, slow, then standard again")
+        #expect(state.media.loader == .standard, "standard, custom, offline, slow, then standard again")
     }
 
     @Test func eachLoaderLoadsAsItSays() throws {

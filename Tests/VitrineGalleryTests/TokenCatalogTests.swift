@@ -35,9 +35,9 @@ import VitrineThemes
         let danger = page.first { $0.contains("danger.background") } ?? ""
         #expect(danger.contains("██ danger.background") && danger.contains("#fde3e3") && danger.contains("sent: 224 at 256, 1 at 16"), "\(danger)")
         _ = model.update(.key(.character("d")))
-        #expect(text(model)[0].contains("default, dark") && model.tokenCatalog != nil, "d switches the mode under it")
+        #expect(text(model)[0].contains("default, dark") && model.overlay.tokens != nil, "d switches the mode under it")
         _ = model.update(.key(.escape))
-        #expect(model.tokenCatalog == nil && text(model)[0].contains("badge/danger"), "Esc closes it, the story as it was")
+        #expect(model.overlay.tokens == nil && text(model)[0].contains("badge/danger"), "Esc closes it, the story as it was")
     }
 }
 
@@ -48,8 +48,8 @@ import VitrineThemes
         _ = model.update(.key(.character("o")))
         for _ in 0 ..< 50 { _ = model.update(.key(.character("j"))) }
         let count = TokenCatalog.groups(of: model.themes.shown.resolved(for: model.appearance))[0].tokens.count
-        #expect(model.tokenCatalog?.scroll == count - 1, "the first group has \(count) tokens")
+        #expect(model.overlay.tokens?.scroll == count - 1, "the first group has \(count) tokens")
         _ = model.update(.key(.character("k")))
-        #expect(model.tokenCatalog?.scroll == count - 2)
+        #expect(model.overlay.tokens?.scroll == count - 2)
     }
 }

@@ -10,7 +10,7 @@ extension GalleryModel {
             edits[position].flatMap { values in catalog.controls(at: position)?.assignments(for: values) }
         } ?? []
         let shared: SharedView.Stage
-        switch stage {
+        switch stage.mode {
         case .story: shared = .story
         case let .sheet(kind): shared = .sheet(kind.rawValue)
         case let .compare(comparison): shared = .compare(comparison.axis.rawValue)

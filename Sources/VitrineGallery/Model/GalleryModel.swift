@@ -13,28 +13,22 @@ public struct GalleryModel: Equatable, Sendable {
     public private(set) var navigation: Navigation
     /// Help, search or the controls panel, when one is open: it takes the keys.
     public private(set) var overlay: Overlay = .none
-    /// What the stage shows: the story, a sheet, or compare mode.
-    public private(set) var stage: StageMode
+    /// What the stage shows (the story, a sheet, or compare mode) and a sheet's selected entry.
+    public private(set) var stage: StageState
     public private(set) var appearance: Appearance
     /// What decided `appearance`: an option, the terminal, or the `d` key.
     public private(set) var appearanceSource: AppearanceSource
     /// What decided the terminal's colour profile (fixed at start-up).
     public let profileSource: ColorProfileSource
-    public private(set) var isInspectorVisible = true
-    /// How many lines the inspector is scrolled down, for ``inspectorStory`` (another story starts at the top).
-    public private(set) var inspectorScroll = 0
-    /// The story ``inspectorScroll`` is for.
-    private var inspectorStory: StoryPosition?
+    public private(set) var inspector = InspectorState()
     /// How pixels become cells in the story pane (`b` cycles through them).
     public private(set) var blitter: Blitter
     /// Animation time, paused (`p`) or stepped (`.`).
     public private(set) var clock = AnimationClock()
     /// Motion is off (`--reduce-motion`): animated stories show a still state and draw no frames.
     public let reduceMotion: Bool
-    /// The loader every AsyncEmblem loads through (`L`, `--image-loader`).
-    public private(set) var sharedImageLoader: SharedImageLoader
-    /// How far each story's image load has got (stories whose load was not started are absent).
-    public private(set) var imagePhases: [StoryPosition: ImagePhase] = [:]
+    /// The picture files and images the shown stories load, and the loader images load through.
+    public private(set) var media: StoryMedia
     public private(set) var themes: ThemeSelection
     /// What the gallery was started with (for `y`).
     public let launch: GalleryLaunch
@@ -47,68 +41,17 @@ public struct GalleryModel: Equatable, Sendable {
     /// Each edited story's values (one per field of its ``ControlSet``); a story edited back to its own
     /// values is not listed.
     public private(set) var edits: [StoryPosition: [ControlValue]] = [:]
-    /// The picture files shown stories name (samples, or typed into controls), read and asked for.
-    public private(set) var pictureBook = PictureBook()
     /// The pictures read, by path.
-    public var pictures: [String: LoadedImage] { pictureBook.pictures }
+    public var pictures: [String: LoadedImage] { media.pictureBook.pictures }
     /// The files the runtime was last asked to watch.
     private var watching: [String] = []
-    /// A story whose URL is being typed: its image loads again once the field is left, not for every
-    /// partial URL (`/test`, `/test.p`, `/test.png` were three requests).
-    private var urlBeingTyped: StoryPosition?
-
-    /// The help overlay is open.
-    public var isHelpVisible: Bool { overlay == .help }
-    /// Which page of help shows, on a screen too short for every key at once (`?` turns it).
-    public private(set) var helpPage = 0
-    /// Search and the command palette, while open.
-    public var search: SearchPalette? {
-        if case let .search(palette) = overlay { return palette }
-        return nil
-    }
-    /// The controls panel, while open.
-    public var controls: ControlsPanel? {
-        if case let .controls(panel) = overlay { return panel }
-        return nil
-    }
-    /// Compare mode (`c`), when on.
-    public var comparison: Comparison? {
-        if case let .compare(comparison) = stage { return comparison }
-        return nil
-    }
-    /// The sheet shown (`v`), when one is.
-    public var sheetKind: StorySheet.Kind? {
-        if case let .sheet(kind) = stage { return kind }
-        return nil
-    }
-    /// The entry selected on a matrix, list, widths or states sheet (on the stories sheet the shown story is).
-    public private(set) var sheetSelection = 0
-
-    /// The sheet shown, its stories as the gallery shows them (edits, interaction, pictures).
-    public var sheet: StorySheet? {
-        guard let kind = sheetKind, let position = shownStory else { return nil }
-        switch kind {
-        case .stories: return .stories(visibleStories.map { story(at: $0) })
-        case .modes: return .modes(visibleStories.map { story(at: $0) })
-        case .matrix: return StorySheet(kind: .matrix, rows: catalog.components[position.component].matrix)
-        case .list: return StorySheet(kind: .list, rows: catalog.components[position.component].list.map { $0.reading(pictures) })
-        case .widths: return .widths(of: story(at: position))
-        case .states: return .states(of: story(at: position), loaded: imagePhases[position])
-        }
-    }
-
-    /// The entry of ``sheet`` that is selected.
-    public var selectedSheetEntry: Int? {
-        guard let kind = sheetKind else { return nil }
-        return kind == .stories ? shownStory?.story : sheetSelection
-    }
 
     public init(catalog: StoryCatalog, themes: ThemeSelection, appearance: Appearance = .light,
                 appearanceSource: AppearanceSource = .option, profileSource: ColorProfileSource = .option,
                 launch: GalleryLaunch = GalleryLaunch(), blitter: Blitter = .halfBlock, comparing axis: Comparison.Axis? = nil, sheet: StorySheet.Kind? = nil,
                 at position: StoryPosition? = nil, reduceMotion: Bool = false, edits: [StoryPosition: [ControlValue]] = [:],
                 sharedImageLoader: SharedImageLoader = .standard) {
-        self.sharedImageLoader = sharedImageLoader
+        media = StoryMedia(loader: sharedImageLoader)
         self.catalog = catalog
         navigation = position.map { Navigation(shape: catalog.shape, at: $0) } ?? Navigation(shape: catalog.shape)
         self.themes = themes
@@ -117,7 +60,7 @@ public struct GalleryModel: Equatable, Sendable {
         self.profileSource = profileSource
         self.launch = launch
         self.blitter = blitter
-        stage = axis.map { .compare(Comparison(axis: $0)) } ?? sheet.map { .sheet($0) } ?? .story
+        stage = StageState(axis.map { .compare(Comparison(axis: $0)) } ?? sheet.map { .sheet($0) } ?? .story)
         self.reduceMotion = reduceMotion
         self.edits = edits
     }
@@ -137,23 +80,23 @@ public struct GalleryModel: Equatable, Sendable {
         case .tick, .resize:
             break
         case let .inspectorEnd(end):
-            inspectorScroll = min(inspectorScroll, max(0, end))
+            inspector.hold(atEnd: end)
         case .filesChanged:
             // The change may be an edited picture's (the event does not say which file): those are read again.
-            pictureBook.forget(Set(editedPictureFiles))
-            effects = themes.reload() + changingComparison { $0.reload() }
+            media.forget(editedPictureFiles)
+            effects = themes.reload() + stage.changingComparison { $0.reload() }
         case let .themeLoaded(file, result):
             themes.loaded(file, result)
-            _ = changingComparison { comparison in
+            _ = stage.changingComparison { comparison in
                 comparison.loaded(file, result)
                 return []
             }
         case let .themesListed(files):
             effects = themes.listed(files)
         case let .picturesRead(read):
-            pictureBook.received(read)
+            media.received(read)
         case let .imageLoaded(position, phase):
-            if imagePhases[position] != nil { imagePhases[position] = phase }
+            media.loaded(phase, at: position)
         case let .followed(view, themeFile):
             effects = follow(view, themeFile: themeFile)
         case let .followersCounted(count):
@@ -173,43 +116,6 @@ public struct GalleryModel: Equatable, Sendable {
         return synchronized(effects)
     }
 
-    /// The story the story pane shows.
-    public var shownStory: StoryPosition? { navigation.selectedStory }
-
-    /// How the story at `position` is being interacted with (focus, Enter, its image's phase).
-    public func interaction(with position: StoryPosition) -> StoryInteraction {
-        StoryInteraction(isFocused: navigation.focus == .story, isActivated: navigation.activatedStories.contains(position),
-                         imagePhase: imagePhases[position] ?? .loading)
-    }
-
-    /// The story at `position` as the gallery shows it: with its edits, under its interaction.
-    public func story(at position: StoryPosition) -> Story {
-        catalog.story(at: position, edits: edits[position], environment: launch.controls).interacting(interaction(with: position))
-            .reading(pictures)
-    }
-
-    /// The stories on screen: the shown one, or on the stories (and light and dark) sheet every story of its
-    /// component.
-    public var visibleStories: [StoryPosition] {
-        guard let story = shownStory else { return [] }
-        guard sheetKind == .stories || sheetKind == .modes else { return [story] }
-        return (0 ..< catalog.shape[story.component]).map { StoryPosition(component: story.component, story: $0) }
-    }
-
-    /// The moment animations show at real time `now`; nil while nothing on screen moves, when the time of
-    /// the last frame can stay.
-    public func animationTime(at now: Duration) -> Duration? {
-        guard !reduceMotion, !isHelpVisible, search == nil,
-              sheet.map({ $0.entries.contains { $0.story.isAnimating } }) ?? visibleStories.contains(where: { story(at: $0).isAnimating })
-        else { return nil }
-        return clock.time(at: now)
-    }
-
-    /// True while something on screen moves: the runtime then wakes every ``AnimationClock/frameInterval``.
-    public var wantsAnimationFrames: Bool {
-        !clock.isPaused && animationTime(at: .zero) != nil
-    }
-
     private mutating func press(_ key: Key, at now: Duration) -> [GalleryEffect] {
         notice = nil
         switch overlay {
@@ -224,13 +130,13 @@ public struct GalleryModel: Equatable, Sendable {
             return []
         }
         let action = Keymap.action(for: key)
-        if let leader = launch.following, action != .quit, action != .showHelp, overlay != .help {
+        if let leader = launch.following, action != .quit, action != .showHelp, overlay.helpPage == nil {
             notice = "following \(leader): read-only; q leaves"
             return []
         }
         // The help overlay turns its page on `?` and closes on any other key but quit, which is not performed.
-        if overlay == .help, action != .quit {
-            if action == .showHelp { helpPage += 1 } else { overlay = .none }
+        if let page = overlay.helpPage, action != .quit {
+            overlay = action == .showHelp ? .help(page: page + 1) : .none
             return []
         }
         guard let action else { return [] }
@@ -257,12 +163,6 @@ public struct GalleryModel: Equatable, Sendable {
         }
     }
 
-    /// The token catalogue, while open.
-    public var tokenCatalog: TokenCatalog? {
-        if case let .tokens(catalog) = overlay { return catalog }
-        return nil
-    }
-
     /// A key while the token catalogue is open (``TokenCatalog/press(_:count:)``).
     private mutating func tokensKey(_ key: Key, _ catalog: TokenCatalog) -> [GalleryEffect] {
         var catalog = catalog
@@ -275,14 +175,9 @@ public struct GalleryModel: Equatable, Sendable {
         }
     }
 
-    /// The values the controls panel shows and edits: the shown story's edits, or its own values.
-    public var controlValues: [ControlValue]? {
-        controls.flatMap { panel in edits[panel.position] ?? catalog.controls(at: panel.position)?.defaults }
-    }
-
     /// A key while the controls panel is open: it edits the story's content; Esc closes, Ctrl-C quits.
     private mutating func controlsKey(_ key: Key) -> [GalleryEffect] {
-        guard var panel = controls, let set = catalog.controls(at: panel.position), let before = controlValues else { return [] }
+        guard var panel = overlay.controls, let set = catalog.controls(at: panel.position), let before = controlValues else { return [] }
         if key == .control("c") { return [.exit(.quit)] }
         var values = before
         let isColor = set.fields.indices.contains(panel.focused) && set.fields[panel.focused].kind == .color
@@ -290,16 +185,8 @@ public struct GalleryModel: Equatable, Sendable {
         let closes = panel.press(key, values: &values, set: set, colorTokens: colorTokens) == .close
         overlay = closes ? .none : .controls(panel)
         let typing = !closes && set.fields.indices.contains(panel.focused) && set.fields[panel.focused].names == .imageURL
-        var effects = record(values, replacing: before, of: panel.position, set: set, deferringURL: typing)
         // The URL field was left (or the panel closed) after typing: now its image loads.
-        if !typing, let typed = urlBeingTyped {
-            urlBeingTyped = nil
-            if imagePhases[typed] != nil {
-                imagePhases[typed] = nil
-                effects.append(.cancelImageLoad(typed))
-            }
-        }
-        return effects
+        return record(values, replacing: before, of: panel.position, set: set, deferringURL: typing) + (typing ? [] : media.typingEnded())
     }
 
     /// Keeps `values` as the story's edits (none when they are its own) and, when a value its image load
@@ -308,27 +195,19 @@ public struct GalleryModel: Equatable, Sendable {
                                  set: ControlSet, deferringURL: Bool = false) -> [GalleryEffect] {
         edits[position] = values == set.defaults ? nil : values
         let reloads = zip(set.fields, zip(values, before)).contains { $0.names == .imageURL && $1.0 != $1.1 }
-        if reloads, deferringURL {
-            urlBeingTyped = position
-            return []
-        }
-        guard reloads, imagePhases[position] != nil else { return [] }
-        imagePhases[position] = nil
-        return [.cancelImageLoad(position)]
+        return reloads ? media.urlChanged(at: position, typing: deferringURL) : []
     }
 
     private mutating func perform(_ action: Action, at now: Duration) -> [GalleryEffect] {
         switch action {
         case .quit: return [.exit(.quit)]
-        case .showHelp:
-            overlay = .help
-            helpPage = 0
+        case .showHelp: overlay = .help(page: 0)
         case .toggleAppearance:
             appearance = appearance.toggled
             appearanceSource = .toggled
-        case .toggleInspector: isInspectorVisible.toggle()
-        case .scrollInspectorDown: inspectorScroll += Self.inspectorStep
-        case .scrollInspectorUp: inspectorScroll = max(0, inspectorScroll - Self.inspectorStep)
+        case .toggleInspector: inspector.toggle()
+        case .scrollInspectorDown: inspector.scrollDown()
+        case .scrollInspectorUp: inspector.scrollUp()
         case .nextBlitter:
             blitter = blitter.next
             if blitter == .sextant, !launch.drawsSextants {
@@ -347,14 +226,11 @@ public struct GalleryModel: Equatable, Sendable {
         case .open: navigation.open()
         case .close: navigation.close()
         case .back: navigation.back()
-        case .nextSheet: showNextSheet()
+        case .nextSheet: if let position = shownStory { stage.showNextSheet(among: catalog.sheetKinds(at: position)) }
         case .nextImageLoader:
-            sharedImageLoader = sharedImageLoader.next
-            notice = "images load through the " + sharedImageLoader.summary
-            // Every image loads again, through the new loader.
-            let loading = imagePhases.filter { $0.value == .loading }.keys.sorted { ($0.component, $0.story) < ($1.component, $1.story) }
-            imagePhases = [:]
-            return loading.map { .cancelImageLoad($0) }
+            let effects = media.switchLoader()
+            notice = "images load through the " + media.loader.summary
+            return effects
         case .openSearch: overlay = .search(SearchPalette(catalog: catalog, themes: themes.files))
         case .editControls:
             guard let position = shownStory, let set = catalog.controls(at: position), !set.fields.isEmpty else {
@@ -370,12 +246,7 @@ public struct GalleryModel: Equatable, Sendable {
                 overlay = .controls(panel)
             }
             return record(set.defaults, replacing: before, of: position, set: set)
-        case .cycleComparison:
-            if case let .compare(comparison) = stage {
-                stage = comparison.axis.next.map { .compare(Comparison(axis: $0)) } ?? .story
-            } else {
-                stage = .compare(Comparison(axis: .themes))
-            }
+        case .cycleComparison: stage.cycleComparison()
         case .showTokens:
             overlay = .tokens(TokenCatalog())
         case .savePicture:
@@ -395,30 +266,11 @@ public struct GalleryModel: Equatable, Sendable {
         return []
     }
 
-    /// Shows the next sheet the shown story has after the one shown (the first from the story alone), or
-    /// after the last the story alone again.
-    private mutating func showNextSheet() {
-        guard let position = shownStory else { return }
-        let kinds = catalog.sheetKinds(at: position)
-        var next = 0
-        if let kind = sheetKind, let index = kinds.firstIndex(of: kind) { next = index + 1 }
-        stage = next < kinds.count ? .sheet(kinds[next]) : .story
-        sheetSelection = 0
-    }
-
     /// Moves the selection: with the story pane focused on a matrix, list, widths or states sheet, through the
     /// sheet; otherwise through the sidebar.
-    private mutating func move(_ move: Navigation.Direction) {
-        guard navigation.focus == .story, let kind = sheetKind, kind != .stories, let count = sheet?.entries.count, count > 0 else {
-            navigation.move(move)
-            return
-        }
-        switch move {
-        case .up: sheetSelection = max(0, sheetSelection - 1)
-        case .down: sheetSelection = min(count - 1, sheetSelection + 1)
-        case .first: sheetSelection = 0
-        case .last: sheetSelection = count - 1
-        }
+    private mutating func move(_ direction: Navigation.Direction) {
+        let count = navigation.focus == .story && stage.takesMoves ? sheet?.entries.count ?? 0 : 0
+        if !stage.move(direction, count: count) { navigation.move(direction) }
     }
 
     /// The picture files the edits name, in story order.
@@ -427,17 +279,6 @@ public struct GalleryModel: Equatable, Sendable {
             catalog.story(at: position, edits: edits[position], environment: launch.controls).unreadPictures
         }
     }
-
-    /// Applies `change` to compare mode when it is on; the effects it asks for.
-    private mutating func changingComparison(_ change: (inout Comparison) -> [GalleryEffect]) -> [GalleryEffect] {
-        guard case var .compare(comparison) = stage else { return [] }
-        let effects = change(&comparison)
-        stage = .compare(comparison)
-        return effects
-    }
-
-    /// How many lines a scroll key moves the inspector.
-    public static let inspectorStep = 5
 
     /// Shows what the followed gallery shows: its story and the story's edits, theme, mode, blitter and
     /// stage. What this gallery cannot show (a story or theme it does not have) stays as it is.
@@ -452,13 +293,7 @@ public struct GalleryModel: Equatable, Sendable {
         }
         if let mode = Appearance(rawValue: view.mode), mode != appearance { (appearance, appearanceSource) = (mode, .followed) }
         blitter = Blitter(rawValue: view.blitter) ?? blitter
-        if case let .sheet(name) = view.stage, let kind = StorySheet.Kind(rawValue: name) {
-            if sheetKind != kind { (stage, sheetSelection) = (.sheet(kind), 0) }
-        } else if case let .compare(name) = view.stage, let axis = Comparison.Axis(rawValue: name) {
-            if comparison?.axis != axis { stage = .compare(Comparison(axis: axis)) }
-        } else {
-            stage = .story
-        }
+        stage.follow(view.stage)
         guard let themeFile, themeFile.exactPath != themes.selectedFile.exactPath else { return [] }
         return themes.select(themeFile)
     }
@@ -468,12 +303,8 @@ public struct GalleryModel: Equatable, Sendable {
 
     private mutating func synchronized(_ effects: [GalleryEffect]) -> [GalleryEffect] {
         var effects = effects
-        if inspectorStory != shownStory {
-            (inspectorStory, inspectorScroll, sheetSelection) = (shownStory, 0, 0)
-            // A story without the sheet shown (states, widths) shows its component's stories instead.
-            if let kind = sheetKind, let shown = shownStory, !catalog.sheetKinds(at: shown).contains(kind) { stage = .sheet(.stories) }
-        }
-        effects += changingComparison { [themes] in $0.follow(selected: themes.selectedFile, files: themes.files) }
+        if inspector.show(shownStory) { stage.storyChanged(sheets: shownStory.map(catalog.sheetKinds(at:)) ?? []) }
+        effects += stage.changingComparison { [themes] in $0.follow(selected: themes.selectedFile, files: themes.files) }
         let pictureFiles = editedPictureFiles
         var wanted = themes.watchedFiles
         for file in (comparison?.watchedFiles ?? []) + pictureFiles where !wanted.contains(file) { wanted.append(file) }
@@ -481,27 +312,10 @@ public struct GalleryModel: Equatable, Sendable {
             watching = wanted
             effects.append(.watch(wanted))
         }
-        let visible = visibleStories
-        // The pictures of the stories on screen are read; what neither a story's own content (a sample) nor
-        // an edit names any more is forgotten (with nothing read yet, there is nothing to look up).
-        pictureBook.keep(only: catalog.unreadPictures.union(pictureFiles))
         // Each story on screen built once (with its edits): the pictures it names (and those of the list
         // sheet's users), the image it waits for.
-        let shown = visible.map { ($0, catalog.story(at: $0, edits: edits[$0], environment: launch.controls)) }
-        let listed = sheetKind == .list ? visible.first.map { catalog.components[$0.component].list.flatMap(\.entries).map(\.story) } ?? [] : []
-        let unread = pictureBook.unread(among: (shown.map(\.1) + listed).flatMap(\.unreadPictures))
-        var starts: [GalleryEffect] = []
-        for (position, story) in shown {
-            if imagePhases[position] == nil, let request = story.imageRequest {
-                imagePhases[position] = .loading
-                starts.append(.startImageLoad(position, request.through(sharedImageLoader)))
-            }
-        }
-        if !unread.isEmpty { effects.append(.readPictures(unread)) }
-        for (position, phase) in imagePhases where phase == .loading && !visible.contains(position) {
-            imagePhases[position] = nil
-            effects.append(.cancelImageLoad(position))
-        }
-        return effects + starts
+        let shown = visibleStories.map { ($0, catalog.story(at: $0, edits: edits[$0], environment: launch.controls)) }
+        let listed = sheetKind == .list ? shown.first.map { catalog.components[$0.0.component].list.flatMap(\.entries).map(\.story) } ?? [] : []
+        return effects + media.show(shown, listed: listed, named: catalog.unreadPictures.union(pictureFiles))
     }
 }

@@ -36,7 +36,7 @@ public enum ReproduceCommand {
         arguments += ["--mode", view.mode, "--colors", model.launch.profile.rawValue, "--blitter", view.blitter]
         if let comparison = model.comparison { arguments += ["--compare", comparison.axis.rawValue] }
         if let kind = model.sheetKind { arguments += ["--sheet", kind.rawValue] }
-        if model.sharedImageLoader != .standard { arguments += ["--image-loader", model.sharedImageLoader.rawValue] }
+        if model.media.loader != .standard { arguments += ["--image-loader", model.media.loader.rawValue] }
         if model.reduceMotion { arguments.append("--reduce-motion") }
         if model.launch.controls.allowsNetwork, model.launch.servedAddress == nil { arguments.append("--allow-network") }
         return arguments

@@ -79,7 +79,7 @@ public final class GalleryRuntime {
                 terminal.present(frame.canvas, changedIn: frame.changed)
                 if !warmed { warmThemes() }
                 // Scrolled past the inspector's end: brought back before the next key, which then scrolls from what is shown.
-                if let end = frame.inspectorEnd, model.inspectorScroll > end { events.append(.inspectorEnd(end)) }
+                if let end = frame.inspectorEnd, model.inspector.scroll > end { events.append(.inspectorEnd(end)) }
             }
             // What to watch only changes what wakes the gallery: set once the frame is out, before it waits.
             if let files = filesToWatch {

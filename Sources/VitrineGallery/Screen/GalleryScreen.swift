@@ -22,7 +22,7 @@ public struct GalleryScreen: Sendable {
 
     /// The controls panel of the story at `position`, when it is the one open.
     private func controlsPanel(_ model: GalleryModel, at position: StoryPosition) -> ControlsPanelView? {
-        guard let panel = model.controls, panel.position == position, let set = model.catalog.controls(at: position),
+        guard let panel = model.overlay.controls, panel.position == position, let set = model.catalog.controls(at: position),
               let values = model.controlValues else { return nil }
         return ControlsPanelView(panel: panel, fields: set.fields, values: values, theme: model.themes.shown.resolved(for: model.appearance))
     }
@@ -75,10 +75,10 @@ public struct GalleryScreen: Sendable {
         // Built once a frame: the stage draws it, the status bar counts it.
         let sheet = model.sheet
         // Under the token catalogue the story pane is hidden: it is not drawn.
-        if model.tokenCatalog == nil, let position = model.shownStory, let story = shownStory(for: model) {
+        if model.overlay.tokens == nil, let position = model.shownStory, let story = shownStory(for: model) {
             (stage, inspectorEnd) = StoryPaneView(componentName: catalog.components[position.component].name, story: story,
-                                                  isFocused: model.navigation.focus == .story, showsInspector: model.isInspectorVisible && model.sheetKind == nil,
-                                                  inspectorScroll: model.inspectorScroll, stageView: stageView(model, sheet: sheet, context: context),
+                                                  isFocused: model.navigation.focus == .story, showsInspector: model.inspector.isVisible && model.sheetKind == nil,
+                                                  inspectorScroll: model.inspector.scroll, stageView: stageView(model, sheet: sheet, context: context),
                                                   controls: controlsPanel(model, at: position),
                                                   editedFields: model.edits[position].flatMap { values in
                                                       catalog.controls(at: position)?.assignments(for: values)
@@ -93,7 +93,7 @@ public struct GalleryScreen: Sendable {
                       sheet: sheet.map { ($0.kind, model.selectedSheetEntry.map { $0 + 1 } ?? 0, $0.entries.count) },
                       sharing: model.launch.following.map { "following \(TerminalText.sanitized($0)) (read-only)" }
                         ?? (model.followers > 0 ? "\(model.followers) following" : nil),
-                      blitter: model.blitter, imageLoader: model.sharedImageLoader, reduceMotion: model.reduceMotion)
+                      blitter: model.blitter, imageLoader: model.media.loader, reduceMotion: model.reduceMotion)
             .render(in: statusRow, on: &canvas, glyphs: glyphs)
         if let long = model.notice, notice == nil {
             let lines = TextWrapper.wrap(TerminalText.sanitized(long), width: size.width - 2, maxLines: max(1, main.height / 2), ellipsis: glyphs.ellipsis)
@@ -104,17 +104,17 @@ public struct GalleryScreen: Sendable {
             }
             stage = nil // an animation frame would draw over it
         }
-        if let catalog = model.tokenCatalog {
+        if let catalog = model.overlay.tokens {
             TokenCatalogView(catalog: catalog, theme: theme.resolved(for: model.appearance), profile: profile)
                 .render(in: main, on: &canvas, glyphs: glyphs)
             stage = nil
         }
-        if let search = model.search {
+        if let search = model.overlay.search {
             SearchPaletteView(palette: search).render(in: canvas.bounds, on: &canvas, glyphs: glyphs)
             stage = nil
         }
-        if model.isHelpVisible {
-            HelpOverlayView(profile: profile, profileSource: model.profileSource, page: model.helpPage)
+        if let page = model.overlay.helpPage {
+            HelpOverlayView(profile: profile, profileSource: model.profileSource, page: page)
                 .render(in: canvas.bounds, on: &canvas, glyphs: glyphs)
             stage = nil
         }

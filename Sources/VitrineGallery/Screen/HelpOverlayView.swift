@@ -7,7 +7,7 @@ import VitrineCore
 struct HelpOverlayView {
     let profile: ColorProfile
     let profileSource: ColorProfileSource
-    /// The page asked for (``GalleryModel/helpPage``), taken modulo the pages there are.
+    /// The page asked for (``Overlay/helpPage``), taken modulo the pages there are.
     var page = 0
 
     func render(in area: Rect, on canvas: inout Canvas, glyphs: GlyphSet) {

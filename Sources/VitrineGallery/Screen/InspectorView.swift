@@ -9,7 +9,7 @@ import VitrineReview
 /// distinct token colours the palette makes one.
 struct InspectorView {
     private let lines: [Line]
-    /// How many lines it is scrolled down (``GalleryModel/inspectorScroll``), at most ``end(rows:)``.
+    /// How many lines it is scrolled down (``InspectorState/scroll``), at most ``end(rows:)``.
     private let scroll: Int
 
     /// The inspector of `story` as `context` shows it, `width` columns wide, scrolled down `scroll` lines (the

@@ -8,7 +8,7 @@ struct StoryPaneView {
     let story: Story
     let isFocused: Bool
     let showsInspector: Bool
-    /// How far the inspector is scrolled (``GalleryModel/inspectorScroll``).
+    /// How far the inspector is scrolled (``InspectorState/scroll``).
     var inspectorScroll = 0
     /// How the stage is drawn (the story once, or twice in compare mode).
     let stageView: StageView
