@@ -42,7 +42,7 @@ let package = Package(
     targets: [
         // The only module that includes curses; only VitrineTerminal imports it. ncurses is linked from its
         // static archives in every build, so that the shim's own _nc_scroll_optimize_sp (no scrolling of the
-        // terminal's regions, see shim.c) is the one doupdate calls (the shared library's call stays inside it),
+        // terminal's regions, see ncurses_overrides.c) is the one doupdate calls (the shared library's call stays inside it),
         // and its calls of write() go through the shim's __wrap_write, which holds its output until the first
         // frame and sends both in one write (calls to other descriptors go straight through).
         .target(name: "CNcursesw", linkerSettings: [.unsafeFlags(["-Xlinker", "-l:libncursesw.a", "-Xlinker", "-l:libtinfo.a",

@@ -11,16 +11,16 @@ import VitrineThemes
     let theme = try! DefaultTheme.load()
     let badgeStories = StoryCatalog.standardWithPictures.components.first { $0.name == "Badge" }!.stories
 
-    private func snapshot(_ story: Story, appearance: Appearance, profile: ColorProfile = .trueColor,
-                          glyphs: GlyphSet = .unicode) -> String {
-        StorySnapshot.text(story, theme: theme, appearance: appearance, width: 34, profile: profile, glyphs: glyphs)
+    private func assertSnapshot(_ story: Story, named variant: String, appearance: Appearance, profile: ColorProfile = .trueColor,
+                                glyphs: GlyphSet = .unicode, testName: String = #function) {
+        assertStorySnapshot(story, named: story.id.replacingOccurrences(of: "/", with: "-") + "." + variant, width: 34,
+                            context: RenderContext(theme: theme.resolved(for: appearance), profile: profile, glyphs: glyphs), testName: testName)
     }
 
     @Test func everyStoryInLightAndDark() {
         for story in badgeStories {
             for appearance in Appearance.allCases {
-                let name = story.id.replacingOccurrences(of: "/", with: "-") + "." + appearance.rawValue
-                assertSnapshot(of: snapshot(story, appearance: appearance), as: .lines, named: name)
+                assertSnapshot(story, named: appearance.rawValue, appearance: appearance)
             }
         }
     }
@@ -28,9 +28,8 @@ import VitrineThemes
     @Test func asciiAndMonochrome() {
         for id in ["badge/danger", "badge/long-two-lines"] {
             let story = badgeStories.first { $0.id == id }!
-            let name = id.replacingOccurrences(of: "/", with: "-")
-            assertSnapshot(of: snapshot(story, appearance: .light, glyphs: .ascii), as: .lines, named: name + ".ascii")
-            assertSnapshot(of: snapshot(story, appearance: .light, profile: .monochrome), as: .lines, named: name + ".mono")
+            assertSnapshot(story, named: "ascii", appearance: .light, glyphs: .ascii)
+            assertSnapshot(story, named: "mono", appearance: .light, profile: .monochrome)
         }
     }
 }

@@ -30,8 +30,8 @@ import VitrineThemes
         let stories = StoryCatalog.standardWithPictures.components.first { $0.name == "Emblem" }!.stories
         for story in stories where ["glyph", "image-fit", "image-fill", "image-broken"].contains(story.id.dropFirst(7)) {
             for appearance in Appearance.allCases {
-                let text = StorySnapshot.text(story, theme: theme, appearance: appearance, width: 22, withNotes: true)
-                assertSnapshot(of: text, as: .lines, named: "\(story.id.dropFirst(7)).\(appearance.rawValue)")
+                assertStorySnapshot(story, named: "\(story.id.dropFirst(7)).\(appearance.rawValue)", width: 22,
+                                    context: RenderContext(theme: theme.resolved(for: appearance)), withNotes: true)
             }
         }
     }

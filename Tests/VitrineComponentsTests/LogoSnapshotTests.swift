@@ -22,9 +22,8 @@ import VitrineThemes
             for appearance in Appearance.allCases {
                 let context = RenderContext(theme: theme.resolved(for: appearance),
                                             otherAppearanceTheme: theme.resolved(for: appearance.toggled))
-                let text = StyleLayer.describe(story.standaloneCanvas(width: 64, context: context))
                 let name = "\(themeName).\(story.id.replacingOccurrences(of: "/", with: "-")).\(appearance.rawValue)"
-                assertSnapshot(of: text, as: .lines, named: name)
+                assertStorySnapshot(story, named: name, width: 64, context: context)
             }
         }
     }

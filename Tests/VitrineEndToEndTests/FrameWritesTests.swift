@@ -38,7 +38,7 @@ import Testing
     }
 
     /// A key writes the cells that changed and never scrolls a region of the terminal (ncurses' scroll
-    /// optimisation is left out: shim.c). At 300×100, `j` from the first story and `k` back each made
+    /// optimisation is left out: ncurses_overrides.c). At 300×100, `j` from the first story and `k` back each made
     /// ncurses scroll rows 11 to 91 by one (the inspector a row longer or shorter below the stage's blank
     /// rows), then compare all eighty rows again.
     @Test func aKeyThatShiftsWholeLinesScrollsNothing() throws {
