@@ -268,6 +268,9 @@ public struct TerminalAnswerFilter: Sendable {
     /// True while an ESC or an answer is being looked at (more input decides what it was).
     public var isUndecided: Bool { state != .ground }
 
+    /// True while the one thing undecided is an ESC with nothing after it yet.
+    public var holdsLoneEscape: Bool { state == .escape }
+
     private mutating func begin(_ key: Key) -> [TerminalEvent] {
         guard key == .escape else { return [.key(key)] }
         state = .escape

@@ -56,4 +56,28 @@ import Testing
         terminal.write("q")
         #expect(terminal.waitForExit() == 0)
     }
+
+    /// A lone ESC is the Escape key after one escape delay: ncurses holds it that long for the rest of a key's
+    /// sequence, and nothing waits again (the event reader did: Esc took 51–55 ms instead of 25). Counted in
+    /// a trace of the waits, not timed: each wait of 25 ms is one `poll` given 25 ms.
+    @Test func aLoneEscWaitsOneEscapeDelay() throws {
+        let trace = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-esc-\(getpid()).trace")
+        defer { try? FileManager.default.removeItem(at: trace) }
+        let terminal = try #require(PseudoTerminal(["/usr/bin/strace", "-f", "-qq", "-e", "trace=poll,ppoll,select,pselect6", "-o", trace.path,
+                                                    GalleryEndToEndTests.binary, "--story", "badge/danger", "--mode", "light"],
+                                                   environment: environment))
+        #expect(terminal.answerDeviceAttributesOnly(), "DA1 asked, and answered alone")
+        #expect(terminal.read(untilContains: "Badge › Danger"))
+        terminal.write("e")
+        #expect(terminal.read(untilContains: "Controls"))
+        let before = terminal.output.count
+        terminal.write("\u{1B}")
+        #expect(terminal.read { Array($0.dropFirst(before)).firstRange(of: Array("Inspector".utf8)) != nil },
+                "Esc closed the controls: the inspector is back")
+        terminal.write("q")
+        #expect(terminal.waitForExit() == 0)
+        let calls = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
+        let escapeWaits = calls.filter { $0.contains("poll(") && $0.contains(", 25) = ") }
+        #expect(escapeWaits.count == 1, "one wait of the escape delay for the one Esc: \(escapeWaits)")
+    }
 }

@@ -30,6 +30,23 @@ import VitrineTerminalProtocol
         #expect(filtered("\u{1B}[X") == [.key(.escape)] + keys("[X"), "ESC [ without ? is no answer")
     }
 
+    /// Only an ESC with nothing after it is a lone ESC (ncurses has held it for the escape delay already: the
+    /// event reader does not wait again); `ESC [` and an answer under way are undecided, not lone.
+    @Test func onlyAnEscWithNothingAfterItIsALoneEscape() {
+        var filter = TerminalAnswerFilter()
+        _ = filter.feed(.key(.escape))
+        #expect(filter.holdsLoneEscape && filter.isUndecided)
+        _ = filter.feed(.resize(Size(width: 80, height: 24)))
+        #expect(filter.holdsLoneEscape, "a resize held behind it changes nothing")
+        _ = filter.feed(.key(.character("[")))
+        #expect(!filter.holdsLoneEscape && filter.isUndecided)
+        _ = filter.drain()
+        _ = filter.feed(.key(.escape))
+        _ = filter.feed(.key(.character("]")))
+        #expect(!filter.holdsLoneEscape && filter.isUndecided, "an OSC answer under way")
+        #expect(!TerminalAnswerFilter().holdsLoneEscape)
+    }
+
     /// The kitty keyboard protocol's keys (pushed with flags 1 where the terminal has it) are the keys they
     /// stand for; its answer, arriving late, is dropped like DA1's; what is neither comes out as it came.
     @Test func keyboardProtocolKeysAreReadAndItsLateAnswerDropped() {

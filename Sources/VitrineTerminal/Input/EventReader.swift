@@ -55,10 +55,12 @@ final class EventReader {
                     case .timedOut, .filesReady, .woken: break // those stay ready for the next poll
                     }
                 }
-                // Nothing more buffered: an undecided ESC waits the escape delay for the rest of its
-                // sequence (a slow link splits an arrow key), then was the Escape key.
+                // Nothing more buffered: what is undecided waits the escape delay for the rest of its
+                // sequence (an answer, or a key a slow link split), then was what came of it. A lone ESC has
+                // had that wait: ncurses holds an ESC for its own escape delay (the same) before it hands it
+                // over, so it is the Escape key at once (waiting again made Esc take 51-55 ms).
                 if answers.isUndecided {
-                    if !waitedForEscape {
+                    if !waitedForEscape, !answers.holdsLoneEscape {
                         waitedForEscape = true
                         switch waitForInput(milliseconds: escapeDelay) {
                         case .inputReady: continue
