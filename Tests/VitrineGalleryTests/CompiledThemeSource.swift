@@ -40,7 +40,7 @@ enum CompiledThemeSource {
             "        tokens: { \(property)Shared() + ($0 == .light ? \(property)Light() : \(property)Dark()) })",
             "",
         ]
-        // A token the same in both appearances is written once (as source: two art files may hold the same rows).
+        // A token the same in both appearances is written once (as source).
         let (lightSource, darkSource) = (try light.map { try swift($0, folder: artFolder) }, try dark.map { try swift($0, folder: artFolder) })
         let shared = Set(lightSource).intersection(darkSource)
         for (list, tokens) in [("Shared", lightSource.filter(shared.contains)), ("Light", lightSource.filter { !shared.contains($0) }),
@@ -85,7 +85,10 @@ enum CompiledThemeSource {
         case let .cubicBezier(points): return ".cubicBezier([" + points.map(number).joined(separator: ", ") + "])"
         case let .art(art):
             guard art.file.hasPrefix(folder + "/") else { throw Refusal(description: "\(path): art outside the theme's folder") }
-            return ".art(TextArt(file: \(literal(String(art.file.dropFirst(folder.count + 1)))), text: \"\"))"
+            // The art as its file held it when built, cleaned (a first frame that reads nothing, and parses
+            // nothing), named relative to the theme.
+            return ".art(TextArt(file: \(literal(String(art.file.dropFirst(folder.count + 1)))), cleanRows: ["
+                + art.rows.map(literal).joined(separator: ", ") + "], colorRows: [" + art.colorRows.map(literal).joined(separator: ", ") + "]))"
         case let .strokeStyle(style): return ".strokeStyle(\(swift(style)))"
         case let .border(border):
             return ".border(Border(color: \(swift(border.color)), width: \(number(border.width)), style: \(swift(border.style))))"

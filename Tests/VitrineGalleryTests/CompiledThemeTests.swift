@@ -64,6 +64,17 @@ import VitrineThemes
         #expect(try catalog.loadTheme(from: file) == full)
     }
 
+    /// The default as built stands for a folder's `default.json` with nothing read (the gallery's first frame):
+    /// the tokens, art and files its file loads as. Only a file of that name has one.
+    @Test func theDefaultAsBuiltIsWhatItsFileLoadsAs() throws {
+        let file = folder.copyBundledTheme("default")
+        let built = try #require(catalog.builtTheme(at: file))
+        let full = try loadedInFull(file)
+        #expect(built.light == full.light && built.dark == full.dark && built.description == full.description)
+        #expect(built.files.count == full.files.count && built.files.first == full.files.first)
+        #expect(catalog.builtTheme(at: folder.url.appendingPathComponent("brand.json")) == nil)
+    }
+
     @Test func oneByteMoreLoadsInFull() throws {
         let file = folder.copyBundledTheme("default")
         let compiled = try #require(catalog.compiledTheme(at: file))

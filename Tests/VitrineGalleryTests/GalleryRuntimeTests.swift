@@ -15,6 +15,41 @@ import VitrineThemes
         try! .showing("badge/default", on: terminal)
     }
 
+    /// A gallery started on the default theme as built into the binary (nothing read before its first frame)
+    /// on `file`, answering `q`; the terminal it drew on.
+    private func startedAsBuilt(_ file: URL) throws -> (GalleryRuntime, MemoryTerminal) {
+        let built = try #require(StoryCatalog.standard.builtTheme(at: file))
+        let terminal = MemoryTerminal(size: Size(width: 80, height: 24), events: [.key(.character("q"))])
+        let library = ThemeLibrary(directory: nil, selected: file)
+        let gallery = GalleryRuntime(catalog: .standard, model: .showing("badge/danger", catalog: .standard, theme: built, files: library.files()),
+                                     library: library, terminal: terminal, checking: built)
+        #expect(gallery.run() == .quit)
+        return (gallery, terminal)
+    }
+
+    /// The file is loaded once the first frame is out: holding what was built, it changes nothing; holding
+    /// something else, it is on screen before the gallery waits for a key; broken, the banner says so over
+    /// what was built (the last good theme).
+    @Test func aStartOnTheBuiltDefaultShowsWhatItsFileHoldsBeforeTheFirstKey() throws {
+        let url = folder.copyBundledTheme("default")
+        let (same, sameTerminal) = try startedAsBuilt(url)
+        #expect(sameTerminal.cellsWritten.count == 1 && sameTerminal.requestedTimeouts.count == 1, "one frame, then the wait for q")
+        #expect(same.model.themes.error == nil)
+
+        let original = try String(contentsOf: url, encoding: .utf8)
+        try original.replacingOccurrences(of: "\"#A3161A\"", with: "\"#FF0000\"").write(to: url, atomically: true, encoding: .utf8)
+        let (changed, changedTerminal) = try startedAsBuilt(url)
+        #expect(changedTerminal.cellsWritten.count == 2 && changedTerminal.requestedTimeouts.count == 1,
+                "the frame as built, then the file's, both before the wait for q")
+        #expect(changed.model.themes.shown.light == (try StoryCatalog.standard.loadTheme(from: url)).light)
+
+        try original.replacingOccurrences(of: "\"#A3161A\"", with: "\"#FF000\"").write(to: url, atomically: true, encoding: .utf8)
+        let (broken, brokenTerminal) = try startedAsBuilt(url)
+        let built = try #require(StoryCatalog.standard.builtTheme(at: url))
+        #expect(broken.model.themes.error != nil && broken.model.themes.shown.light == built.light)
+        #expect(brokenTerminal.screen.lines.joined().contains("Theme error, still showing \"default\""))
+    }
+
     @Test func blocksOnInputAndRedrawsOnlyWhatChanged() {
         let terminal = MemoryTerminal(size: Size(width: 80, height: 24), events: [.key(.down), .key(.character("x")), .key(.character("q"))])
         #expect(app(terminal).run() == .quit)

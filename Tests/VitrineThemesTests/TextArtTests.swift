@@ -84,7 +84,7 @@ import VitrineTestSupport
         let folderPath = try #require(ConfinedPath.realPath(url.deletingLastPathComponent().path))
         let folder = try BoundedFile.openFolderWithoutLinks(folderPath)
         defer { close(folder) }
-        return try TextArt.load(named: url.lastPathComponent, inFolder: folder, path: url.path)
+        return try TextArt.load(named: url.lastPathComponent, inFolder: { folder }, path: url.path)
     }
 }
 

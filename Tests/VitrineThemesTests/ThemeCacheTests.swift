@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 import VitrineCore
 import VitrineThemes
+import VitrineSystem
 import VitrineTestSupport
 
 /// `ThemeCache`: a theme none of whose files changed is not read again; any change to any of them is.
@@ -82,5 +83,33 @@ import VitrineTestSupport
         let page = TokenRequirement(path: "c.page", kind: .color)
         _ = try load(requiring: [page])
         #expect(calls.withLock { $0 } == 2, "checked against other tokens: read again")
+    }
+
+    /// A theme one thread is loading (the read-ahead) is waited for by another asking for it (`t`), which then
+    /// gets it from the cache: the loader runs once. (Without the wait the second thread, arriving while the
+    /// first is held in its loader, loads it too.)
+    @Test func aThemeBeingLoadedIsWaitedForNotLoadedTwice() throws {
+        write(base: "#FFFFFF", brand: "#00796B")
+        try settle()
+        let url = folder.url.appendingPathComponent("brand.json")
+        let calls = Mutex(0)
+        let secondAsks = ConditionLock()
+        let asked = Atomic(false)
+        let loader: @Sendable (URL) throws(ThemeError) -> Theme = { url throws(ThemeError) in
+            calls.withLock { $0 += 1 }
+            secondAsks.withLock { while !asked.load(ordering: .sequentiallyConsistent) { _ = secondAsks.wait(until: nil) } }
+            usleep(50_000) // time for the second thread to reach the cache while this load is under way
+            return try Theme.load(from: url, requiredTokens: [])
+        }
+        let cache = cache
+        let first = Thread { _ = try? cache.load(from: url, requiredTokens: [], using: loader) }
+        first.start()
+        while calls.withLock({ $0 }) == 0 { usleep(1000) }
+        secondAsks.withLock {
+            asked.store(true, ordering: .sequentiallyConsistent)
+            secondAsks.broadcast()
+        }
+        _ = try cache.load(from: url, requiredTokens: [], using: loader)
+        #expect(calls.withLock { $0 } == 1 && cache.hitCount == 1)
     }
 }

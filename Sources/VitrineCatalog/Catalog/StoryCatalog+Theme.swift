@@ -1,5 +1,6 @@
 import FoundationEssentials
 import VitrineCore
+import VitrineSystem
 import VitrineThemes
 
 extension StoryCatalog {
@@ -22,6 +23,16 @@ extension StoryCatalog {
     /// catalogue reads the tokens the standard one does (the bundled themes were checked against those).
     public func compiledTheme(at url: URL) -> Theme? {
         bytesForCompiledThemes(url).flatMap { CompiledTheme.theme(at: url, holding: $0, from: Self.compiledThemes) }
+    }
+
+    /// The bundled default theme as a folder's `default.json` at `url` and its art held it when Vitrine was
+    /// built, with nothing read: the gallery's first frame on the default theme waits for no file, and the
+    /// gallery loads the file after it (``loadTheme(from:contents:baseFolder:themesFolder:everyTokenRead:)``),
+    /// showing what differs. Nil for a file of another name, or when this catalogue reads other tokens.
+    public func builtTheme(at url: URL) -> Theme? {
+        let file = url.filePath
+        guard readsStandardTokens, file.folderAndName?.name == "default.json" else { return nil }
+        return CompiledTheme.bundledDefault.asBuilt(atFile: file)
     }
 
     /// The bytes of the file at `url` when a compiled theme may stand for it: this catalogue reads the

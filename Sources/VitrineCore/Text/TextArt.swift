@@ -36,6 +36,19 @@ public struct TextArt: Equatable, Sendable {
         colorRows = separator.map { lines[($0 + 1)...].prefix(Self.maximumRows).map { clean($0, indent) } } ?? []
     }
 
+    /// The same art, named as read from `file` (the art of a theme compiled in, named beside the theme's file).
+    public func named(_ file: String) -> TextArt {
+        TextArt(file: file, cleanRows: rows, colorRows: colorRows)
+    }
+
+    /// Art whose rows are already what ``init(file:text:)`` made of a file: a theme compiled in, which
+    /// need not clean its art again (`scripts/compile-themes` writes them from the cleaned rows).
+    public init(file: String, cleanRows rows: [String], colorRows: [String]) {
+        self.file = file
+        self.rows = rows
+        self.colorRows = colorRows
+    }
+
     /// Equal when they draw the same: the same rows and colour layer, wherever their files are (a theme
     /// copied to another folder with its art has not changed).
     public static func == (lhs: TextArt, rhs: TextArt) -> Bool {

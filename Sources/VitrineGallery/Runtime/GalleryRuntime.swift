@@ -27,6 +27,9 @@ public final class GalleryRuntime {
     private let themeCache: ThemeCache
     /// True once the themes folder's themes were handed to a thread to read.
     private var warmed = false
+    /// The theme the gallery started with as built into the binary, not read from its file yet: loaded once
+    /// the first frame is out (``checkStartingTheme(_:)``).
+    private var unchecked: Theme?
     /// The files a ``GalleryEffect/watch(_:)`` asked for, watched before the gallery next waits.
     private var filesToWatch: [String]?
     /// Served: the line to the server (what this gallery shows goes out; a followed view comes in).
@@ -41,10 +44,13 @@ public final class GalleryRuntime {
     /// - Parameter environment: where a served gallery finds its session socket (`VITRINE_SESSION_FD`).
     /// - Parameter pictureFolder: where `P` saves pictures of the screen (the working folder by default).
     /// - Parameter themeCache: where loaded themes are kept (one of the gallery's own by default).
+    /// - Parameter built: the theme `model` shows when it is a theme built into the binary, its file not read
+    ///   yet (``StoryCatalog/builtTheme(at:)``): the file is loaded after the first frame.
     public init(catalog: StoryCatalog, model: GalleryModel, library: ThemeLibrary, terminal: TerminalBackend,
                 now: (() -> Duration)? = nil, environment: [String: String] = [:], pictureFolder: URL? = nil,
-                themeCache: ThemeCache = ThemeCache()) {
+                themeCache: ThemeCache = ThemeCache(), checking built: Theme? = nil) {
         self.themeCache = themeCache
+        unchecked = built
         session = SessionLink(environment: environment)
         self.environment = environment
         self.pictureFolder = pictureFolder ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -74,9 +80,15 @@ public final class GalleryRuntime {
             }
             events.removeAll(keepingCapacity: true)
             reportView()
+            // The starting theme's file differs from what was built: shown before the gallery waits.
+            var showsAtOnce = false
             if let frame = frames.frame(for: model, size: terminal.size, time: model.animationTime(at: now()), screen: screen,
                                         profile: terminal.profile, glyphs: terminal.glyphs) {
                 terminal.present(frame.canvas, changedIn: frame.changed)
+                if let built = unchecked, let loaded = checkStartingTheme(built) {
+                    events.append(loaded)
+                    showsAtOnce = true
+                }
                 if !warmed { warmThemes() }
                 // Scrolled past the inspector's end: brought back before the next key, which then scrolls from what is shown.
                 if let end = frame.inspectorEnd, model.inspector.scroll > end { events.append(.inspectorEnd(end)) }
@@ -86,7 +98,7 @@ public final class GalleryRuntime {
                 terminal.watch(files: files)
                 filesToWatch = nil
             }
-            events += nextEvents()
+            if !showsAtOnce { events += nextEvents() }
             // Input that has already arrived is taken before the next frame: a paste or a held key costs
             // one frame a batch, and the screen catches up at once. Bounded, so a frame still comes.
             while events.count < Self.maximumBatch, let event = terminal.pendingEvent() { events += translated(event) }
@@ -163,6 +175,19 @@ public final class GalleryRuntime {
         }
         // Every name taken: `P` replaces nothing (there is no --force to pass it).
         return .failure(SaveFailure("\(name).svg to \(name)-\(Self.pictureNames).svg exist already: move them away"))
+    }
+
+    /// Loads the file of the theme the gallery started with as `built` (once the first frame is out, before
+    /// the read-ahead, which then finds it loaded): nothing when the file and its art hold what was built,
+    /// else the event that shows what they hold, or why they do not load.
+    private func checkStartingTheme(_ built: Theme) -> GalleryEvent? {
+        unchecked = nil
+        let file = URL(fileURLWithPath: built.file)
+        let loaded = loadTheme(file)
+        if case let .success(theme) = loaded, theme.light == built.light, theme.dark == built.dark, theme.description == built.description {
+            return nil
+        }
+        return .themeLoaded(file, loaded)
     }
 
     /// Reads the themes folder's themes into the cache on a thread of their own, once the first frame is on

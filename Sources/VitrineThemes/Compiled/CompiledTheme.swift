@@ -13,8 +13,8 @@ public struct CompiledTheme: Sendable {
     let source: StaticString
     /// The theme's top-level `$description`.
     let description: String?
-    /// Its tokens for an appearance; an art token's value holds the file name the theme gives, with no rows
-    /// (the art is read when the theme is loaded).
+    /// Its tokens for an appearance; an art token's value holds the file name the theme gives (relative to the
+    /// theme's folder) and the art that file held when Vitrine was built.
     let tokens: @Sendable (Appearance) -> [ResolvedToken]
 
     public init(source: StaticString, description: String?, tokens: @escaping @Sendable (Appearance) -> [ResolvedToken]) {
@@ -31,6 +31,23 @@ public struct CompiledTheme: Sendable {
         let file = url.filePath
         guard !file.hasSuffix(".resolver.json"), let match = compiled.first(where: { $0.holds(bytes) }) else { return nil }
         return match.theme(atFile: file)
+    }
+
+    /// This theme as the file at path `file` (absolute) and its art held it when Vitrine was built, with
+    /// nothing read: for a first frame that need not wait for the files. Whoever shows it loads the file
+    /// after (``theme(at:holding:from:)``) and shows what differs.
+    public func asBuilt(atFile file: String) -> Theme {
+        let folder = file.folderAndName?.folder ?? "."
+        func resolved(_ appearance: Appearance) -> [TokenPath: ResolvedToken] {
+            let list = tokens(appearance)
+            var resolved = [TokenPath: ResolvedToken](minimumCapacity: list.count)
+            for var token in list {
+                if case let .art(art) = token.value { token.value = .art(art.named(folder + "/" + art.file)) }
+                resolved[token.path] = token
+            }
+            return resolved
+        }
+        return theme(atFile: file, light: resolved(.light), dark: resolved(.dark))
     }
 
     /// True when `bytes` are the bytes this theme was resolved from.
@@ -59,6 +76,11 @@ public struct CompiledTheme: Sendable {
             return resolved
         }
         guard let light = resolved(.light), let dark = resolved(.dark) else { return nil }
+        return theme(atFile: file, light: light, dark: dark)
+    }
+
+    /// The theme of the file at path `file`, whose tokens are `light` and `dark`.
+    private func theme(atFile file: String, light: [TokenPath: ResolvedToken], dark: [TokenPath: ResolvedToken]) -> Theme {
         let name = Theme.name(ofFile: file)
         return Theme(name: name, files: [file] + Theme.artFiles(light: light, dark: dark), extends: nil, description: description,
                      light: ResolvedTheme(name: name, appearance: .light, tokens: light),

@@ -60,7 +60,7 @@ final class ArtFileCache {
             // The path was checked with its links resolved: read without following one put there since.
             // A real path: absolute, so it has a slash.
             guard let (folderPath, name) = file.path.folderAndName else { throw .missing }
-            result = .success(try TextArt.load(named: name, inFolder: try openFolder(folderPath), path: file.path))
+            result = .success(try TextArt.load(named: name, inFolder: { () throws(BoundedFile.Failure) in try openFolder(folderPath) }, path: file.path))
         } catch {
             result = .failure(error)
         }

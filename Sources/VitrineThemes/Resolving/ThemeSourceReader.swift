@@ -165,14 +165,21 @@ public struct ThemeSourceReader {
     /// The bytes of the theme file at `url` (a regular file of at most `maximumFileSize`); nil when it cannot
     /// be read. For a compiled theme, which stands for a file holding exactly its bytes.
     public static func bytes(of url: URL) -> [UInt8]? {
-        try? BoundedFile.read(url, limit: maximumFileSize)
+        try? read(url, followingLinks: true)
+    }
+
+    /// The bytes of the theme file at `url`, read once while it is unchanged (``ThemeFileBytes``).
+    private static func read(_ url: URL, followingLinks: Bool) throws(BoundedFile.Failure) -> [UInt8] {
+        try ThemeFileBytes.shared.bytes(at: url.filePath) { () throws(BoundedFile.Failure) in
+            try BoundedFile.read(url, limit: maximumFileSize, followingLinks: followingLinks)
+        }
     }
 
     /// The bytes of a regular file of at most `maximumFileSize` (`followingLinks` false: a real path
     /// already checked, read without following a link put in its path since).
     static func contents(of url: URL, followingLinks: Bool = true) throws(ThemeError) -> Data {
         do {
-            return Data(try BoundedFile.read(url, limit: maximumFileSize, followingLinks: followingLinks))
+            return Data(try read(url, followingLinks: followingLinks))
         } catch {
             let message: String
             switch error {

@@ -89,7 +89,11 @@ struct GalleryCommand: ParsableCommand {
         }
         let locator = ThemeLocator(folder: options.themes)
         let directory = locator.directory() // looked for once: the theme, the switching list and `y` use it
-        let theme = try locator.load(options.theme, in: directory)
+        // The folder's default theme as built into the binary, when it is the one asked for: nothing is read
+        // before the first frame, and the runtime loads the file after it (showing what differs).
+        let defaultFile = options.theme == "default" ? directory?.fileURL(forTheme: "default") : nil
+        let built = defaultFile.flatMap { FileStamp(path: $0.filePath) == nil ? nil : catalog.builtTheme(at: $0) }
+        let theme = try built ?? locator.load(options.theme, in: directory)
         // Ctrl-C while a large theme loads ends the start-up here, as it would end the gallery.
         if let number = questions.signalSinceAsked { throw ExitCode(GalleryExit.signal(number).status) }
         let terminal: NcursesTerminal
@@ -117,7 +121,8 @@ struct GalleryCommand: ParsableCommand {
                                                        pillCaps: options.badgeCaps),
                                  blitter: options.blitter, comparing: options.compare, sheet: options.sheet, at: position, reduceMotion: options.reduceMotion,
                                  edits: edits, sharedImageLoader: options.imageLoader)
-        let runtime = GalleryRuntime(catalog: catalog, model: model, library: library, terminal: terminal, environment: environment)
+        let runtime = GalleryRuntime(catalog: catalog, model: model, library: library, terminal: terminal, environment: environment,
+                                     checking: built)
         let exit = runtime.run()
         terminal.close()
         // What `y` copied, once more where the shell keeps it.
