@@ -48,7 +48,9 @@ public struct ResolvedTheme: Equatable, Sendable {
 
     /// Every token, in path order (numbers compared as numbers).
     public var sortedTokens: [ResolvedToken] {
-        tokens.values.sorted { $0.path < $1.path }
+        // The paths sorted, not the tokens: a token is a large value, and moving 500 of them about made
+        // most of a sort's 2.6 M instructions.
+        tokens.keys.sorted().compactMap { tokens[$0] }
     }
 
     /// This theme recording every token read into `log`.

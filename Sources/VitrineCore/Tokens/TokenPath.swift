@@ -15,22 +15,47 @@ public struct TokenPath: Hashable, Comparable, Sendable, CustomStringConvertible
     public var description: String { rawValue }
 
     public static func < (lhs: TokenPath, rhs: TokenPath) -> Bool {
-        var left = lhs.rawValue.utf8[...], right = rhs.rawValue.utf8[...]
-        while let a = left.first, let b = right.first {
+        // Over the bytes in place: through `UTF8View` slices a sort of a theme's 500 tokens took 15 M
+        // instructions (`o`, the token catalogue, at 300x100), nine in ten of them here.
+        var (left, right) = (lhs.rawValue, rhs.rawValue)
+        return left.withUTF8 { left in right.withUTF8 { right in precedes(left, right) } }
+    }
+
+    /// `left` sorts before `right`: byte by byte, a run of digits in both as a number.
+    private static func precedes(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
+        var (i, j) = (0, 0)
+        while i < left.count, j < right.count {
+            let (a, b) = (left[i], right[j])
             if isDigit(a), isDigit(b) {
-                let (leftNumber, rightNumber) = (left.prefix(while: isDigit), right.prefix(while: isDigit))
-                let (leftValue, rightValue) = (leftNumber.drop { $0 == 0x30 }, rightNumber.drop { $0 == 0x30 })
-                if leftValue.count != rightValue.count { return leftValue.count < rightValue.count }
-                if !leftValue.elementsEqual(rightValue) { return leftValue.lexicographicallyPrecedes(rightValue) }
-                left = left.dropFirst(leftNumber.count)
-                right = right.dropFirst(rightNumber.count)
+                let (leftEnd, rightEnd) = (digitsEnd(left, from: i), digitsEnd(right, from: j))
+                // Leading zeros do not count: the longer number is the larger, else the first digit that differs.
+                let (leftStart, rightStart) = (firstNonZero(left, from: i, to: leftEnd), firstNonZero(right, from: j, to: rightEnd))
+                let (leftLength, rightLength) = (leftEnd - leftStart, rightEnd - rightStart)
+                if leftLength != rightLength { return leftLength < rightLength }
+                for offset in 0 ..< leftLength where left[leftStart + offset] != right[rightStart + offset] {
+                    return left[leftStart + offset] < right[rightStart + offset]
+                }
+                (i, j) = (leftEnd, rightEnd)
                 continue
             }
             if a != b { return a < b }
-            left = left.dropFirst()
-            right = right.dropFirst()
+            (i, j) = (i + 1, j + 1)
         }
-        return left.isEmpty && !right.isEmpty
+        return i == left.count && j < right.count
+    }
+
+    /// Where the run of digits at `start` of `bytes` ends.
+    private static func digitsEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var end = start
+        while end < bytes.count, isDigit(bytes[end]) { end += 1 }
+        return end
+    }
+
+    /// The first byte of `start ..< end` that is not `0` (`end` when all are).
+    private static func firstNonZero(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        var index = start
+        while index < end, bytes[index] == 0x30 { index += 1 }
+        return index
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { (0x30 ... 0x39).contains(byte) }

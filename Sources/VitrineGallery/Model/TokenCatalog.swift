@@ -17,11 +17,23 @@ public struct TokenCatalog: Equatable, Sendable {
         var order: [String] = []
         var tokens: [String: [ResolvedToken]] = [:]
         for token in theme.sortedTokens {
-            let name = token.path.rawValue.split(separator: ".").dropLast().prefix(3).joined(separator: ".")
+            let name = groupName(of: token.path.rawValue)
             if tokens[name] == nil { order.append(name) }
             tokens[name, default: []].append(token)
         }
         return order.map { ($0, tokens[$0] ?? []) }
+    }
+
+    /// The group of the token at `path`: its segments but the last, at most the first three (empty ones
+    /// skipped). Appended a segment at a time: the generic `joined` cost a key of the catalogue 1 M instructions.
+    static func groupName(of path: String) -> String {
+        let segments = path.split(separator: ".")
+        var name = ""
+        for index in segments.indices.dropLast().prefix(3) {
+            if !name.isEmpty { name.append(".") }
+            name.append(contentsOf: segments[index])
+        }
+        return name
     }
 
     /// Which of `count` groups shows (``group`` wraps both ways).
