@@ -1,7 +1,7 @@
 import Testing
 import VitrineCatalog
 import VitrineCore
-import VitrineGallery
+@testable import VitrineGallery
 import VitrineTestSupport
 import VitrineTesting
 import VitrineThemes
@@ -13,6 +13,15 @@ import VitrineThemes
 
     private func text(_ model: GalleryModel) -> [String] {
         screen.frame(for: model, size: Size(width: 160, height: 40), profile: .trueColor, glyphs: .unicode).lines
+    }
+
+    /// A token's group: its segments but the last, at most three, empty segments skipped.
+    @Test func aTokensGroupIsItsFirstSegmentsButTheLast() {
+        #expect(TokenCatalog.groupName(of: "theme.color.badge.danger.background") == "theme.color.badge")
+        #expect(TokenCatalog.groupName(of: "theme.asset.app-logo-wide") == "theme.asset")
+        #expect(TokenCatalog.groupName(of: "brand") == "")
+        #expect(TokenCatalog.groupName(of: ".a..b.ç.") == "a.b")
+        #expect(TokenCatalog.groupName(of: "é.ü.ß.x.y") == "é.ü.ß")
     }
 
     @Test func everyColourTokenOfTheBundledThemesIsListedWithItsPaletteEntries() throws {
