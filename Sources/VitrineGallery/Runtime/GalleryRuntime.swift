@@ -192,12 +192,15 @@ public final class GalleryRuntime {
 
     /// Reads the themes folder's themes into the cache on a thread of their own, once the first frame is on
     /// screen: `t` to a theme not seen yet then costs a `stat` a file, not a read and a parse on the key's
-    /// path. The thread ends when they are read (it wakes nothing); a theme that fails is left for `t` to report.
+    /// path; and puts the shown theme's tokens in order first, for `o`. The thread ends when they are read (it wakes nothing); a theme that fails is left for `t` to report.
     private func warmThemes() {
         warmed = true
         let (cache, library, catalog) = (themeCache, library, catalog)
         let files = Array(library.files().prefix(Self.warmedThemes))
+        let shown = model.themes.shown
         BackgroundThread.start {
+            // The shown theme's tokens in order, for `o` (shared with the model's copy).
+            for appearance in Appearance.allCases { _ = shown.resolved(for: appearance).sortedTokens }
             for file in files {
                 _ = try? Self.load(file, through: cache, library: library, catalog: catalog)
             }
