@@ -4,7 +4,7 @@ import VitrineSystem
 
 /// Finds where a token is written, as a line and column, for errors and warnings about its value: CI
 /// annotations and SARIF results then point at the line (a theme that loads keeps no positions; each file
-/// is read again, once, only when a message needs it).
+/// is looked at again, once, only when a message needs it: the bytes the load read, kept while the file is unchanged).
 public struct TokenLocator {
     /// Each file's bytes as read for a location; nil when it could not be read.
     private var files: [String: [UInt8]?] = [:]
@@ -26,7 +26,8 @@ public struct TokenLocator {
 
     private mutating func lookUp(_ tokenPath: String, in file: String) -> (line: Int, column: Int)? {
         if files[file] == nil {
-            files[file] = try? BoundedFile.read(URL(fileURLWithPath: file), limit: ThemeSourceReader.maximumFileSize)
+            // Through the theme reader: the bytes the load just read, not read again (ThemeFileBytes).
+            files[file] = ThemeSourceReader.bytes(of: URL(fileURLWithPath: file))
         }
         guard let bytes = files[file] ?? nil else { return nil }
         let keys = tokenPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)

@@ -43,7 +43,7 @@ public struct TextArt: Equatable, Sendable {
 
     /// Art whose rows are already what ``init(file:text:)`` made of a file: a theme compiled in, which
     /// need not clean its art again (`scripts/compile-themes` writes them from the cleaned rows).
-    public init(file: String, cleanRows rows: [String], colorRows: [String]) {
+    package init(file: String, cleanRows rows: [String], colorRows: [String]) {
         self.file = file
         self.rows = rows
         self.colorRows = colorRows

@@ -48,11 +48,14 @@ public struct ResolvedTheme: Equatable, Sendable {
     /// The path of every token.
     public var paths: Set<TokenPath> { Set(tokens.keys) }
 
+    /// The path of every token, in order (numbers compared as numbers), worked out once for every copy.
+    public var sortedPaths: [TokenPath] { order.paths(of: tokens) }
+
     /// Every token, in path order (numbers compared as numbers).
     public var sortedTokens: [ResolvedToken] {
         // The paths sorted, not the tokens (a token is a large value: moving 500 of them about made most of
         // a sort's 2.6 M instructions), once for every copy of the theme.
-        order.paths(of: tokens).compactMap { tokens[$0] }
+        sortedPaths.compactMap { tokens[$0] }
     }
 
     /// This theme recording every token read into `log`.

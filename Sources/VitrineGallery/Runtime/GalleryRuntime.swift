@@ -200,7 +200,7 @@ public final class GalleryRuntime {
         let shown = model.themes.shown
         BackgroundThread.start {
             // The shown theme's tokens in order, for `o` (shared with the model's copy).
-            for appearance in Appearance.allCases { _ = shown.resolved(for: appearance).sortedTokens }
+            for appearance in Appearance.allCases { _ = shown.resolved(for: appearance).sortedPaths }
             for file in files {
                 _ = try? Self.load(file, through: cache, library: library, catalog: catalog)
             }
