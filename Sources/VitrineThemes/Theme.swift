@@ -93,7 +93,7 @@ public struct Theme: Equatable, Sendable {
         let leftOut = (lightLeftOut + darkLeftOut).filter { seen.insert($0.tokenPath ?? "").inserted }.map { error in
             ThemeWarning(file: error.file, tokenPath: error.tokenPath ?? "", message: "left out (no component reads it): \(error.message)")
         }
-        let warnings = unsupported + deprecatedReads + droppedPalettes + leftOut
+        let warnings = source.notes + unsupported + deprecatedReads + droppedPalettes + leftOut
         if var first = failures.first {
             first.others = Array(failures.dropFirst().prefix(ThemeError.maximumOthers))
             first.warnings = warnings

@@ -289,9 +289,15 @@ import VitrineTestSupport
         let themes = DefaultTheme.url.deletingLastPathComponent().path
         let made = Spawn.run([binary, "themes", "init", "--from", export.url.appendingPathComponent("acme.resolver.json").path, "--out", mapping,
                               "--themes", themes])
-        #expect(made.status == 0 && made.output.contains("tokens mapped"), "\(made.output)")
+        // Six colours cannot keep every look apart: written, said, exit 1.
+        #expect(made.status == 1 && made.output.contains("tokens mapped") && made.output.contains("fail `vitrine contrast`: exit 1"), "\(made.output)")
+        #expect(made.output.contains("look-alike: emblem/"), "what fails is named: \(made.output)")
+        let accepted = Spawn.run([binary, "themes", "init", "--from", export.url.appendingPathComponent("acme.resolver.json").path, "--out", mapping,
+                                  "--force", "--allow-failing", "--themes", themes])
+        #expect(accepted.status == 0 && accepted.output.contains("(--allow-failing)"), "\(accepted.output)")
         let text = try String(contentsOfFile: mapping, encoding: .utf8)
         #expect(text.contains(#""$extends": ["default", "acme.resolver.json"]"#), "the export named, not copied")
+        #expect(text.contains(#""$description": "Maps acme.resolver.json onto"#), "no absolute path in the team's file: \(text.prefix(300))")
         #expect(text.contains(#""background": { "$value": "{color.bg.danger}", "$description": "name (background, danger)"#), "\(text.prefix(600))")
         #expect(Spawn.run([binary, "themes", "validate", mapping, "--themes", themes]).status == 0)
         let dark = Spawn.run([binary, "themes", "tokens", mapping, "--themes", themes, "--mode", "dark"]).output

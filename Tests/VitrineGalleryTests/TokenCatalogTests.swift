@@ -62,3 +62,41 @@ import VitrineThemes
         #expect(model.overlay.tokens?.scroll == count - 2)
     }
 }
+
+/// `/` finds a token by part of its path or its value, and Enter opens it in the catalogue, highlighted, with
+/// the components that read it.
+@Suite struct TokenSearchTests {
+    private let screen = GalleryScreen(catalog: .standardWithPictures)
+
+    private func text(_ model: GalleryModel) -> [String] {
+        screen.frame(for: model, size: Size(width: 160, height: 40), profile: .trueColor, glyphs: .unicode).lines
+    }
+
+    @Test func searchFindsATokenAndEnterShowsItWithItsReaders() {
+        var model = GalleryModel.showing("avatar/initials-default")
+        _ = model.update(.key(.character("/")))
+        for character in "badge.danger.backg" { _ = model.update(.key(.character(character))) }
+        #expect(model.overlay.search?.results.first?.target == .token("theme.color.badge.danger.background"),
+                "\(String(describing: model.overlay.search?.results.prefix(3).map(\.title)))")
+        _ = model.update(.key(.enter))
+        let page = text(model)
+        #expect(page[0].contains("Tokens › theme.color.badge "), "the token's group: \(page[0])")
+        #expect(page.contains { $0.contains("theme.color.badge.danger.background is read by Badge") }, "its readers: \(page.suffix(3))")
+        let row = page.firstIndex { $0.contains("danger.background") && $0.contains("#fde3e3") }
+        #expect(row != nil, "its row is in view")
+    }
+
+    @Test func aTokenIsFoundByItsValueAndAnAliasTargetNamesWhoReadsItThrough() {
+        var model = GalleryModel.showing("badge/danger")
+        _ = model.update(.key(.character("/")))
+        for character in "#fde3e3" { _ = model.update(.key(.character(character))) }
+        #expect(model.overlay.search?.results.contains { $0.target == .token("theme.color.badge.danger.background") } == true)
+        let catalog = StoryCatalog.standardWithPictures
+        let red = ResolvedToken(path: "brand.red", value: .color(.rgb(200, 0, 0)))
+        let background = ResolvedToken(path: "theme.color.badge.danger.background", value: .color(.rgb(200, 0, 0)), aliasChain: ["brand.red"])
+        let theme = ResolvedTheme(name: "export", appearance: .light, tokens: [red.path: red, background.path: background])
+        let readers = catalog.readers(of: "brand.red", in: theme)
+        #expect(readers.map(\.component) == ["Badge"] && readers.first?.through == "theme.color.badge.danger.background", "\(readers)")
+        #expect(catalog.readers(of: "no.such.token", in: theme).isEmpty)
+    }
+}

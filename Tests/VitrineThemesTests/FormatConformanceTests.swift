@@ -158,6 +158,75 @@ import VitrineThemes
         #expect(export?.message.contains("map it with vitrine themes init --from export.tokens.json") == true)
         folder.write("older.json", ##"{"color": {"primary": {"value": "#ffffff", "type": "color"}}}"##)
         let older = #expect(throws: ThemeError.self) { try load("older.json") }
-        #expect(older?.message.contains("it writes $value and $type") == true, "\(String(describing: older))")
+        #expect(older?.message.contains("2025.10 writes $value and $type") == true, "\(String(describing: older))")
+        // A structural error does not stop the file: each legacy token is named, once.
+        let legacy = (0 ..< 166).map { "\"c\($0)\": {\"value\": \"#ffffff\", \"type\": \"color\"}" }.joined(separator: ", ")
+        folder.write("legacy.json", "{\"color\": {\(legacy)}, \"ok\": {\"$type\": \"color\", \"$value\": \"#000000\"}, \"bad.name\": {\"$value\": 1}}")
+        let every = #expect(throws: ThemeError.self) { try load("legacy.json") }
+        #expect(every?.all.count == ThemeError.maximumOthers + 1, "\(every?.all.count ?? 0) errors")
+        #expect(Set(every?.all.compactMap(\.tokenPath) ?? []).count == every?.all.count, "one error a token")
+    }
+
+    /// Format §6.7.3, Examples 13 and 25: a token a group overrides through `$extends` without a `$type` of its
+    /// own has the type the group has after extension, the base group's.
+    @Test func anOverrideInAnExtendedGroupTakesTheBasesType() throws {
+        folder.write("example-13.json", ##"""
+            {"button": {"$type": "color",
+                        "background": {"$value": {"colorSpace": "srgb", "components": [0, 0.4, 0.8], "hex": "#0066cc"}},
+                        "text": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1], "hex": "#ffffff"}}},
+             "button-primary": {"$extends": "{button}",
+                                "background": {"$value": {"colorSpace": "srgb", "components": [0.8, 0, 0.4], "hex": "#cc0066"}}}}
+            """##)
+        let buttons = try load("example-13.json", everyTokenRead: true)
+        #expect(buttons.light.color("button-primary.background") == .rgb(0xcc, 0, 0x66), "typed colour by its base group")
+        #expect(buttons.light.color("button-primary.text") == .rgb(255, 255, 255))
+        folder.write("example-25.json", ##"""
+            {"input": {"$type": "dimension",
+                       "field": {"width": {"$value": {"value": 100, "unit": "px"}},
+                                 "background": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 1, 1], "hex": "#ffffff"}}}},
+             "input-amount": {"$extends": "{input}", "field": {"width": {"$value": {"value": 50, "unit": "px"}}}}}
+            """##)
+        let inputs = try load("example-25.json", everyTokenRead: true)
+        #expect(inputs.light.token("input-amount.field.width")?.value == .dimension(50), "a dimension by the base's group")
+        #expect(inputs.light.color("input-amount.field.background") == .rgb(255, 255, 255))
+        folder.write("untyped.json", ##"{"a": {"x": {"$value": 1}}, "b": {"$extends": "{a}", "x": {"$value": 2}}}"##)
+        #expect(throws: ThemeError.self, "with no type anywhere it stays untyped") { try load("untyped.json", everyTokenRead: true) }
+    }
+
+    /// Format §7.1.2, Example 32: a `$ref` into part of a token's value (a colour's first component) with a
+    /// `$type` beside it is a token whose value is that part.
+    @Test func aReferenceIntoPartOfAValueMakesAToken() throws {
+        folder.write("example-32.json", ##"""
+            {"colors": {"blue": {"$value": {"colorSpace": "srgb", "components": [0, 0.4, 0.8], "hex": "#0066cc"}, "$type": "color"}},
+             "semantic": {"primary": {"$ref": "#/colors/blue/$value", "$type": "color"},
+                          "primaryHue": {"$ref": "#/colors/blue/$value/components/1", "$type": "number"}}}
+            """##)
+        let theme = try load("example-32.json", everyTokenRead: true)
+        #expect(theme.light.color("semantic.primary") == .rgb(0, 0x66, 0xcc))
+        #expect(theme.light.token("semantic.primaryHue")?.value == .number(0.4))
+    }
+
+    /// Resolver Module: a resolver is known by its content, not its name (the module's examples load
+    /// `resolver.json`), and a reference may name a part of another file, `file.json#/pointer` or
+    /// `file.json#sets/name`.
+    @Test func aResolverIsKnownByItsContentAndReferencesNamePartsOfFiles() throws {
+        folder.write("system/base.json", ##"{"c": {"$type": "color", "page": {"$value": "#ffffff"}, "ink": {"$value": "#000000"}}}"##)
+        folder.write("system/modes.json", ##"{"dark": {"c": {"$type": "color", "page": {"$value": "#101010"}}}, "unused": {}}"##)
+        folder.write("system/library.json", ##"{"version": "2025.10", "sets": {"brand": {"sources": [{"$ref": "brand.json"}]}}, "resolutionOrder": []}"##)
+        folder.write("system/brand.json", ##"{"c": {"$type": "color", "accent": {"$value": "#0000ff"}}}"##)
+        folder.write("resolver.json", ##"""
+            {"version": "2025.10",
+             "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "system/library.json#sets/brand"}, {"$ref": "#/modifiers/theme"}],
+             "sets": {"base": {"sources": [{"$ref": "system/base.json"}]}},
+             "modifiers": {"theme": {"contexts": {"light": [], "dark": [{"$ref": "system/modes.json#/dark"}]}, "default": "light"}}}
+            """##)
+        folder.write("mapped.json", ##"{"$extends": "resolver.json", "theme": {"page": {"$type": "color", "$value": "{c.page}"}}}"##)
+        let theme = try load("mapped.json")
+        #expect(theme.light.color("theme.page") == .rgb(255, 255, 255) && theme.dark.color("theme.page") == .rgb(0x10, 0x10, 0x10))
+        #expect(theme.light.color("c.accent") == .rgb(0, 0, 255), "a set of another resolver document, by file#name")
+        #expect(theme.files.contains { $0.hasSuffix("system/modes.json") }, "a file read in part is watched too")
+        folder.write("broken.json", ##"{"version": "2025.10", "resolutionOrder": [{"$ref": "system/modes.json#/nothing"}]}"##)
+        let broken = #expect(throws: ThemeError.self) { try load("broken.json") }
+        #expect(broken?.message.contains("names nothing in that file") == true, "\(String(describing: broken))")
     }
 }

@@ -157,6 +157,7 @@ public struct GalleryModel: Equatable, Sendable {
             case let .component(component)?: navigation.reveal(component: component)
             case let .theme(file)?: return themes.select(file)
             case let .command(action)?: return perform(action, at: now)
+            case let .token(path)?: overlay = .tokens(TokenCatalog(showing: path, in: themes.shown.resolved(for: appearance)))
             case nil: break
             }
             return []
@@ -231,7 +232,7 @@ public struct GalleryModel: Equatable, Sendable {
             let effects = media.switchLoader()
             notice = "images load through the " + media.loader.summary
             return effects
-        case .openSearch: overlay = .search(SearchPalette(catalog: catalog, themes: themes.files))
+        case .openSearch: overlay = .search(SearchPalette(catalog: catalog, themes: themes.files, tokens: themes.shown.resolved(for: appearance).sortedTokens))
         case .editControls:
             guard let position = shownStory, let set = catalog.controls(at: position), !set.fields.isEmpty else {
                 notice = "this story has no controls"

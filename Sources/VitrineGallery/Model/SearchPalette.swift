@@ -3,7 +3,8 @@ import VitrineCatalog
 import VitrineCore
 
 /// Search (`/`) and the command palette (Ctrl-P): a query typed in place, results as you type over story
-/// ids and titles, components, themes and commands, Enter goes. Part of ``GalleryModel``.
+/// ids and titles, components, themes, commands and the shown theme's tokens (by path and value), Enter
+/// goes. Part of ``GalleryModel``.
 public struct SearchPalette: Equatable, Sendable {
     /// What a result leads to.
     public enum Target: Equatable, Sendable {
@@ -11,6 +12,8 @@ public struct SearchPalette: Equatable, Sendable {
         case component(Int)
         case theme(URL)
         case command(Action)
+        /// A token of the shown theme: Enter opens it in the token catalogue, with its readers.
+        case token(TokenPath)
     }
 
     /// One result: what it is called, its kind for the list, and where Enter takes it.
@@ -32,7 +35,9 @@ public struct SearchPalette: Equatable, Sendable {
     public private(set) var results: [Result] = []
     private let candidates: [Result]
 
-    init(catalog: StoryCatalog, themes: [URL]) {
+    /// The search over `catalog`'s stories and components, `themes` and, once something is typed, `tokens`
+    /// (the shown theme's, by path and value as shown).
+    init(catalog: StoryCatalog, themes: [URL], tokens: [ResolvedToken] = []) {
         var candidates: [Result] = []
         for (component, entry) in catalog.components.enumerated() {
             for (index, story) in entry.stories.enumerated() {
@@ -50,8 +55,12 @@ public struct SearchPalette: Equatable, Sendable {
             candidates.append(Result(title: binding.summary, kind: "command \(binding.label)", target: .command(binding.action)))
         }
         self.candidates = candidates
+        self.tokens = tokens
         results = Array(candidates.prefix(Self.maximumResults))
     }
+
+    /// The shown theme's tokens, searched once a query is typed (listed after what else matches as well).
+    private let tokens: [ResolvedToken]
 
     /// The commands the palette offers (moving about is what search itself does).
     static let paletteActions: Set<Action> = [.nextTheme, .previousTheme, .toggleAppearance, .toggleInspector, .nextBlitter,
@@ -114,7 +123,10 @@ public struct SearchPalette: Equatable, Sendable {
             results = Array(candidates.prefix(Self.maximumResults))
             return
         }
-        results = candidates.enumerated().compactMap { offset, candidate -> (Int, Int, Result)? in
+        let tokenResults = tokens.lazy.map { token in
+            Result(title: token.path.rawValue + "  " + TerminalText.sanitized(token.shown.description), kind: "token", target: .token(token.path))
+        }
+        results = (candidates + tokenResults).enumerated().compactMap { offset, candidate -> (Int, Int, Result)? in
             FuzzyMatch.score(query, in: candidate.title).map { ($0, offset, candidate) }
         }.sorted { ($0.0, -$0.1) > ($1.0, -$1.1) }.prefix(Self.maximumResults).map(\.2)
     }

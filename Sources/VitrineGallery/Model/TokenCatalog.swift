@@ -1,15 +1,24 @@
 import VitrineCore
 
 /// The token catalogue (`o`): the shown theme's tokens, a page a group (`theme.color.badge`), for the
-/// appearance shown, following `t` and `d`. ← → turn the group, ↑ ↓ scroll, Esc or `o` closes. Part of
-/// ``GalleryModel``.
+/// appearance shown, following `t` and `d`. ← → turn the group, ↑ ↓ move through its tokens (the one
+/// highlighted is listed with its readers), Esc or `o` closes. Part of ``GalleryModel``.
 public struct TokenCatalog: Equatable, Sendable {
     /// The group shown, an index into ``groups(of:)`` (taken modulo their count).
     public private(set) var group = 0
-    /// How many rows the page is scrolled down.
+    /// The group's token highlighted (its index), which the page keeps in view.
     public private(set) var scroll = 0
 
     public init() {}
+
+    /// The catalogue open at the token at `path` of `theme` (search's Enter on a token), or at its first group.
+    public init(showing path: TokenPath, in theme: ResolvedTheme) {
+        let groups = Self.groups(of: theme)
+        guard let group = groups.firstIndex(where: { $0.name == Self.groupName(of: path.rawValue) }),
+              let index = groups[group].tokens.firstIndex(where: { $0.path == path }) else { return }
+        self.group = group
+        scroll = index
+    }
 
     /// The groups of `theme`'s tokens: each token's group, at most three segments deep (`theme.color.badge`
     /// for `theme.color.badge.danger.background`, `theme.asset` for `theme.asset.app-logo-wide`), in order.

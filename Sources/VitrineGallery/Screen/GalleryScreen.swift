@@ -105,7 +105,8 @@ public struct GalleryScreen: Sendable {
             stage = nil // an animation frame would draw over it
         }
         if let catalog = model.overlay.tokens {
-            TokenCatalogView(catalog: catalog, theme: theme.resolved(for: model.appearance), profile: profile)
+            TokenCatalogView(catalog: catalog, theme: theme.resolved(for: model.appearance), profile: profile,
+                             readers: { [catalog = self.catalog, shown = theme.resolved(for: model.appearance)] in catalog.readers(of: $0, in: shown) })
                 .render(in: main, on: &canvas, glyphs: glyphs)
             stage = nil
         }

@@ -37,26 +37,56 @@ public struct TokenMapper: Sendable {
         "informational": "info", "information": "info", "blue": "info", "accent": "brand", "primary": "brand",
         "gray": "neutral", "grey": "neutral", "secondary": "subtle", "tertiary": "subtle", "muted": "subtle",
         "stroke": "border", "outline": "border", "inactive": "disabled",
+        // An avatar's presence: what each status means.
+        "online": "success", "available": "success", "busy": "danger", "away": "warning", "offline": "neutral",
     ]
 
+    /// The export's tokens a mapping may alias: those that resolve in both appearances (a token whose own
+    /// chain is broken in one is never chosen) and, for colours, opaque ones (Vitrine draws colours opaque,
+    /// so a 10 % overlay would be drawn as its full colour).
+    public static func candidates(in export: Theme) -> [ResolvedToken] {
+        export.light.sortedTokens.filter { token in
+            guard !token.path.rawValue.hasPrefix("theme."), let dark = export.dark.token(token.path), dark.value.kind == token.value.kind else { return false }
+            return token.value.kind != .color || token.alpha == 1 && dark.alpha == 1
+        }
+    }
+
+    /// The meanings a path's words name (danger, success, warning, info, brand), `critical` and `error` read as danger.
+    public static func meanings(_ path: TokenPath) -> Set<String> {
+        words(path.rawValue).intersection(["danger", "success", "warning", "info", "brand"])
+    }
+
+    /// The role a path's words name: foreground (text, icon, on…) or background (bg, fill, surface…), if either.
+    public static func role(_ path: TokenPath) -> String? {
+        let words = words(path.rawValue)
+        return words.contains("foreground") ? "foreground" : words.contains("background") ? "background" : nil
+    }
+
     public init(required: [TokenRequirement], reference: Theme, export: Theme) {
-        let candidates = export.light.sortedTokens.filter { !$0.path.rawValue.hasPrefix("theme.") }
+        let candidates = Self.candidates(in: export)
         let words = Dictionary(uniqueKeysWithValues: candidates.map { ($0.path, Self.words($0.path.rawValue)) })
         var matches: [Match] = []
         var unmatched: [TokenPath] = []
         var seen = Set<TokenPath>()
+        // Tokens told apart only by a number (`category-1` … `category-10`) have no name to match by: each
+        // takes the colour nearest its own, so that they stay apart.
+        var wordCounts: [Set<String>: Int] = [:]
+        for requirement in Set(required.filter { !$0.isOptional }) { wordCounts[Self.words(requirement.path.rawValue), default: 0] += 1 }
         for requirement in required where !requirement.isOptional && seen.insert(requirement.path).inserted {
             let wanted = Self.words(requirement.path.rawValue)
+            let numbered = (wordCounts[wanted] ?? 0) > 1
             let sameKind = candidates.filter { $0.value.kind == requirement.kind }
             // Ten points a shared word (by its weight), one off for each word the candidate has besides.
-            let scored = sameKind.map { token -> (ResolvedToken, shared: Int, score: Int) in
+            // A name match shares a meaning or a role, or two words: the component's name alone (`avatar`) is
+            // no match for its initials.
+            let scored = sameKind.map { token -> (ResolvedToken, strong: Bool, score: Int) in
                 let theirs = words[token.path] ?? []
                 let shared = wanted.intersection(theirs)
-                return (token, shared.count, shared.map(Self.weight).reduce(0, +) * 10 - theirs.subtracting(wanted).count)
+                return (token, shared.count >= 2 || shared.contains { Self.weight($0) >= 2 } && requirement.kind == .color,
+                        shared.map(Self.weight).reduce(0, +) * 10 - theirs.subtracting(wanted).count)
             }
             let best = scored.map(\.score).max() ?? 0
-            let bestShared = scored.filter { $0.score == best }.map(\.shared).max() ?? 0
-            let named = bestShared >= (requirement.kind == .color ? 1 : 2) ? scored.filter { $0.score == best }.map(\.0) : []
+            let named = !numbered && best > 0 && scored.contains(where: { $0.score == best && $0.strong }) ? scored.filter { $0.score == best }.map(\.0) : []
             if requirement.kind == .color, let (token, distance) = Self.nearest(requirement.path, among: named.isEmpty ? sameKind : named,
                                                                              reference: reference, export: export) {
                 let how = named.isEmpty ? "nearest colour" : "name (" + wanted.intersection(words[token.path] ?? []).sorted().joined(separator: ", ") + ")"

@@ -1,7 +1,8 @@
 /// Replaces every `{"$ref": "#/json/pointer"}` of a token file with what the pointer names in the same file
 /// (RFC 6901: `~1` is `/`, `~0` is `~`), as the 2025.10 format allows for a whole token, a group or part
 /// of a value. Siblings of `$ref` are kept over what it names (`{"$ref": "#/a/$value", "$type": "color"}` is
-/// a token whose value is `a`'s). A pointer into another file, to nothing, or round in a cycle is an error.
+/// a token whose value is `a`'s; `{"$ref": "#/a/$value/components/0", "$type": "number"}` one whose value is
+/// that component). A pointer into another file, to nothing, or round in a cycle is an error.
 struct JSONPointerResolver {
     let root: JSONValue
     let file: String
@@ -72,7 +73,9 @@ struct JSONPointerResolver {
             siblings["$ref"] = nil
             if siblings.isEmpty { return named }
             var merged: [String: JSONValue]
-            if pointer.hasSuffix("/$value") {
+            // Into a token's value (`#/a/$value`, or part of it: `#/a/$value/components/0`, §7.1.2 Example 32),
+            // what it names is the value of the token its siblings make.
+            if pointer.hasSuffix("/$value") || pointer.contains("/$value/") {
                 merged = ["$value": named]
             } else if let object = named.object {
                 merged = object

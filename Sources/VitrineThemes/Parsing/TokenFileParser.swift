@@ -32,8 +32,8 @@ struct TokenFileParser {
         guard root.object != nil else {
             throw ThemeError(file: file, line: 1, column: 1, message: "the top level must be a JSON object of token groups")
         }
-        if root["resolutionOrder"] != nil || root["sets"] != nil && root["modifiers"] != nil {
-            throw ThemeError(file: file, message: "a resolver document (DTCG Resolver Module): name it in a theme's $extends, as a file ending .resolver.json")
+        if ResolverReader.isResolver(root) {
+            throw ThemeError(file: file, message: "a resolver document (DTCG Resolver Module) where a token group was expected: name its file in $extends or a source's $ref")
         }
         guard let object = try JSONPointerResolver(root: root, file: file).resolved(holdsReference: holdsReference).object else {
             throw ThemeError(file: file, line: 1, column: 1, message: "the top level must be a JSON object of token groups")
@@ -47,17 +47,27 @@ struct TokenFileParser {
         }
         var tokens: [String: RawToken] = [:]
         var groupExtends: [(group: String, base: String)] = []
-        try collect(object, path: "", inheritedType: nil, into: &tokens, groupExtends: &groupExtends)
+        var groupTypes: [String: DeclaredType] = [:]
+        var problems: [ThemeError] = []
+        try collect(object, path: "", inheritedType: nil, into: &tokens, groupExtends: &groupExtends, groupTypes: &groupTypes, problems: &problems)
+        // Every token and group written wrong, at once (a file of the older format is one error a token, not one in all).
+        if var first = problems.first {
+            first.others = Array(problems.dropFirst().prefix(ThemeError.maximumOthers))
+            throw first
+        }
         let modes = object["$modes"]
         if let modes, modes.object == nil || (modes["dark"] != nil && modes["dark"]?.string == nil) {
             throw ThemeError(file: file, tokenPath: "$modes", message: "expected {\"dark\": \"file.json\"}")
         }
         return TokenFile(tokens: tokens, extends: extends, description: object["$description"]?.string,
-                         darkFile: modes?["dark"]?.string, groupExtends: groupExtends)
+                         darkFile: modes?["dark"]?.string, groupExtends: groupExtends, groupTypes: groupTypes)
     }
 
-    private func collect(_ group: [String: JSONValue], path: String, inheritedType: DeclaredType?,
-                         into tokens: inout [String: RawToken], groupExtends: inout [(group: String, base: String)]) throws(ThemeError) {
+    /// Reads the tokens of `group` (at `path`) into `tokens`; what is written wrong in a member is added to
+    /// `problems` and the other members are still read.
+    private func collect(_ group: [String: JSONValue], path: String, inheritedType: DeclaredType?, into tokens: inout [String: RawToken],
+                         groupExtends: inout [(group: String, base: String)], groupTypes: inout [String: DeclaredType],
+                         problems: inout [ThemeError]) throws(ThemeError) {
         // One pass over the members, not a hashed look-up for each property a group may have.
         var declaredType: JSONValue?, extends: JSONValue?, root: JSONValue?
         var children: [(key: String, value: JSONValue)] = []
@@ -69,7 +79,9 @@ struct TokenFileParser {
             default: if member.key.utf8.first != UInt8(ascii: "$") { children.append(member) }
             }
         }
-        let type = try tokenType(declaredType, path: path) ?? inheritedType
+        let ownType = try tokenType(declaredType, path: path)
+        if let ownType { groupTypes[path] = ownType }
+        let type = ownType ?? inheritedType
         if !path.isEmpty, let extends {
             guard let base = extends.string.flatMap({ RawToken.aliasTarget(.string($0)) }) else {
                 throw ThemeError(file: file, tokenPath: path, message: "a group's $extends is a reference to a group, {like.this}, not \(extends)")
@@ -87,20 +99,29 @@ struct TokenFileParser {
         children.sort { $0.key < $1.key }
         for (key, child) in children {
             let childPath = Self.path(path, key)
-            // By byte: a dot with a combining mark after it is another Character but still a dot in the path.
-            if key.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
-                throw ThemeError(file: file, tokenPath: childPath,
-                                 message: "names cannot contain \".\", \"{\" or \"}\" (they would make paths ambiguous)")
-            }
-            guard let object = child.object else {
-                let older = key == "value" || key == "type" ? " (a token of the format before 2025.10? it writes $value and $type)" : ""
-                throw ThemeError(file: file, tokenPath: childPath,
-                                 message: "expected a token (an object with $value) or a group" + older)
-            }
-            if let value = object["$value"] {
-                tokens[childPath] = try token(object, value: value, path: childPath, inheritedType: type)
-            } else {
-                try collect(object, path: childPath, inheritedType: type, into: &tokens, groupExtends: &groupExtends)
+            do throws(ThemeError) {
+                // By byte: a dot with a combining mark after it is another Character but still a dot in the path.
+                if key.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
+                    throw ThemeError(file: file, tokenPath: childPath,
+                                     message: "names cannot contain \".\", \"{\" or \"}\" (they would make paths ambiguous)")
+                }
+                guard let object = child.object else {
+                    let older = key == "value" || key == "type" ? " (a token of the format before 2025.10? it writes $value and $type)" : ""
+                    throw ThemeError(file: file, tokenPath: childPath,
+                                     message: "expected a token (an object with $value) or a group" + older)
+                }
+                if let value = object["$value"] {
+                    tokens[childPath] = try token(object, value: value, path: childPath, inheritedType: type)
+                } else if object["value"] != nil, object["value"]?.object == nil || object["type"] != nil {
+                    // One error a token of the older format, not one for each of its properties.
+                    throw ThemeError(file: file, tokenPath: childPath,
+                                     message: "a token of the format before 2025.10 (it writes value and type; 2025.10 writes $value and $type)")
+                } else {
+                    try collect(object, path: childPath, inheritedType: type, into: &tokens, groupExtends: &groupExtends, groupTypes: &groupTypes,
+                                problems: &problems)
+                }
+            } catch {
+                if problems.count <= ThemeError.maximumOthers { problems.append(error) }
             }
         }
     }

@@ -5,8 +5,9 @@ import VitrineSystem
 /// Reads a theme file and, through `$extends`, every source it builds on, merging them so that each
 /// file's tokens replace the same paths of the sources before it. `$extends` takes a name (a theme of the
 /// themes folder, or beside the file), a path (a design tool's export, `../tokens/color.tokens.json`) or a
-/// list of them, later ones winning; a `*.resolver.json` source is a DTCG resolver document, whose sets
-/// and modifier contexts give the light and the dark values (``ResolverReader``). A file's dark values may
+/// list of them, later ones winning; a DTCG resolver document (known by its content, whatever its name)
+/// gives the light and the dark values through its sets and modifier contexts (``ResolverReader``), and so
+/// does a Tokens Studio project named by its `$metadata.json` or `$themes.json` (``TokensStudioReader``). A file's dark values may
 /// also live in a file of their own (`"$modes": {"dark": "brand.dark.json"}`).
 public struct ThemeSourceReader {
     /// The merged theme (with its own `$extends`, and the nearest `$description`), and the files it is
@@ -54,12 +55,17 @@ public struct ThemeSourceReader {
         guard budget.files <= Self.maximumFiles else {
             throw ThemeError(file: file, tokenPath: "$extends", message: "a theme made of more than \(Self.maximumFiles) files")
         }
-        if url.lastPathComponent.hasSuffix(".resolver.json") {
-            return try ResolverReader(reader: self).read(url, below: extending)
+        if TokensStudioReader.projectFiles.contains(url.lastPathComponent), !(extending.isEmpty && rootContents != nil) {
+            return try TokensStudioReader(reader: self).read(url, below: extending)
         }
         let data: Data
         if extending.isEmpty, let rootContents { data = rootContents } else { data = try Self.contents(of: url) }
-        var parsed = try TokenFileParser(file: file).parse(data)
+        let (document, holdsReference) = try TokenFileParser.json(data, file: file)
+        // A resolver document is known by what it holds, whatever its name (the module's own examples load `resolver.json`).
+        if ResolverReader.isResolver(document) {
+            return try ResolverReader(reader: self).read(url, document: document, below: extending)
+        }
+        var parsed = try TokenFileParser(file: file).parse(document, holdsReference: holdsReference)
         var ownFiles = [url]
         if let darkFile = parsed.darkFile {
             ownFiles.append(try Self.readDarkValues(darkFile, besides: url, into: &parsed))
@@ -133,8 +139,19 @@ public struct ThemeSourceReader {
             merged.tokens[path] = override
         }
         merged.groupExtends += top.groupExtends
+        merged.groupTypes.merge(top.groupTypes) { _, own in own }
         merged.droppedPalettes += top.droppedPalettes
+        merged.notes += top.notes
         return merged
+    }
+
+    /// The JSON document at `url` (a part of it named by a resolver's `$ref`), counted as a file read.
+    func document(at url: URL) throws(ThemeError) -> JSONValue {
+        budget.files += 1
+        guard budget.files <= Self.maximumFiles else {
+            throw ThemeError(file: url.path, tokenPath: "$extends", message: "a theme made of more than \(Self.maximumFiles) files")
+        }
+        return try TokenFileParser.json(try Self.contents(of: url), file: url.path).value
     }
 
     /// Reads `name` (relative to `url`'s folder, and inside it) and makes each of its tokens the dark

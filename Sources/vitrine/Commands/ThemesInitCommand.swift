@@ -2,6 +2,7 @@ import ArgumentParser
 import FoundationEssentials
 import VitrineCatalog
 import VitrineCore
+import VitrineReview
 import VitrineSystem
 import VitrineThemes
 
@@ -10,16 +11,22 @@ import VitrineThemes
 struct ThemesInitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
-        abstract: "Write the mapping theme for a design-token export: every token the components read aliased to the export's best match.",
+        abstract: "Write the mapping theme for a design-token export: every token the components read aliased to the export's token that matches it and keeps the stories readable.",
         discussion: """
-        EXPORT is a DTCG token file or a resolver document (*.resolver.json); give several in the order they apply. The \
-        theme extends the base theme and the exports (later wins), so it validates at once; each alias says how it was \
-        matched (by name, then the nearest colour in Oklab, with the distance). Exit status: 0 written, 1 the export does \
-        not load (every reason printed), 2 a bad argument or a file that cannot be written.
+        EXPORT is a DTCG token file or a resolver document (known by its content, whatever its name); give several in the \
+        order they apply (--from A B, or --from A --from B). The theme extends the base theme and the exports (later wins). \
+        Each token is matched by name and meaning (danger from the export's danger, critical or error tokens), then by \
+        the nearest colour in Oklab; then every story is rendered and each pair of colours below its WCAG minimum \
+        (text 4.5:1, meaningful graphics 3:1) is chosen again among the export's colours, the same meaning first. An \
+        export with light values only gets a dark side chosen from its own palette. Each alias says how it was chosen. \
+        What could not be met is printed with the export tokens tried. Exit status: 0 written and every pair meets its \
+        minimum; 1 written but pairs fail `vitrine contrast` (0 with --allow-failing), or the export does not load or \
+        gives no mapping that loads (nothing written; every reason printed); 2 a bad argument or a file that cannot be written.
         """
     )
 
-    @Option(name: .customLong("from"), help: "A token file or resolver document of the export (repeat for more, in order).")
+    @Option(name: .customLong("from"), parsing: .upToNextOption,
+            help: "The export's token files or resolver document, in the order they apply (--from A B, or --from A --from B).")
     var exports: [String] = []
 
     @Option(help: "Where to write the theme (default: standard output).")
@@ -31,10 +38,13 @@ struct ThemesInitCommand: ParsableCommand {
     @Flag(help: "Replace --out when it exists.")
     var force = false
 
+    @Flag(help: "Exit 0 even when some pairs stay below their minimum (they are still printed).")
+    var allowFailing = false
+
     @OptionGroup var themesFolder: ThemesFolderOption
 
     func validate() throws {
-        guard !exports.isEmpty else { throw ValidationError("give the export: --from FILE (a token file or a .resolver.json)") }
+        guard !exports.isEmpty else { throw ValidationError("give the export: --from FILE (a token file or a resolver document)") }
     }
 
     func run() throws {
@@ -52,16 +62,28 @@ struct ThemesInitCommand: ParsableCommand {
             StandardError.write("vitrine: the export does not load: \(error)\n")
             throw ExitCode.failure
         }
-        let mapper = TokenMapper(required: StoryCatalog.standard.requiredTokens, reference: reference, export: export)
+        let catalog = StoryCatalog.standardWithPictures
+        let mapping = ReadableMapping(catalog: catalog, reference: reference, export: export)
         var tree = Node.group([:])
-        for match in mapper.matches {
-            tree.insert(.token(target: match.target.rawValue, reason: match.reason), at: match.path.rawValue.split(separator: ".").map(String.init))
+        for choice in mapping.choices {
+            tree.insert(.token(target: choice.light.rawValue, dark: choice.dark?.rawValue, reason: choice.reason),
+                        at: choice.path.rawValue.split(separator: ".").map(String.init))
         }
-        let extends = [base] + sources.map { TypedPath.relative($0, from: folder.standardizedFileURL.path) }
-        let description = Self.quoted("Maps \(exports.joined(separator: ", ")) onto Vitrine's components (vitrine themes init)")
+        let relativeSources = sources.map { TypedPath.relative($0, from: folder.standardizedFileURL.path) }
+        let extends = [base] + relativeSources
+        let description = Self.quoted("Maps \(relativeSources.joined(separator: ", ")) onto Vitrine's components (vitrine themes init)")
         let extendsList: String = extends.map { Self.quoted($0) }.joined(separator: ", ")
         let group: String = (tree.child("theme") ?? .group([:])).json(indent: 1)
         let text = "{\n  \"$description\": \(description),\n  \"$extends\": [\(extendsList)],\n  \"theme\": \(group)\n}\n"
+        // What is written is what loads: the mapping is loaded as a theme before it is written, never after.
+        let written: Theme
+        do {
+            written = try Theme.load(from: outURL ?? folder.appendingPathComponent("mapping.json"), contents: Data(text.utf8),
+                                     themesFolder: locator.directory()?.url, requiredTokens: catalog.requiredTokens)
+        } catch {
+            StandardError.write("vitrine: the mapping would not load, so it is not written: \(error)\n")
+            throw ExitCode.failure
+        }
         if let outURL {
             do { try OutputFolder(folder, replacing: force).write(Array(text.utf8), to: outURL.lastPathComponent) } catch {
                 throw StandardError.couldNotDoTheJob(error)
@@ -69,10 +91,42 @@ struct ThemesInitCommand: ParsableCommand {
         } else {
             try StandardOutput.print(text, terminator: "")
         }
-        let byName = mapper.matches.filter { $0.reason.hasPrefix("name") }.count
-        StandardError.write("\(mapper.matches.count) of \(mapper.matches.count + mapper.unmatched.count) tokens mapped (\(byName) by name, "
-            + "\(mapper.matches.count - byName) by nearest colour)" + (mapper.unmatched.isEmpty ? "" : "; \(base)'s kept for: "
-            + mapper.unmatched.map(\.rawValue).joined(separator: ", ")) + "\n")
+        let failing = ReadableMapping.failures(catalog: catalog, theme: written)
+        let leftOut = export.warnings.filter { $0.message.hasPrefix("left out") || $0.message.hasPrefix("$type") }
+        if !failing.isEmpty, mapping.colourCount < 16, !leftOut.isEmpty {
+            StandardError.write(TerminalText.sanitized("the export's tokens left out (\(leftOut.count), so not offered): \(leftOut[0])") + "\n")
+        }
+        let misleading = LookAlikeReport(catalog: catalog, theme: written, appearances: Appearance.allCases, profile: .trueColor).pairs.filter(\.misleads)
+        StandardError.write(summary(mapping, failing: failing, misleading: misleading))
+        if !(failing.isEmpty && misleading.isEmpty) && !allowFailing { throw ExitCode.failure }
+    }
+
+    /// What was mapped and how, where dark comes from, and every pair still below its minimum with the tokens tried.
+    private func summary(_ mapping: ReadableMapping, failing: [ContrastReport.Entry], misleading: [LookAlikeReport.Pair]) -> String {
+        let byName = mapping.choices.filter { $0.reason.hasPrefix("name") }.count
+        var lines = ["\(mapping.choices.count) of \(mapping.choices.count + mapping.unmatched.count) tokens mapped (\(byName) by name, "
+            + "\(mapping.choices.count - byName) by nearest colour; \(mapping.changedForContrast) chosen again for contrast, "
+            + "\(mapping.changedForLookAlikes) to part look-alikes; the export offers \(mapping.colourCount) colour\(mapping.colourCount == 1 ? "" : "s"))"
+            + (mapping.unmatched.isEmpty ? "" : "; \(base)'s kept for: " + mapping.unmatched.map(\.rawValue).joined(separator: ", "))]
+        lines.append("dark: \(mapping.darkSide.rawValue)")
+        if failing.isEmpty && misleading.isEmpty {
+            lines.append("contrast: every text and meaningful-graphic pair meets its minimum (AA, true colour, light and dark)")
+        }
+        for entry in failing {
+            let tried = mapping.unmet.first { $0.entry.storyID == entry.storyID && $0.entry.pair == entry.pair }?.tried ?? []
+            lines.append("contrast: \(entry.storyID) \(entry.appearance.rawValue): \(entry.pair.kind.rawValue) \(entry.pair.ratio.fixed(2)):1, needs "
+                + "\(entry.required(textMinimum: ContrastPair.Kind.text.minimumRatio).fixed(1)):1 ("
+                + (entry.foregroundTokens.map(\.rawValue).first ?? "?") + " on " + (entry.backgroundTokens.map(\.rawValue).first ?? "?") + ")"
+                + (tried.isEmpty ? "" : "; no export colour meets it: tried \(tried.count), the nearest " + tried.prefix(4).map(\.rawValue).joined(separator: ", ")))
+        }
+        for pair in misleading {
+            lines.append("look-alike: \(pair.first.storyID) and \(pair.second.storyID) look the same in \(pair.appearance.rawValue) but mean different things")
+        }
+        if !(failing.isEmpty && misleading.isEmpty) {
+            lines.append(allowFailing ? "written with \(failing.count + misleading.count) failing (--allow-failing)"
+                : "written, but \(failing.count + misleading.count) fail `vitrine contrast`: exit 1 (--allow-failing to accept them)")
+        }
+        return lines.map { TerminalText.sanitized($0) }.joined(separator: "\n") + "\n"
     }
 
     /// `text` as a JSON string (JSONEncoder's escaping; slashes left as they are).
@@ -85,7 +139,7 @@ struct ThemesInitCommand: ParsableCommand {
     /// The mapping as a tree of groups, written as JSON with sorted keys.
     indirect enum Node {
         case group([String: Node])
-        case token(target: String, reason: String)
+        case token(target: String, dark: String?, reason: String)
 
         mutating func insert(_ node: Node, at path: [String]) {
             guard case var .group(children) = self, let first = path.first else { return }
@@ -107,8 +161,9 @@ struct ThemesInitCommand: ParsableCommand {
         func json(indent: Int) -> String {
             let pad = String(repeating: "  ", count: indent + 1), close = String(repeating: "  ", count: indent)
             switch self {
-            case let .token(target, reason):
-                return "{ \"$value\": \(ThemesInitCommand.quoted("{\(target)}")), \"$description\": \(ThemesInitCommand.quoted(reason)) }"
+            case let .token(target, dark, reason):
+                let mode = dark.map { ", \"$extensions\": { \"mode\": { \"dark\": \(ThemesInitCommand.quoted("{\($0)}")) } }" } ?? ""
+                return "{ \"$value\": \(ThemesInitCommand.quoted("{\(target)}"))\(mode), \"$description\": \(ThemesInitCommand.quoted(reason)) }"
             case let .group(children):
                 return "{\n" + children.sorted { $0.key < $1.key }.map { pad + ThemesInitCommand.quoted($0.key) + ": " + $0.value.json(indent: indent + 1) }
                     .joined(separator: ",\n") + "\n" + close + "}"

@@ -22,6 +22,9 @@ struct ThemesValidateCommand: ParsableCommand {
     @Flag(help: "Fail on warnings too (a token of a type Vitrine does not read, a deprecated token a component reads), and check every token as if a component read it, for CI.")
     var strict = false
 
+    @Flag(help: "Print every warning on a line of its own (by default warnings of one kind are one line: a count and the first few tokens).")
+    var verbose = false
+
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case text
         case junit
@@ -57,7 +60,7 @@ struct ThemesValidateCommand: ParsableCommand {
                 if format == .text {
                     for each in error.all { StandardError.write("error: \(each)\n") }
                     if error.others.count == ThemeError.maximumOthers { StandardError.write("(the first \(error.all.count) errors)\n") }
-                    for warning in error.warnings { StandardError.write("warning: \(warning)\n") }
+                    for line in lines(error.warnings) { StandardError.write(line + "\n") }
                 }
                 continue
             }
@@ -68,7 +71,7 @@ struct ThemesValidateCommand: ParsableCommand {
             let base = theme.extends.map { ", extends \($0)" } ?? ""
             let counted = warnings.isEmpty ? "" : ", \(warnings.count) warning\(warnings.count == 1 ? "" : "s")"
             try StandardOutput.print(TerminalText.sanitized("ok  \(theme.file)  (\(theme.light.count) tokens\(base)\(counted))"))
-            for warning in warnings { try StandardOutput.print("warning: \(warning)") }
+            for line in lines(warnings) { try StandardOutput.print(line) }
         }
         if let ci = CIFormat(rawValue: format.rawValue) {
             try ci.print(checks, suite: "vitrine themes validate", rules: [("theme/invalid", "A theme that does not load"),
@@ -83,6 +86,33 @@ struct ThemesValidateCommand: ParsableCommand {
             throw ExitCode.failure
         }
     }
+
+    /// The warnings as printed: each on its own with --verbose, else one line a kind (a count, the first
+    /// example in full and the first few other paths) — 4,118 left-out tokens are one line, not 4,118.
+    private func lines(_ warnings: [ThemeWarning]) -> [String] {
+        guard !verbose else { return warnings.map { "warning: \($0)" } }
+        var kinds: [String: [ThemeWarning]] = [:], order: [String] = []
+        for warning in warnings {
+            let kind = Self.kind(of: warning.message)
+            if kinds[kind] == nil { order.append(kind) }
+            kinds[kind, default: []].append(warning)
+        }
+        return order.map { kind in
+            let all = kinds[kind]!
+            guard all.count > 1 else { return "warning: \(all[0])" }
+            let others = all.dropFirst().prefix(3).map(\.tokenPath).joined(separator: ", ")
+            return TerminalText.sanitized("warning: \(all.count) tokens: \(all[0]) (also \(others)\(all.count > 4 ? ", …" : ""); --verbose lists each)")
+        }
+    }
+
+    /// What makes warnings one kind: the message with what names a token or a value (`{a.b}`, `"x"`, numbers,
+    /// `#rrggbb`) taken out.
+    static func kind(of message: String) -> String {
+        message.replacing(valueInMessage, with: "…")
+    }
+
+    /// A value in a warning's message: an alias, a quoted name, a hex colour, a number.
+    nonisolated(unsafe) private static let valueInMessage = try! Regex(#"\{[^}]*\}|"[^"]*"|#[0-9A-Fa-f]+|-?[0-9]+(\.[0-9]+)?"#)
 
     /// A warning as a CI finding, at its line and column; an error with `--strict`.
     private func finding(_ warning: ThemeWarning) -> CIFinding {
