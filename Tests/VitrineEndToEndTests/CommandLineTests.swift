@@ -306,6 +306,10 @@ import VitrineTestSupport
         export.write("broken.tokens.json", "{\"color\": [1,,2]}")
         let refused = Spawn.run([binary, "themes", "init", "--from", export.url.appendingPathComponent("broken.tokens.json").path, "--themes", themes])
         #expect(refused.status == 1 && refused.output.contains("the export does not load") && refused.output.contains("invalid JSON"), "\(refused.output)")
+        export.write("two.tokens.json", ##"{"a": {"x.y": {"$value": 1}}, "b": {"c": [1]}}"##)
+        let two = Spawn.run([binary, "themes", "init", "--from", export.url.appendingPathComponent("two.tokens.json").path, "--themes", themes])
+        #expect(two.status == 1 && two.output.contains("(2 reasons)") && two.output.contains("a.x.y") && two.output.contains("b.c"),
+                "every reason, each with its place: \(two.output)")
     }
 
     /// `themes tokens --format json` for tools: a version, every token with its value as shown, alpha, alias

@@ -88,4 +88,23 @@ import VitrineThemes
         let paths = TokenMapper.candidates(in: try export(text)).map(\.path.rawValue)
         #expect(paths == ["c.ok"])
     }
+
+    /// `--dark-group`: a group holding each token's dark value at the same path below it gives the dark side,
+    /// written as each alias's dark value.
+    @Test func aDarkGroupGivesTheDarkSide() throws {
+        let text = ##"""
+            {"c": {"$type": "color", "page": {"$value": "#ffffff"}, "ink": {"$value": "#111111"}, "danger": {"$value": "#b00020"},
+                   "danger-bg": {"$value": "#fde3e3"}},
+             "color-scheme-dark": {"c": {"$type": "color", "page": {"$value": "#101010"}, "ink": {"$value": "#eeeeee"},
+                                         "danger": {"$value": "#ff8a80"}, "danger-bg": {"$value": "#4a0d0d"}}}}
+            """##
+        let mapping = ReadableMapping(catalog: catalog, reference: DefaultTheme.loaded, export: try export(text), darkGroup: "color-scheme-dark")
+        #expect(mapping.darkSide == .group)
+        let exported = try export(text), dark = mapping.theme().dark
+        for choice in mapping.choices where choice.path.rawValue.hasPrefix("theme.color.") {
+            #expect(choice.dark == TokenPath("color-scheme-dark." + choice.light.rawValue), "\(choice.path): \(String(describing: choice.dark))")
+            #expect(dark.token(choice.path)?.value == exported.light.token(TokenPath("color-scheme-dark." + choice.light.rawValue))?.value)
+        }
+        #expect(!mapping.choices.contains { $0.light.rawValue.hasPrefix("color-scheme-dark.") }, "the group is not offered as light values")
+    }
 }

@@ -31,6 +31,8 @@ public struct ReadableMapping: Sendable {
         case export = "the export's own"
         /// Chosen from the export's palette (it has light values only).
         case derived = "derived from the export's palette (the export has light values only)"
+        /// A group of the export that holds each token's dark value at the same path below it (`--dark-group`).
+        case group = "the export's dark group"
     }
 
     /// A pair still below its minimum, with the tokens behind it and the export tokens tried for it.
@@ -58,18 +60,40 @@ public struct ReadableMapping: Sendable {
     /// The rounds of changes at most (each renders every story once an appearance).
     static let maximumRounds = 12
 
-    public init(catalog: StoryCatalog, reference: Theme, export: Theme) {
+    /// Maps `catalog`'s tokens onto `export`; `darkGroup`, a group of the export that holds the dark value of
+    /// each token `X` at `darkGroup.X` (NL Design System's `color-scheme-dark`), gives the dark side.
+    public init(catalog: StoryCatalog, reference: Theme, export original: Theme, darkGroup: String? = nil) {
+        let export = darkGroup.map { Self.export(original, darkFrom: $0) } ?? original
         let mapper = TokenMapper(required: catalog.requiredTokens, reference: reference, export: export)
         self.reference = reference
         self.export = export
         unmatched = mapper.unmatched
         palette = TokenMapper.candidates(in: export).filter { $0.value.kind == .color }
         let hasDark = palette.contains { export.dark.token($0.path)?.value != $0.value }
-        darkSide = hasDark ? .export : .derived
+        darkSide = darkGroup != nil ? .group : hasDark ? .export : .derived
         choices = mapper.matches.map { Choice(path: $0.path, light: $0.target, dark: nil, reason: $0.reason) }
-        if !hasDark { chooseDark() }
+        if darkSide == .derived { chooseDark() }
         makeReadable(catalog: catalog)
         if separateLookAlikes(catalog: catalog) { makeReadable(catalog: catalog) }
+        if let darkGroup {
+            for index in choices.indices where original.light.token(TokenPath(darkGroup + "." + choices[index].light.rawValue)) != nil {
+                choices[index].dark = TokenPath(darkGroup + "." + choices[index].light.rawValue)
+            }
+        }
+    }
+
+    /// `export` with its tokens outside `group` only, each dark value the one at `group.` its path, where there is one.
+    private static func export(_ export: Theme, darkFrom group: String) -> Theme {
+        var changed = export
+        let inside = { (token: ResolvedToken) in token.path.rawValue.hasPrefix(group + ".") }
+        let outside = export.light.sortedTokens.filter { !inside($0) }
+        changed.light = ResolvedTheme(name: export.name, appearance: .light, tokens: Dictionary(uniqueKeysWithValues: outside.map { ($0.path, $0) }))
+        changed.dark = ResolvedTheme(name: export.name, appearance: .dark, tokens: Dictionary(uniqueKeysWithValues: outside.map { token in
+            var dark = export.light.token(TokenPath(group + "." + token.path.rawValue)) ?? token
+            dark.path = token.path
+            return (token.path, dark)
+        }))
+        return changed
     }
 
     /// The reference theme with each chosen token's values taken from the export, as the written mapping loads.
@@ -78,7 +102,8 @@ public struct ReadableMapping: Sendable {
         for appearance in [Appearance.light, .dark] {
             var tokens = Dictionary(uniqueKeysWithValues: reference.resolved(for: appearance).sortedTokens.map { ($0.path, $0) })
             for choice in choices {
-                let target = appearance == .dark ? choice.dark ?? choice.light : choice.light
+                // With a dark group, the export as read here holds the group's values as each token's dark ones.
+                let target = appearance == .dark && darkSide != .group ? choice.dark ?? choice.light : choice.light
                 guard var token = export.resolved(for: appearance).token(target) else { continue }
                 token.aliasChain = [target] + token.aliasChain
                 token.path = choice.path
@@ -129,12 +154,13 @@ public struct ReadableMapping: Sendable {
         var tried: [Slot: Set<TokenPath>] = [:]
         var failing: [ContrastReport.Entry] = []
         for _ in 0 ..< Self.maximumRounds {
-            failing = Self.failures(catalog: catalog, theme: theme())
+            let entries = Self.pairs(catalog: catalog, theme: theme())
+            failing = entries.filter { $0.fails(textMinimum: ContrastPair.Kind.text.minimumRatio) }
             var changed = Set<TokenPath>()
             for entry in failing {
                 let paths = Set(entry.foregroundTokens + entry.backgroundTokens)
                 guard changed.isDisjoint(with: paths) else { continue }
-                if let path = change(for: entry, tried: &tried) { changed.insert(path) }
+                if let path = change(for: entry, among: entries, tried: &tried) { changed.insert(path) }
             }
             if changed.isEmpty { break }
             changedForContrast += changed.count
@@ -163,12 +189,17 @@ public struct ReadableMapping: Sendable {
                 let context = RenderContext(theme: built.resolved(for: pair.appearance), profile: .trueColor,
                                             otherAppearanceTheme: built.resolved(for: pair.appearance.toggled))
                 let keptReads = Set(other.recordedRender(context: context).reads.map(\.path))
+                // The colours the look it is mistaken for shows: a replacement near one of them would mislead again.
+                let avoided = keptReads.compactMap { path -> Color? in
+                    if case let .color(color)? = built.resolved(for: pair.appearance).token(path)?.value { return color }
+                    return nil
+                }
                 let own = Set(story.recordedRender(context: context).reads.map(\.path)).subtracting(keptReads)
                     .filter { path in path != RenderContext.pageToken.path && choices.contains { $0.path == path } }
                 // Its surface first (the tile, the pill): what sets a look apart.
                 for path in own.sorted(by: { (TokenMapper.role($0) == "background" ? 0 : 1, $0) < (TokenMapper.role($1) == "background" ? 0 : 1, $1) })
                 where changed.isDisjoint(with: [path]) {
-                    if replace(path, in: pair.appearance, tried: &tried) { changed.insert(path); break }
+                    if replace(path, in: pair.appearance, avoiding: avoided, tried: &tried) { changed.insert(path); break }
                 }
             }
             if changed.isEmpty { break }
@@ -177,15 +208,23 @@ public struct ReadableMapping: Sendable {
         return changedAny
     }
 
+    /// How far (Oklab) a replacement stays from every colour of the look it was mistaken for.
+    static let apart = 0.12
+
     /// Gives the token at `path` the next colour of the export (nearest the reference's) not tried for it in
-    /// `appearance`; false when none is left.
-    private mutating func replace(_ path: TokenPath, in appearance: Appearance, tried: inout [Slot: Set<TokenPath>]) -> Bool {
+    /// `appearance` and not near one of `avoided`; false when none is left.
+    private mutating func replace(_ path: TokenPath, in appearance: Appearance, avoiding avoided: [Color],
+                                  tried: inout [Slot: Set<TokenPath>]) -> Bool {
         guard let index = choices.firstIndex(where: { $0.path == path }),
               case let .color(wanted)? = reference.resolved(for: appearance).token(path)?.value else { return false }
         let current = appearance == .dark ? choices[index].dark ?? choices[index].light : choices[index].light
         let slot = Slot(path: path, appearance: appearance)
         tried[slot, default: []].insert(current)
-        guard let next = ranked(for: path, near: wanted, in: appearance).first(where: { !(tried[slot]?.contains($0.path) ?? false) }) else { return false }
+        let next = ranked(for: path, near: wanted, in: appearance).first { candidate in
+            guard !(tried[slot]?.contains(candidate.path) ?? false), let colour = color(of: candidate.path, in: appearance) else { return false }
+            return !avoided.contains { (colour.perceptualDistance(to: $0) ?? 0) < Self.apart }
+        }
+        guard let next else { return false }
         tried[slot, default: []].insert(next.path)
         if darkSide == .derived && appearance == .dark { choices[index].dark = next.path } else { choices[index].light = next.path }
         let how = "apart from a look of another meaning in \(appearance.rawValue)"
@@ -196,14 +235,34 @@ public struct ReadableMapping: Sendable {
 
     /// The gated pairs below their minimum (AA) at true colour, in both appearances.
     public static func failures(catalog: StoryCatalog, theme: Theme) -> [ContrastReport.Entry] {
+        pairs(catalog: catalog, theme: theme).filter { $0.fails(textMinimum: ContrastPair.Kind.text.minimumRatio) }
+    }
+
+    /// Every pair the stories show at true colour, in both appearances.
+    static func pairs(catalog: StoryCatalog, theme: Theme) -> [ContrastReport.Entry] {
         ContrastReport(catalog: catalog, theme: theme, appearances: Appearance.allCases, profile: .trueColor).entries
-            .filter { $0.fails(textMinimum: ContrastPair.Kind.text.minimumRatio) }
+    }
+
+    /// What a colour for the token at `path`, changed as the pair's `side`, must meet: from every gated pair
+    /// of `entries` in `appearances` that meets its minimum and shows the token on that side only (a token listed on the other side
+    /// only shares a colour with what is drawn there), the colour across, and the ratio it needs.
+    private static func constraints(on path: TokenPath, side: String, in entries: [ContrastReport.Entry],
+                                    appearances: [Appearance]) -> [(appearance: Appearance, other: Color, minimum: Double)] {
+        entries.compactMap { entry in
+            let minimum = entry.required(textMinimum: ContrastPair.Kind.text.minimumRatio)
+            // Pairs that meet their minimum now: a change must not break one (a failing one is fixed in its turn).
+            guard minimum > 1, entry.pair.ratio >= minimum, appearances.contains(entry.appearance) else { return nil }
+            let (own, other) = side == "foreground" ? (entry.foregroundTokens, entry.backgroundTokens) : (entry.backgroundTokens, entry.foregroundTokens)
+            guard own.contains(path), !other.contains(path) else { return nil }
+            return (entry.appearance, side == "foreground" ? entry.pair.background : entry.pair.foreground, minimum)
+        }
     }
 
     /// Changes one choice so that `entry`'s pair meets its minimum: a foreground token, else a background
     /// one (the page last), to the first candidate that meets it in every appearance the choice sets. The
     /// path changed, or nil when no candidate does.
-    private mutating func change(for entry: ContrastReport.Entry, tried: inout [Slot: Set<TokenPath>]) -> TokenPath? {
+    private mutating func change(for entry: ContrastReport.Entry, among entries: [ContrastReport.Entry],
+                                 tried: inout [Slot: Set<TokenPath>]) -> TokenPath? {
         let appearance = entry.appearance
         let minimum = entry.required(textMinimum: ContrastPair.Kind.text.minimumRatio)
         let sides = [(entry.foregroundTokens, entry.backgroundTokens, "foreground"), (entry.backgroundTokens, entry.foregroundTokens, "background")]
@@ -220,17 +279,22 @@ public struct ReadableMapping: Sendable {
             for path in mine {
                 guard let index = choices.firstIndex(where: { $0.path == path }) else { continue }
                 // An export with a dark side: one token sets both appearances, so it must meet the pair in both.
-                let sets: [Appearance] = darkSide == .export ? Appearance.allCases : [appearance]
+                let sets: [Appearance] = darkSide == .derived ? [appearance] : Appearance.allCases
                 let current = appearance == .dark ? choices[index].dark ?? choices[index].light : choices[index].light
                 // Nearest the reference theme's colour for the token (what the design means there), else the choice's.
                 guard case let .color(wanted)? = reference.resolved(for: appearance).token(path)?.value ?? export.resolved(for: appearance).token(current)?.value
                 else { continue }
                 let slot = Slot(path: path, appearance: appearance)
+                let constraints = Self.constraints(on: path, side: role, in: entries, appearances: sets)
                 let candidates = ranked(for: path, near: wanted, in: appearance, role: role)
                     .filter { $0.path != current && !(tried[slot]?.contains($0.path) ?? false) }
                 for candidate in candidates.prefix(256) {
                     tried[slot, default: []].insert(candidate.path)
-                    let meets = sets.allSatisfy { shown in
+                    // Every other pair the token is in must hold too, or the next round undoes this one.
+                    let holds = constraints.allSatisfy { constraint in
+                        (color(of: candidate.path, in: constraint.appearance)?.contrastRatio(with: constraint.other) ?? 1) >= constraint.minimum
+                    }
+                    let meets = holds && sets.allSatisfy { shown in
                         guard let mineColor = color(of: candidate.path, in: shown),
                               case let .color(otherColor)? = built.resolved(for: shown).token(against)?.value else { return false }
                         return (mineColor.contrastRatio(with: otherColor) ?? 1) >= minimum

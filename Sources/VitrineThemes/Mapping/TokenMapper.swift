@@ -82,8 +82,10 @@ public struct TokenMapper: Sendable {
             let scored = sameKind.map { token -> (ResolvedToken, strong: Bool, score: Int) in
                 let theirs = words[token.path] ?? []
                 let shared = wanted.intersection(theirs)
+                // A meaning the required token does not have (danger for the page) weighs against, as a shared one weighs for.
+                let otherMeanings = theirs.subtracting(wanted).filter { Self.weight($0) == 3 }.count
                 return (token, shared.count >= 2 || shared.contains { Self.weight($0) >= 2 } && requirement.kind == .color,
-                        shared.map(Self.weight).reduce(0, +) * 10 - theirs.subtracting(wanted).count)
+                        shared.map(Self.weight).reduce(0, +) * 10 - otherMeanings * 30 - theirs.subtracting(wanted).count)
             }
             let best = scored.map(\.score).max() ?? 0
             let named = !numbered && best > 0 && scored.contains(where: { $0.score == best && $0.strong }) ? scored.filter { $0.score == best }.map(\.0) : []
@@ -102,7 +104,8 @@ public struct TokenMapper: Sendable {
         self.unmatched = unmatched
     }
 
-    /// The meaningful words of a path (`theme.color.badge.dangerSubtle-bg` → badge, danger, subtle, background).
+    /// The meaningful words of a path (`theme.color.badge.dangerSubtle-bg` → badge, danger, subtle, background;
+    /// `on-background.brand-subtle` → foreground, brand, subtle).
     static func words(_ path: String) -> Set<String> {
         var words: [String] = []
         var current = ""
@@ -118,8 +121,11 @@ public struct TokenMapper: Sendable {
             }
         }
         words.append(current)
-        return Set(words.map { $0.lowercased() }.filter { !$0.isEmpty && !ignored.contains($0) && !$0.allSatisfy(\.isNumber) }
-            .map { synonyms[$0] ?? $0 })
+        let lowered = words.map { $0.lowercased() }.filter { !$0.isEmpty }
+        // `on-background`, `onEmphasis`: what sits on a surface is a foreground, not that surface.
+        let onSurface = lowered.indices.filter { $0 > 0 && lowered[$0 - 1] == "on" }
+        return Set(lowered.indices.filter { !onSurface.contains($0) }.map { lowered[$0] }
+            .filter { !ignored.contains($0) && !$0.allSatisfy(\.isNumber) }.map { synonyms[$0] ?? $0 })
     }
 
     /// The token of `tokens` whose colours (light and dark) are nearest the reference's for `path`.

@@ -38,6 +38,9 @@ struct ThemesInitCommand: ParsableCommand {
     @Flag(help: "Replace --out when it exists.")
     var force = false
 
+    @Option(help: "A group of the export holding each token's dark value at the same path below it (X's dark value at PATH.X).")
+    var darkGroup: String?
+
     @Flag(help: "Exit 0 even when some pairs stay below their minimum (they are still printed).")
     var allowFailing = false
 
@@ -59,11 +62,15 @@ struct ThemesInitCommand: ParsableCommand {
             export = try Theme.load(from: folder.appendingPathComponent(".vitrine-init.json"), contents: probe, themesFolder: locator.directory()?.url,
                                     requiredTokens: [])
         } catch {
-            StandardError.write("vitrine: the export does not load: \(error)\n")
+            Self.writeEveryReason("the export does not load", error)
             throw ExitCode.failure
         }
         let catalog = StoryCatalog.standardWithPictures
-        let mapping = ReadableMapping(catalog: catalog, reference: reference, export: export)
+        if let darkGroup, !export.light.sortedPaths.contains(where: { $0.rawValue.hasPrefix(darkGroup + ".") }) {
+            StandardError.write(TerminalText.sanitized("vitrine: --dark-group \(darkGroup): the export has no such group") + "\n")
+            throw ExitCode(2)
+        }
+        let mapping = ReadableMapping(catalog: catalog, reference: reference, export: export, darkGroup: darkGroup)
         var tree = Node.group([:])
         for choice in mapping.choices {
             tree.insert(.token(target: choice.light.rawValue, dark: choice.dark?.rawValue, reason: choice.reason),
@@ -81,7 +88,7 @@ struct ThemesInitCommand: ParsableCommand {
             written = try Theme.load(from: outURL ?? folder.appendingPathComponent("mapping.json"), contents: Data(text.utf8),
                                      themesFolder: locator.directory()?.url, requiredTokens: catalog.requiredTokens)
         } catch {
-            StandardError.write("vitrine: the mapping would not load, so it is not written: \(error)\n")
+            Self.writeEveryReason("the mapping would not load, so it is not written", error)
             throw ExitCode.failure
         }
         if let outURL {
@@ -117,7 +124,7 @@ struct ThemesInitCommand: ParsableCommand {
             lines.append("contrast: \(entry.storyID) \(entry.appearance.rawValue): \(entry.pair.kind.rawValue) \(entry.pair.ratio.fixed(2)):1, needs "
                 + "\(entry.required(textMinimum: ContrastPair.Kind.text.minimumRatio).fixed(1)):1 ("
                 + (entry.foregroundTokens.map(\.rawValue).first ?? "?") + " on " + (entry.backgroundTokens.map(\.rawValue).first ?? "?") + ")"
-                + (tried.isEmpty ? "" : "; no export colour meets it: tried \(tried.count), the nearest " + tried.prefix(4).map(\.rawValue).joined(separator: ", ")))
+                + (tried.isEmpty ? "" : "; no export colour meets it with its other pairs: tried \(tried.count) (" + tried.prefix(4).map(\.rawValue).joined(separator: ", ") + (tried.count > 4 ? ", …)" : ")")))
         }
         for pair in misleading {
             lines.append("look-alike: \(pair.first.storyID) and \(pair.second.storyID) look the same in \(pair.appearance.rawValue) but mean different things")
@@ -127,6 +134,15 @@ struct ThemesInitCommand: ParsableCommand {
                 : "written, but \(failing.count + misleading.count) fail `vitrine contrast`: exit 1 (--allow-failing to accept them)")
         }
         return lines.map { TerminalText.sanitized($0) }.joined(separator: "\n") + "\n"
+    }
+
+    /// `what`, then every reason of `error` on a line of its own, at its line and column where they are known.
+    private static func writeEveryReason(_ what: String, _ error: ThemeError) {
+        var locator = TokenLocator()
+        let all = error.located(by: &locator).all
+        let count = all.count == 1 ? "" : " (\(error.others.count == ThemeError.maximumOthers ? "the first " : "")\(all.count) reasons)"
+        StandardError.write("vitrine: \(what)\(count):\n")
+        for reason in all { StandardError.write("  \(reason)\n") }
     }
 
     /// `text` as a JSON string (JSONEncoder's escaping; slashes left as they are).
