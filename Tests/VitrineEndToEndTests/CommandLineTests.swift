@@ -306,6 +306,12 @@ import VitrineTestSupport
         export.write("broken.tokens.json", "{\"color\": [1,,2]}")
         let refused = Spawn.run([binary, "themes", "init", "--from", export.url.appendingPathComponent("broken.tokens.json").path, "--themes", themes])
         #expect(refused.status == 1 && refused.output.contains("the export does not load") && refused.output.contains("invalid JSON"), "\(refused.output)")
+        export.write("one.tokens.json", ##"{"c": {"$type": "color", "body": {"$value": "#111111"}, "same": {"$value": "#222222"}}}"##)
+        export.write("later.tokens.json", ##"{"c": {"$type": "color", "body": {"$value": "#ffcc00"}, "same": {"$value": "#222222"}}}"##)
+        let both = Spawn.run([binary, "themes", "init", "--from", export.url.appendingPathComponent("one.tokens.json").path,
+                              export.url.appendingPathComponent("later.tokens.json").path, "--allow-failing", "--themes", themes])
+        #expect(both.status == 0 && both.output.contains("collisions: 1 token is defined by two export files with different values")
+                && both.output.contains("c.body (one.tokens.json, later.tokens.json)"), "--from A B, and what the later file overrides: \(both.output.prefix(600))")
         export.write("two.tokens.json", ##"{"a": {"x.y": {"$value": 1}}, "b": {"c": [1]}}"##)
         let two = Spawn.run([binary, "themes", "init", "--from", export.url.appendingPathComponent("two.tokens.json").path, "--themes", themes])
         #expect(two.status == 1 && two.output.contains("(2 reasons)") && two.output.contains("a.x.y") && two.output.contains("b.c"),

@@ -65,6 +65,7 @@ struct ThemesInitCommand: ParsableCommand {
             Self.writeEveryReason("the export does not load", error)
             throw ExitCode.failure
         }
+        if sources.count > 1 { StandardError.write(Self.collisions(among: sources, folder: folder, themesFolder: locator.directory()?.url)) }
         let catalog = StoryCatalog.standardWithPictures
         if let darkGroup, !export.light.sortedPaths.contains(where: { $0.rawValue.hasPrefix(darkGroup + ".") }) {
             StandardError.write(TerminalText.sanitized("vitrine: --dark-group \(darkGroup): the export has no such group") + "\n")
@@ -134,6 +135,24 @@ struct ThemesInitCommand: ParsableCommand {
                 : "written, but \(failing.count + misleading.count) fail `vitrine contrast`: exit 1 (--allow-failing to accept them)")
         }
         return lines.map { TerminalText.sanitized($0) }.joined(separator: "\n") + "\n"
+    }
+
+    /// The tokens two of several export files define with different values (the later one wins, as Style
+    /// Dictionary warns of): a count and the first few with their files; nothing when there are none.
+    private static func collisions(among sources: [String], folder: URL, themesFolder: URL?) -> String {
+        var seen: [TokenPath: (value: ShownValue, file: String)] = [:]
+        var found: [String] = []
+        for source in sources {
+            guard let one = try? Theme.load(from: URL(fileURLWithPath: source), themesFolder: themesFolder, requiredTokens: []) else { continue }
+            let name = URL(fileURLWithPath: source).lastPathComponent
+            for token in one.light.sortedTokens {
+                if let earlier = seen[token.path], earlier.value != token.shown { found.append("\(token.path.rawValue) (\(earlier.file), \(name))") }
+                seen[token.path] = (token.shown, name)
+            }
+        }
+        guard !found.isEmpty else { return "" }
+        return TerminalText.sanitized("collisions: \(found.count) token\(found.count == 1 ? " is" : "s are") defined by two export files with different values, "
+            + "the later file winning: " + found.prefix(5).joined(separator: ", ") + (found.count > 5 ? ", …" : "")) + "\n"
     }
 
     /// `what`, then every reason of `error` on a line of its own, at its line and column where they are known.
