@@ -26,8 +26,27 @@ public final class SSHServer: Sendable {
                                         perAddress: configuration.unauthenticatedPerAddress)
     }
 
-    /// Binds `host`:`port` (port 0: any free port); returns the port bound.
+    /// Binds `host`:`port` (port 0: any free port); returns the port bound. A failure is a ``ServeError``
+    /// saying what is wrong and what to do (a port in use, one that needs privileges).
     public func start(host: String, port: Int) throws -> (channel: Channel, port: Int) {
+        do {
+            return try bind(host: host, port: port)
+        } catch let error as IOError {
+            throw ServeError(Self.bindFailure(error.errnoCode))
+        }
+    }
+
+    /// Why binding failed, in words, with what to do.
+    static func bindFailure(_ code: CInt) -> String {
+        switch code {
+        case EADDRINUSE: "the port is in use (another server, or one still stopping?): give another --listen port"
+        case EACCES: "a port under 1024 needs privileges: give a port from 1024 up"
+        case EADDRNOTAVAIL: "no interface of this machine has that address"
+        default: String(cString: strerror(code))
+        }
+    }
+
+    private func bind(host: String, port: Int) throws -> (channel: Channel, port: Int) {
         let bootstrap = ServerBootstrap(group: group)
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
             .childChannelInitializer { [self] channel in

@@ -91,7 +91,14 @@ struct ServeCommand: ParsableCommand {
                                limits: SessionLimits(maximumSessions: maxSessions, maximumPerAddress: maxPerAddress),
                                hostKey: key)
         let signals = Self.blockTerminationSignals()
-        let (_, boundPort) = try server.start(host: host, port: port)
+        let boundPort: Int
+        do {
+            boundPort = try server.start(host: host, port: port).port
+        } catch {
+            // One plain line, not NIO's `bind(descriptor:ptr:bytes:)`: what is wrong and what to do.
+            Self.standardError("vitrine serve: cannot listen on \(listen): \(error)\n")
+            throw ExitCode(2)
+        }
         let note = """
         vitrine serve: listening on \(host):\(boundPort) (connect with: \(connect(host: host, port: boundPort, loopback: loopback)))
         host key \(hostKey)\(created ? " (new)" : ""): \(key.fingerprint)

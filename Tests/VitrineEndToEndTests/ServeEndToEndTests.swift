@@ -228,6 +228,25 @@ struct ServeEndToEndTests {
         #expect(server.log.contains("was mode 755; made 0700"), "\(server.log)")
     }
 
+    /// A port another server holds is one plain line that says what to do (not NIO's `bind(descriptor:…)`), exit 2.
+    @Test func aBusyPortIsOnePlainLine() throws {
+        let holder = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(holder) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(holder, $0, length) == 0 && listen(holder, 1) == 0 && getsockname(holder, $0, &length) == 0 }
+        }
+        #expect(bound)
+        let folder = TemporaryFolder()
+        let run = Spawn.run([ServeFixture.binary, "--listen", "127.0.0.1:\(UInt16(bigEndian: address.sin_port))",
+                             "--host-key", folder.url.appendingPathComponent("host_key").path, "--candidates", folder.url.appendingPathComponent("c").path])
+        #expect(run.status == 2 && run.output.contains("cannot listen on 127.0.0.1:") && run.output.contains("the port is in use")
+                && !run.output.contains("bind(descriptor"), "\(run.output)")
+    }
+
     /// A served command's bad argument is one line (not the usage of options a client may not pass), and a
     /// broken served theme is named as a client sees the folder, in the command and in the gallery's banner.
     @Test func servedErrorsAreOneLineAndNameNoServerPath() throws {

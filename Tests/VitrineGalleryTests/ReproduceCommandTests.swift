@@ -36,7 +36,7 @@ import VitrineThemes
                                                                              controls: ControlEnvironment(allowsNetwork: true),
                                                                              servedAddress: "gallery.example:2222"))
         #expect(ReproduceCommand.line(for: served)
-            == "ssh -t -p 2222 gallery.example -- '--story badge/danger --theme default --mode dark --colors 256 --blitter sextant'")
+            == "ssh -t -p 2222 gallery.example -- '--story badge/danger --theme default --mode dark'", "no --colors or --blitter: a colleague's terminal picks its own")
         let ipv6 = model(theme: DefaultTheme.loaded, launch: GalleryLaunch(servedAddress: "[::1]:2222"))
         #expect(ReproduceCommand.line(for: ipv6).hasPrefix("ssh -t -p 2222 ::1 -- "))
     }
@@ -88,7 +88,8 @@ import VitrineThemes
         let effects = served.update(.key(.character("P")))
         #expect(!effects.contains { if case .savePicture = $0 { true } else { false } }, "nothing is written on the server")
         #expect(served.notice?.hasPrefix("served: nothing is written here") == true)
-        #expect(served.notice?.contains("render badge/danger --screen 120x40 --format png") == true, "\(served.notice ?? "")")
+        #expect(served.notice?.contains("run ssh -p 22 host -- 'render badge/danger --theme default --mode dark --screen 120x40 --format png' > screen.png") == true,
+                "the session's theme and mode kept: \(served.notice ?? "")")
     }
 
     /// `P`'s notice is drawn whole at 100 columns (it was cut to one letter), and when every name is taken it

@@ -253,7 +253,8 @@ public struct GalleryModel: Equatable, Sendable {
         case .savePicture:
             guard launch.servedAddress == nil else {
                 // Nothing is written on the server: the same picture comes over SSH instead.
-                notice = "served: nothing is written here; run ssh … render \(shownStory.flatMap(catalog.storyID(at:)) ?? "STORY") --screen 120x40 --format png > screen.png"
+                let story = shownStory.flatMap(catalog.storyID(at:)) ?? "STORY"
+                notice = "served: nothing is written here; run " + (ReproduceCommand.pictureLine(for: self, story: story) ?? "")
                 return []
             }
             let story = shownStory.flatMap(catalog.storyID(at:))?.replacing("/", with: "_") ?? "gallery"
