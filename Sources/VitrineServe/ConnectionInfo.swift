@@ -5,8 +5,11 @@ import Synchronization
 /// One client connection: its address, the key it authenticated with (for the log, the stored themes and
 /// the session list), and the channels it has open.
 final class ConnectionInfo: Sendable {
+    /// `host:port`, for the log.
     let address: String
-    private let key = Mutex<(fingerprint: String, comment: String?)?>(nil)
+    /// The client's IP address alone, what `from=` patterns match.
+    let host: String
+    private let key = Mutex<(fingerprint: String, comment: String?, allowsTerminal: Bool)?>(nil)
     private let channels = Mutex(0)
 
     /// The most channels one connection may have open at once (OpenSSH's own default for sessions is 10).
@@ -24,8 +27,9 @@ final class ConnectionInfo: Sendable {
     /// A counted channel closed.
     func closeChannel() { channels.withLock { $0 -= 1 } }
 
-    init(address: String) {
+    init(address: String, host: String? = nil) {
         self.address = address
+        self.host = host ?? address.lastIndex(of: ":").map { String(address[..<$0]) } ?? address
     }
 
     /// The fingerprint of the key that authenticated; nil before.
@@ -40,12 +44,15 @@ final class ConnectionInfo: Sendable {
         return digest.prefix(6).map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
     }
 
+    /// False when the key's `authorized_keys` line keeps it to commands (`no-pty`, `restrict`): no gallery.
+    var allowsTerminal: Bool { key.withLock { $0?.allowsTerminal ?? true } }
+
     /// Notes the key that authenticated; true the first time only.
-    func authenticated(with publicKey: NIOSSHPublicKey, comment: String?) -> Bool {
+    func authenticated(with publicKey: NIOSSHPublicKey, comment: String?, allowsTerminal: Bool = true) -> Bool {
         let fingerprint = HostKey.fingerprint(of: publicKey)
         return key.withLock { key in
             guard key == nil else { return false }
-            key = (fingerprint, comment)
+            key = (fingerprint, comment, allowsTerminal)
             return true
         }
     }

@@ -56,6 +56,9 @@ final class GallerySession: ChannelInboundHandler, @unchecked Sendable {
         }
         switch event {
         case let request as SSHChannelRequestEvent.PseudoTerminalRequest:
+            // `no-pty` or `restrict` on the key's line: commands only (ssh then runs without a terminal, and a
+            // gallery asked for says why).
+            guard connection.allowsTerminal else { return reply(request.wantReply, success: false, context: context) }
             let size = Self.size(request.terminalCharacterWidth, request.terminalRowHeight)
             terminal = (String(request.term.prefix(64)).filter { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.+".contains($0)) },
                         size.columns, size.rows)
@@ -152,7 +155,9 @@ final class GallerySession: ChannelInboundHandler, @unchecked Sendable {
     /// Opens the gallery with `arguments` (a link's options) on the client's terminal.
     private func startGallery(arguments: [String], context: ChannelHandlerContext) {
         guard let terminal else {
-            end("vitrine serve needs a terminal: connect with ssh -t", status: 1, context: context)
+            end(connection.allowsTerminal ? "vitrine serve needs a terminal: connect with ssh -t"
+                : "this key's authorized_keys line (no-pty, or restrict without pty) keeps it to commands: ssh HOST -- COMMAND",
+                status: 1, context: context)
             return
         }
         if let refusal = server.limits.take(for: connection.address) {

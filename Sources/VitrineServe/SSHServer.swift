@@ -66,16 +66,16 @@ public final class SSHServer: Sendable {
             refuse(channel, saying: "vitrine serve: too many connections (\(refusal)); try again later")
             return
         }
-        let connection = ConnectionInfo(address: channel.remoteAddress.map(Self.describe) ?? "?")
+        let connection = ConnectionInfo(address: channel.remoteAddress.map(Self.describe) ?? "?", host: host)
         channel.closeFuture.whenComplete { [admission] _ in admission.closed(host, authenticated: connection.fingerprint != nil) }
         // Silent past the silence limit (no SSH banner), or not authenticated in time: closed.
         let silence = channel.eventLoop.scheduleTask(in: TimeAmount(state.configuration.silenceLimit)) { channel.close(promise: nil) }
         channel.eventLoop.scheduleTask(in: TimeAmount(state.configuration.authenticationTimeout)) {
             if connection.fingerprint == nil { channel.close(promise: nil) }
         }
-        let authenticator = KeyAuthenticator(authorized: state.configuration.authorizedKeys, connection: connection) { [admission] in
-            admission.authenticated(host)
-        }
+        let authenticator = KeyAuthenticator(authorized: state.configuration.authorizedKeys, connection: connection,
+                                             onSuccess: { [admission] in admission.authenticated(host) },
+                                             onRefusal: { [state] in state.log($0) })
         var configuration = SSHServerConfiguration(hostKeys: [hostKey.privateKey], userAuthDelegate: authenticator)
         configuration.maxAuthAttempts = state.configuration.maximumAuthenticationAttempts
         let handler = NIOSSHHandler(role: .server(configuration), allocator: channel.allocator) { child, type in

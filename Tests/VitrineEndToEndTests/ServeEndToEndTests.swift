@@ -228,6 +228,24 @@ struct ServeEndToEndTests {
         #expect(server.log.contains("was mode 755; made 0700"), "\(server.log)")
     }
 
+    /// `authorized_keys` options admins add by habit, through the real OpenSSH client: `from=` lets the key in
+    /// from its address and not from another (the refusal logged with the key's type and fingerprint);
+    /// `restrict` lets the key run commands but opens no gallery, and says why.
+    @Test func authorizedKeysOptionsAreEnforced() throws {
+        let server = ServeFixture(clientOptions: #"from="127.0.0.2""#, colleagueOptions: "restrict,no-agent-forwarding")
+        #expect(!server.log.contains("skipped"), "both lines taken: \(server.log)")
+        let elsewhere = server.exec("stories", source: "127.0.0.1")
+        #expect(elsewhere.status == 255 && elsewhere.output.contains("Permission denied"), "from 127.0.0.1: \(elsewhere.output)")
+        #expect(waitUntil { server.log.contains("refused: ssh-ed25519 key SHA256:") && server.log.contains("from= does not match 127.0.0.1") },
+                "the refusal is logged: \(server.log)")
+        let fromItsAddress = server.exec("stories", source: "127.0.0.2")
+        #expect(fromItsAddress.status == 0 && fromItsAddress.output.contains("badge/danger"), "from 127.0.0.2: \(fromItsAddress.output.prefix(300))")
+        let command = server.exec("stories", key: server.colleagueKey)
+        #expect(command.status == 0 && command.output.contains("badge/danger"), "restrict runs commands: \(command.output.prefix(300))")
+        let gallery = Spawn.run(["timeout", "30"] + server.sshArguments(key: server.colleagueKey, terminal: true))
+        #expect(gallery.status == 1 && gallery.output.contains("keeps it to commands"), "restrict opens no gallery: \(gallery.output)")
+    }
+
     /// A port another server holds is one plain line that says what to do (not NIO's `bind(descriptor:…)`), exit 2.
     @Test func aBusyPortIsOnePlainLine() throws {
         let holder = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)

@@ -23,11 +23,14 @@ final class ServeFixture {
     var candidates: URL { folder.url.appendingPathComponent("candidates") }
     var logPath: String { folder.url.appendingPathComponent("serve.log").path }
 
-    init(_ options: [String] = []) {
+    /// `clientOptions` and `colleagueOptions` go before those keys in `authorized_keys` (`from="127.0.0.2"`, `restrict`).
+    init(_ options: [String] = [], clientOptions: String = "", colleagueOptions: String = "") {
         for key in ["client_key", "stranger_key", "colleague_key"] {
             Spawn.run(["ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-C", key, "-f", folder.url.appendingPathComponent(key).path])
         }
-        let authorized = [clientKey, colleagueKey].map { (try? String(contentsOfFile: $0 + ".pub", encoding: .utf8)) ?? "" }.joined()
+        let authorized = [(clientKey, clientOptions), (colleagueKey, colleagueOptions)].map { key, written in
+            (written.isEmpty ? "" : written + " ") + ((try? String(contentsOfFile: key + ".pub", encoding: .utf8)) ?? "")
+        }.joined()
         folder.write("authorized_keys", authorized)
         let arguments = [Self.binary, "--listen", "127.0.0.1:0", "--host-key", folder.url.appendingPathComponent("host_key").path,
                          "--candidates", candidates.path,

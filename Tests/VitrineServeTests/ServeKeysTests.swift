@@ -17,17 +17,37 @@ import VitrineTestSupport
         ecdsa-sha2-nistp256 AAAAE2VjZHNhLXNoYTItbmlzdHAyNTYAAAAIbmlzdHAyNTYAAABBBC8+mqBwoz4FYx22hkFcghLfPC40iJTs3wpdjfhtBXdAx0kYtEFLvkpT9K/cZMTTzeF7puXyCjHrB6V6jE/of5c= kai
         ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABAQC7 old@laptop
         ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMq broken
-        from="10.0.0.1" ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl
+        command="vitrine contrast",no-pty ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl
         garbage
+        permitopen="x:1" ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl
         """
         let keys = AuthorizedKeys.parse(text)
         #expect(keys.keys.count == 2)
         #expect(keys.warnings == [
             "authorized_keys:5: skipped: ssh-rsa keys are not supported (ed25519 and ECDSA are)",
             "authorized_keys:6: skipped: not a valid ssh-ed25519 key",
-            "authorized_keys:7: skipped: options before the key are not supported",
+            "authorized_keys:7: skipped: option command: a forced command is not served: list the commands the key may run instead",
             "authorized_keys:8: not a key line",
+            "authorized_keys:9: skipped: option permitopen: not supported here",
         ])
+    }
+
+    /// The options admins add by habit: `from=` (wildcards, CIDR, `!`), `restrict` and `no-*` (commands only
+    /// unless `pty`), quoted values with commas.
+    @Test func authorizedKeysOptionsAreHonoured() throws {
+        let key = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl nora@qa"
+        let parsed = AuthorizedKeys.parse(#"restrict,from="127.0.0.1,10.1.*,192.168.0.0/16,!10.1.2.3",no-port-forwarding "# + key)
+        #expect(parsed.warnings.isEmpty && parsed.keys.count == 1, "\(parsed.warnings)")
+        let options = try #require(parsed.options.values.first)
+        #expect(!options.allowsTerminal, "restrict without pty: commands only")
+        for allowed in ["127.0.0.1", "10.1.9.9", "192.168.44.1", "::ffff:192.168.1.1"] { #expect(options.allows(address: allowed), "\(allowed)") }
+        for refused in ["127.0.0.2", "10.1.2.3", "10.2.0.1", "192.169.0.1", "::1"] { #expect(!options.allows(address: refused), "\(refused)") }
+        let withPty = try #require(AuthorizedKeys.parse("restrict,pty " + key).options.values.first)
+        #expect(withPty.allowsTerminal && withPty.allows(address: "203.0.113.9"))
+        #expect(try #require(AuthorizedKeys.parse("no-pty " + key).options.values.first).allowsTerminal == false)
+        #expect(AuthorizedKeys.parse(key).options.isEmpty, "no options, no restriction")
+        #expect(AuthorizedKeyOptions.matches(String(repeating: "a", count: 40), String(repeating: "*a", count: 200) + "b") == false,
+                "a pattern of many stars is matched in linear time, not exponential")
     }
 
     @Test func theHostKeyIsMadeOnceWithMode600AndReused() throws {
