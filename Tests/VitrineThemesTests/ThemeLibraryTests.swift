@@ -24,4 +24,14 @@ import VitrineThemes
         #expect(library.files().map(\.lastPathComponent) == ["mine.json", "a.json"])
         #expect(ThemeLibrary(directory: nil, selected: mine).files() == [mine], "without a folder, it is the only theme")
     }
+
+    /// A file another theme names as its dark values (`$modes.dark`) is half a theme: `t` does not stop on it.
+    @Test func theDarkHalfOfAThemeIsNotInTheCycle() {
+        let brand = folder.write("brand.json", ##"{"$modes": {"dark": "brand.dark.json"}, "c": {"$type": "color", "x": {"$value": "#000000"}}}"##)
+        folder.write("brand.dark.json", ##"{"c": {"x": {"$value": "#ffffff"}}}"##)
+        folder.write("plain.json", "{}")
+        let library = ThemeLibrary(directory: ThemeDirectory(url: folder.url), selected: brand)
+        #expect(library.files(standalone: true).map(\.lastPathComponent) == ["brand.json", "plain.json"])
+        #expect(library.files().count == 3, "listed by name alone (the start-up reads no file)")
+    }
 }

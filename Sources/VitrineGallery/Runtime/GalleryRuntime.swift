@@ -238,7 +238,8 @@ public final class GalleryRuntime {
             case let .loadTheme(file):
                 events.append(.themeLoaded(file, loadTheme(file)))
             case .listThemes:
-                events.append(.themesListed(library.files()))
+                // `t`: after the first frame, so the folder's files may be read to leave out the dark halves.
+                events.append(.themesListed(library.files(standalone: true)))
             case let .startImageLoad(position, request):
                 loads.start(request, for: position, wake: terminal.waker)
             case let .readPictures(files):

@@ -23,13 +23,14 @@ public struct ThemeDirectory: Sendable {
 
     /// The theme names without the files other themes of the folder name as their dark values
     /// (`"$modes": {"dark": "brand.dark.json"}`): those are halves of a theme, which no command can load
-    /// alone. Reads every theme file of the folder: for the commands that go through every theme (contrast,
-    /// baselines, the list), not the gallery's start-up.
+    /// alone. Reads every theme file of the folder (kept while unchanged: ``ThemeFileBytes``), parsing only
+    /// those that say `"$modes"`: for `t` and the commands that go through every theme, not the start-up.
     public func standaloneThemeNames() -> [String] {
         let names = themeNames()
         var halves = Set<String>()
+        let modes = Array(#""$modes""#.utf8)
         for name in names {
-            guard let bytes = ThemeSourceReader.bytes(of: fileURL(forTheme: name)),
+            guard let bytes = ThemeSourceReader.bytes(of: fileURL(forTheme: name)), bytes.firstRange(of: modes) != nil,
                   var dark = (try? JSONReader.read(bytes))?["$modes"]?["dark"]?.string else { continue }
             if dark.hasPrefix("./") { dark.removeFirst(2) }
             if dark.hasSuffix(".json"), !dark.contains("/") { halves.insert(String(dark.dropLast(".json".count))) }

@@ -20,8 +20,12 @@ public struct ThemeLibrary: Sendable {
     }
 
     /// Theme files, the folder's sorted by name, then the stored ones (the folders are read on each call).
-    public func files() -> [URL] {
-        let inFolder = directory.map { folder in folder.themeNames().map(folder.fileURL(forTheme:)) } ?? []
+    /// `standalone` leaves out the files other themes name as their dark values (`$modes`), reading the
+    /// folder's theme files to find them: for `t`, never before the first frame.
+    public func files(standalone: Bool = false) -> [URL] {
+        let inFolder = directory.map { folder in
+            (standalone ? folder.standaloneThemeNames() : folder.themeNames()).map(folder.fileURL(forTheme:))
+        } ?? []
         let stored = candidates.map { area in area.names().compactMap(area.file(of:)) } ?? []
         let known = inFolder + stored
         let start = startingFile.exactPath

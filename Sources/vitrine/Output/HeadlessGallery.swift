@@ -34,7 +34,7 @@ struct HeadlessGallery {
                     try catalog.loadTheme(from: file, baseFolder: library.baseFolder(for: file), themesFolder: library.directory?.url)
                 }
                 return .themeLoaded(file, theme)
-            case .listThemes: return .themesListed(library.files())
+            case .listThemes: return .themesListed(library.files(standalone: true))
             case .cancelImageLoad, .watch, .copyToClipboard, .savePicture, .exit: return nil
             }
         }
