@@ -101,6 +101,7 @@ import VitrineThemes
         let mapping = ReadableMapping(catalog: catalog, reference: DefaultTheme.loaded, export: try export(text), darkGroup: "color-scheme-dark")
         #expect(mapping.darkSide == .group)
         let exported = try export(text), dark = mapping.theme().dark
+        #expect(mapping.choices.contains { $0.path.rawValue.hasPrefix("theme.color.") }, "colours were mapped, so the loop below checks something")
         for choice in mapping.choices where choice.path.rawValue.hasPrefix("theme.color.") {
             #expect(choice.dark == TokenPath("color-scheme-dark." + choice.light.rawValue), "\(choice.path): \(String(describing: choice.dark))")
             #expect(dark.token(choice.path)?.value == exported.light.token(TokenPath("color-scheme-dark." + choice.light.rawValue))?.value)

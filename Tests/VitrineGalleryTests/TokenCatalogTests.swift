@@ -84,6 +84,8 @@ import VitrineThemes
         #expect(page.contains { $0.contains("theme.color.badge.danger.background is read by Badge") }, "its readers: \(page.suffix(3))")
         let row = page.firstIndex { $0.contains("danger.background") && $0.contains("#fde3e3") }
         #expect(row != nil, "its row is in view")
+        _ = model.update(.key(.character("/")))
+        #expect(model.overlay.search != nil, "/ in the catalogue finds another token, as its help line says")
     }
 
     @Test func aTokenIsFoundByItsValueAndAnAliasTargetNamesWhoReadsItThrough() {
@@ -98,5 +100,14 @@ import VitrineThemes
         let readers = catalog.readers(of: "brand.red", in: theme)
         #expect(readers.map(\.component) == ["Badge"] && readers.first?.through == "theme.color.badge.danger.background", "\(readers)")
         #expect(catalog.readers(of: "no.such.token", in: theme).isEmpty)
+    }
+
+    /// A theme's token names may hold anything: a found token's title never carries an escape sequence.
+    @Test func aHostileTokenPathIsSanitisedInTheResults() {
+        let hostile = ResolvedToken(path: "evil\u{1b}[2Jname", value: .color(.rgb(1, 2, 3)))
+        var palette = SearchPalette(catalog: .standardWithPictures, themes: [], tokens: [hostile])
+        for character in "evil" { palette.type(String(character)) }
+        let found = palette.results.first { $0.target == .token(hostile.path) }
+        #expect(found != nil && found?.title.contains("\u{1b}") == false, "\(String(describing: found?.title))")
     }
 }

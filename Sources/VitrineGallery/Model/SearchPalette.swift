@@ -61,6 +61,9 @@ public struct SearchPalette: Equatable, Sendable {
 
     /// The shown theme's tokens, searched once a query is typed (listed after what else matches as well).
     private let tokens: [ResolvedToken]
+    /// `tokens` as results (path and value, sanitised: a theme's names may hold anything), made on the first
+    /// typed query and kept for the next keys.
+    private var tokenResults: [Result]?
 
     /// The commands the palette offers (moving about is what search itself does).
     static let paletteActions: Set<Action> = [.nextTheme, .previousTheme, .toggleAppearance, .toggleInspector, .nextBlitter,
@@ -123,10 +126,11 @@ public struct SearchPalette: Equatable, Sendable {
             results = Array(candidates.prefix(Self.maximumResults))
             return
         }
-        let tokenResults = tokens.lazy.map { token in
-            Result(title: token.path.rawValue + "  " + TerminalText.sanitized(token.shown.description), kind: "token", target: .token(token.path))
+        let tokenResults = self.tokenResults ?? tokens.map { token in
+            Result(title: TerminalText.sanitized(token.path.rawValue + "  " + token.shown.description), kind: "token", target: .token(token.path))
         }
-        results = (candidates + tokenResults).enumerated().compactMap { offset, candidate -> (Int, Int, Result)? in
+        self.tokenResults = tokenResults
+        results = [candidates, tokenResults].joined().enumerated().compactMap { offset, candidate -> (Int, Int, Result)? in
             FuzzyMatch.score(query, in: candidate.title).map { ($0, offset, candidate) }
         }.sorted { ($0.0, -$0.1) > ($1.0, -$1.1) }.prefix(Self.maximumResults).map(\.2)
     }

@@ -82,7 +82,8 @@ public struct TokenCatalog: Equatable, Sendable {
     }
 
     /// Handles `key` while the page shows a group of `count` tokens: ← → h l Tab turn the group, ↑ ↓ j k J K
-    /// PgUp PgDn scroll, Esc or `o` close; `t` `T` `d` and `q` pass to the gallery, anything else waits.
+    /// PgUp PgDn scroll, Esc or `o` close; `t` `T` `d`, `/` (search, to find another token) and `q` pass to the
+    /// gallery, anything else waits.
     mutating func press(_ key: Key, count: Int) -> Outcome {
         switch key {
         case .escape, .character("o"): return .closes
@@ -93,7 +94,7 @@ public struct TokenCatalog: Equatable, Sendable {
         case .pageUp, .character("K"): scroll(by: -10, count: count)
         case .pageDown, .character("J"): scroll(by: 10, count: count)
         default:
-            guard let action = Keymap.action(for: key), [.nextTheme, .previousTheme, .toggleAppearance, .quit].contains(action) else { return .stays }
+            guard let action = Keymap.action(for: key), [.nextTheme, .previousTheme, .toggleAppearance, .openSearch, .quit].contains(action) else { return .stays }
             return .performs(action)
         }
         return .stays

@@ -55,6 +55,8 @@ public struct ReadableMapping: Sendable {
     private let reference: Theme
     private let export: Theme
     private let palette: [ResolvedToken]
+    /// Each palette token's meanings and role, worked out once (``ranked(for:near:in:role:)`` sorts the palette often).
+    private let paletteWords: [TokenPath: (meanings: Set<String>, role: String?)]
     /// How many colours of the export a mapping may alias (opaque, resolving in both appearances).
     public var colourCount: Int { palette.count }
     /// The rounds of changes at most (each renders every story once an appearance).
@@ -69,6 +71,7 @@ public struct ReadableMapping: Sendable {
         self.export = export
         unmatched = mapper.unmatched
         palette = TokenMapper.candidates(in: export).filter { $0.value.kind == .color }
+        paletteWords = Dictionary(uniqueKeysWithValues: palette.map { ($0.path, (TokenMapper.meanings($0.path), TokenMapper.role($0.path))) })
         let hasDark = palette.contains { export.dark.token($0.path)?.value != $0.value }
         darkSide = darkGroup != nil ? .group : hasDark ? .export : .derived
         choices = mapper.matches.map { Choice(path: $0.path, light: $0.target, dark: nil, reason: $0.reason) }
@@ -130,10 +133,10 @@ public struct ReadableMapping: Sendable {
     private func ranked(for path: TokenPath, near wanted: Color, in appearance: Appearance, role: String? = nil) -> [ResolvedToken] {
         let meanings = TokenMapper.meanings(path)
         return palette.map { token -> (ResolvedToken, agreement: Int, sameRole: Bool, distance: Double) in
-            let theirs = TokenMapper.meanings(token.path)
+            let (theirs, theirRole) = paletteWords[token.path] ?? ([], nil)
             let agreement = meanings.isEmpty ? (theirs.isEmpty ? 1 : 0) : (theirs.isDisjoint(with: meanings) ? (theirs.isEmpty ? 1 : 0) : 2)
             let colour = color(of: token.path, in: appearance) ?? wanted
-            return (token, agreement, role != nil && TokenMapper.role(token.path) == role, colour.perceptualDistance(to: wanted) ?? .infinity)
+            return (token, agreement, role != nil && theirRole == role, colour.perceptualDistance(to: wanted) ?? .infinity)
         }.sorted { (-$0.agreement, $0.sameRole ? 0 : 1, $0.distance, $0.0.path.rawValue) < (-$1.agreement, $1.sameRole ? 0 : 1, $1.distance, $1.0.path.rawValue) }
         .map(\.0)
     }
@@ -154,13 +157,15 @@ public struct ReadableMapping: Sendable {
         var tried: [Slot: Set<TokenPath>] = [:]
         var failing: [ContrastReport.Entry] = []
         for _ in 0 ..< Self.maximumRounds {
-            let entries = Self.pairs(catalog: catalog, theme: theme())
+            // One theme a round: the entries changed in a round touch disjoint tokens, so each sees the others' partners as built.
+            let built = theme()
+            let entries = Self.pairs(catalog: catalog, theme: built)
             failing = entries.filter { $0.fails(textMinimum: ContrastPair.Kind.text.minimumRatio) }
             var changed = Set<TokenPath>()
             for entry in failing {
                 let paths = Set(entry.foregroundTokens + entry.backgroundTokens)
                 guard changed.isDisjoint(with: paths) else { continue }
-                if let path = change(for: entry, among: entries, tried: &tried) { changed.insert(path) }
+                if let path = change(for: entry, among: entries, in: built, tried: &tried) { changed.insert(path) }
             }
             if changed.isEmpty { break }
             changedForContrast += changed.count
@@ -261,12 +266,11 @@ public struct ReadableMapping: Sendable {
     /// Changes one choice so that `entry`'s pair meets its minimum: a foreground token, else a background
     /// one (the page last), to the first candidate that meets it in every appearance the choice sets. The
     /// path changed, or nil when no candidate does.
-    private mutating func change(for entry: ContrastReport.Entry, among entries: [ContrastReport.Entry],
+    private mutating func change(for entry: ContrastReport.Entry, among entries: [ContrastReport.Entry], in built: Theme,
                                  tried: inout [Slot: Set<TokenPath>]) -> TokenPath? {
         let appearance = entry.appearance
         let minimum = entry.required(textMinimum: ContrastPair.Kind.text.minimumRatio)
         let sides = [(entry.foregroundTokens, entry.backgroundTokens, "foreground"), (entry.backgroundTokens, entry.foregroundTokens, "background")]
-        let built = theme()
         for (own, other, role) in sides {
             // Text in its own background's colour: both sides list the same tokens, told apart by their roles.
             // Otherwise a token on both sides cannot part them by changing: the other one must.
