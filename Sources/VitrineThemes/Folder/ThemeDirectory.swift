@@ -30,12 +30,29 @@ public struct ThemeDirectory: Sendable {
         var halves = Set<String>()
         let modes = Array(#""$modes""#.utf8)
         for name in names {
-            guard let bytes = ThemeSourceReader.bytes(of: fileURL(forTheme: name)), bytes.firstRange(of: modes) != nil,
+            guard let bytes = ThemeSourceReader.bytes(of: fileURL(forTheme: name)), Self.contains(modes, in: bytes),
                   var dark = (try? JSONReader.read(bytes))?["$modes"]?["dark"]?.string else { continue }
             if dark.hasPrefix("./") { dark.removeFirst(2) }
             if dark.hasSuffix(".json"), !dark.contains("/") { halves.insert(String(dark.dropLast(".json".count))) }
         }
         return names.filter { !halves.contains($0) }
+    }
+
+    /// True when `needle` occurs in `bytes`, over raw buffers: `t` searches every theme file of the folder on
+    /// each press (the generic `firstRange(of:)` took 3 ms of a 4 ms `t` at 300x100).
+    static func contains(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
+        guard let first = needle.first, bytes.count >= needle.count else { return needle.isEmpty }
+        return bytes.withUnsafeBufferPointer { haystack in
+            needle.withUnsafeBufferPointer { needle in
+                var index = 0
+                let last = haystack.count - needle.count
+                while index <= last {
+                    if haystack[index] == first, (1 ..< needle.count).allSatisfy({ haystack[index + $0] == needle[$0] }) { return true }
+                    index += 1
+                }
+                return false
+            }
+        }
     }
 
     /// The file of theme `name` in this folder.
