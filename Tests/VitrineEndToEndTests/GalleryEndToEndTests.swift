@@ -105,8 +105,10 @@ struct GalleryEndToEndTests {
     @Test(arguments: ["xterm", "screen"], [("avatar/disabled", "47m"), ("emblem/category3", "44m"), ("emblem/category8", "35m")])
     func anEightColourTermGetsOnlyColoursItCanDraw(term: String, story: (id: String, drawn: String)) throws {
         let session = launch("--story \(story.id) --mode dark", width: 160, height: 45, environment: "TERM=\(term)")
-        let screen = try #require(session.waitFor(colors: true) { $0.contains("Inspector › default, dark, 8 colours") && $0.contains("Contrast") },
-                                  "\(session.capture())")
+        // Wait for the whole frame (inspector and status bar): a capture between two frames failed once under load.
+        let screen = try #require(session.waitFor(colors: true) {
+            $0.contains("Inspector › default, dark, 8 colours") && $0.contains("Contrast") && $0.contains("8 colours (TERM)") && $0.contains("sent colour")
+        }, "\(session.capture())")
         let sgr = try Regex(#"\x1B\[([0-9;]*)m"#)
         for match in screen.matches(of: sgr) {
             for part in (match.output[1].substring ?? "").split(separator: ";") {
