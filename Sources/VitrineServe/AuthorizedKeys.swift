@@ -4,8 +4,9 @@ import VitrineSystem
 
 /// The public keys allowed in, from an OpenSSH `authorized_keys` file: one key a line
 /// (`[options] ssh-ed25519 AAAA… comment`; the options ``AuthorizedKeyOptions`` honours, else the line is
-/// skipped naming the option). Keys of a type swift-nio-ssh does not read (RSA, DSA, security keys) and
-/// lines that hold no key are skipped with a warning naming the line; comments and blank lines are ignored.
+/// skipped naming the option). Keys of a type the vendored swift-nio-ssh does not read (DSA, security keys),
+/// RSA keys under 2048 bits and lines that hold no key are skipped with a warning naming the line; comments
+/// and blank lines are ignored.
 public struct AuthorizedKeys: Sendable {
     public let keys: Set<NIOSSHPublicKey>
     /// Each key's comment (`alice@laptop`), what `sessions` lists it by: printable ASCII, at most 64.
@@ -15,8 +16,8 @@ public struct AuthorizedKeys: Sendable {
     /// Each key's options (`from=`, `restrict`), where its line has some.
     public let options: [NIOSSHPublicKey: AuthorizedKeyOptions]
 
-    /// The key types swift-nio-ssh reads.
-    static let supportedTypes: Set<String> = ["ssh-ed25519", "ecdsa-sha2-nistp256", "ecdsa-sha2-nistp384", "ecdsa-sha2-nistp521"]
+    /// The key types the vendored swift-nio-ssh reads (RSA: rsa-keys.patch).
+    static let supportedTypes: Set<String> = ["ssh-ed25519", "ssh-rsa", "ecdsa-sha2-nistp256", "ecdsa-sha2-nistp384", "ecdsa-sha2-nistp521"]
 
     /// The most a file may hold.
     static let maximumBytes = 1 << 20
@@ -44,6 +45,23 @@ public struct AuthorizedKeys: Sendable {
             }
         }
         return (line, "")
+    }
+
+    /// The size of an `ssh-rsa` key's modulus in bits (string type, mpint e, mpint n), if `base64` holds one.
+    static func rsaModulusBits(_ base64: Substring) -> Int? {
+        guard let blob = Data(base64Encoded: String(base64)) else { return nil }
+        var bytes = blob[...]
+        func string() -> Data? {
+            guard bytes.count >= 4 else { return nil }
+            let length = bytes.prefix(4).reduce(0) { $0 << 8 | Int($1) }
+            bytes = bytes.dropFirst(4)
+            guard length <= bytes.count else { return nil }
+            defer { bytes = bytes.dropFirst(length) }
+            return bytes.prefix(length)
+        }
+        guard string().map({ String(decoding: $0, as: UTF8.self) }) == "ssh-rsa", string() != nil,
+              let modulus = string()?.drop(while: { $0 == 0 }), let top = modulus.first else { return nil }
+        return (modulus.count - 1) * 8 + (8 - top.leadingZeroBitCount)
     }
 
     /// Reads `path` (a regular file, at most 1 MiB).
@@ -87,8 +105,14 @@ public struct AuthorizedKeys: Sendable {
                 let comment = fields.dropFirst(2).joined(separator: " ").filter { $0.isASCII && !$0.isNewline && $0.asciiValue! >= 32 && $0.asciiValue! < 127 }
                 if !comment.isEmpty { comments[key] = String(comment.prefix(64)) }
             } catch {
-                let reason = Self.supportedTypes.contains(type) ? "not a valid \(type) key"
-                    : "\(type) keys are not supported (ed25519 and ECDSA are)"
+                let reason: String
+                if !Self.supportedTypes.contains(type) {
+                    reason = "\(type) keys are not supported (ed25519, ECDSA and RSA are)"
+                } else if let bits = Self.rsaModulusBits(fields[1]), bits < 2048 {
+                    reason = "a \(bits)-bit RSA key (2048 bits or more are taken)"
+                } else {
+                    reason = "not a valid \(type) key"
+                }
                 warnings.append("\(file):\(index + 1): skipped: \(reason)")
             }
         }

@@ -53,7 +53,11 @@ public struct HostKey: Sendable {
     /// The SHA-256 fingerprint of `key`'s wire form, base64 without padding.
     public static func fingerprint(of key: NIOSSHPublicKey) -> String {
         let openSSH = String(openSSHPublicKey: key)
-        let blob = openSSH.split(separator: " ").dropFirst().first.flatMap { Data(base64Encoded: String($0)) } ?? Data()
+        return fingerprint(ofWireBytes: openSSH.split(separator: " ").dropFirst().first.flatMap { Data(base64Encoded: String($0)) } ?? Data())
+    }
+
+    /// The SHA-256 fingerprint of a key's wire form (`ssh-keygen -l` prints the same), base64 without padding.
+    static func fingerprint(ofWireBytes blob: some DataProtocol) -> String {
         let digest = Data(SHA256.hash(data: blob)).base64EncodedString()
         return "SHA256:" + digest.trimmingSuffix(while: { $0 == "=" })
     }

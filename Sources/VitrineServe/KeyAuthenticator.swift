@@ -40,4 +40,19 @@ final class KeyAuthenticator: NIOSSHServerUserAuthenticationDelegate, Sendable {
         if connection.authenticated(with: key, comment: authorized?.comments[key], allowsTerminal: options?.allowsTerminal ?? true) { onSuccess() }
         responsePromise.succeed(.success)
     }
+
+    /// A key swift-nio-ssh refuses before asking (an `ssh-rsa` SHA-1 signature, `ssh-dss`, a security key)
+    /// is logged as the others are.
+    func unsupportedKeyOffered(algorithm: String, key: ByteBuffer) {
+        let reason = algorithm == "ssh-rsa" ? "SHA-1 signatures (ssh-rsa) are refused; rsa-sha2-256 and rsa-sha2-512 are taken"
+            : "key type not supported"
+        onRefusal("\(connection.address) refused: \(algorithm.prefix(40)) key \(HostKey.fingerprint(ofWireBytes: key.readableBytesView)): \(reason)")
+    }
+
+    /// The line a refused client is shown once (its `ssh` prints it): the keys taken and how to make one.
+    static func refusalBanner(keyList: Bool) -> String {
+        let which = keyList ? "ed25519, ECDSA or RSA keys listed in its authorized_keys" : "ed25519, ECDSA or RSA keys"
+        return "vitrine serve: key refused. It takes \(which) (RSA signed with rsa-sha2-256/512, not SHA-1 ssh-rsa); "
+            + "make one with: ssh-keygen -t ed25519\r\n"
+    }
 }

@@ -78,6 +78,8 @@ public final class SSHServer: Sendable {
                                              onRefusal: { [state] in state.log($0) })
         var configuration = SSHServerConfiguration(hostKeys: [hostKey.privateKey], userAuthDelegate: authenticator)
         configuration.maxAuthAttempts = state.configuration.maximumAuthenticationAttempts
+        configuration.refusalBanner = .init(message: KeyAuthenticator.refusalBanner(keyList: state.configuration.authorizedKeys != nil),
+                                            languageTag: "en")
         let handler = NIOSSHHandler(role: .server(configuration), allocator: channel.allocator) { child, type in
             guard case .session = type else {
                 return child.eventLoop.makeFailedFuture(ServeError("only sessions are served"))

@@ -172,6 +172,32 @@ struct ServeEndToEndTests {
         #expect(result.status == 255 && result.output.contains("Permission denied (publickey)"), "\(result.output)")
     }
 
+    /// RSA user keys through the real OpenSSH client (rsa-keys.patch in the vendored NIOSSH): 2048-, 3072- and
+    /// 4096-bit keys are let in, signing with rsa-sha2-512 and rsa-sha2-256 (a client allowed only one signs
+    /// with it or not at all); a client pinned to SHA-1 `ssh-rsa` is refused, and `ssh` shows the banner line
+    /// saying why (user-auth-refusals.patch), once; the log names its address, type and fingerprint. A
+    /// stranger's key gets the same line.
+    @Test func rsaKeysAreLetInAndSHA1IsRefusedWithAReason() throws {
+        let server = ServeFixture(rsaBits: [2048, 3072, 4096])
+        #expect(!server.log.contains("skipped") && server.log.contains("5 authorized keys"), "every key line taken: \(server.log)")
+        for bits in [2048, 3072, 4096] {
+            for algorithm in ["rsa-sha2-512", "rsa-sha2-256"] {
+                let result = Spawn.run(["timeout", "30"] + server.sshArguments(key: server.rsaKey(bits), algorithms: algorithm) + ["stories"])
+                #expect(result.status == 0 && result.output.contains("badge/danger"), "\(bits) bits, \(algorithm): \(result.output.prefix(300))")
+            }
+        }
+        let banner = "vitrine serve: key refused. It takes ed25519, ECDSA or RSA keys listed in its authorized_keys"
+        let sha1 = Spawn.run(["timeout", "30"] + server.sshArguments(key: server.rsaKey(2048), logLevel: "INFO", algorithms: "ssh-rsa") + ["stories"])
+        #expect(sha1.status == 255 && sha1.output.contains("Permission denied (publickey)"), "\(sha1.output)")
+        #expect(sha1.output.components(separatedBy: banner).count == 2 && sha1.output.contains("make one with: ssh-keygen -t ed25519"),
+                "the reason shown once: \(sha1.output)")
+        let fingerprint = Spawn.run(["ssh-keygen", "-l", "-f", server.rsaKey(2048) + ".pub"]).output.split(separator: " ")[1]
+        #expect(waitUntil { server.log.contains("127.0.0.1:") && server.log.contains("refused: ssh-rsa key \(fingerprint): SHA-1 signatures") },
+                "the SHA-1 attempt is logged: \(server.log)")
+        let stranger = Spawn.run(["timeout", "30"] + server.sshArguments(key: server.strangerKey, logLevel: "INFO") + ["stories"])
+        #expect(stranger.status == 255 && stranger.output.contains(banner), "\(stranger.output)")
+    }
+
     @Test func execRunsReadOnlyCommandsAndRefusesPathsAndOthers() {
         let server = ServeFixture()
         let render = server.exec("render badge/danger")

@@ -23,12 +23,19 @@ final class ServeFixture {
     var candidates: URL { folder.url.appendingPathComponent("candidates") }
     var logPath: String { folder.url.appendingPathComponent("serve.log").path }
 
-    /// `clientOptions` and `colleagueOptions` go before those keys in `authorized_keys` (`from="127.0.0.2"`, `restrict`).
-    init(_ options: [String] = [], clientOptions: String = "", colleagueOptions: String = "") {
+    /// An authorized RSA key of `bits` (``init(_:clientOptions:colleagueOptions:rsaBits:)`` made it).
+    func rsaKey(_ bits: Int) -> String { folder.url.appendingPathComponent("rsa_\(bits)_key").path }
+
+    /// `clientOptions` and `colleagueOptions` go before those keys in `authorized_keys` (`from="127.0.0.2"`,
+    /// `restrict`); an RSA key of each of `rsaBits` is made and authorized too.
+    init(_ options: [String] = [], clientOptions: String = "", colleagueOptions: String = "", rsaBits: [Int] = []) {
         for key in ["client_key", "stranger_key", "colleague_key"] {
             Spawn.run(["ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-C", key, "-f", folder.url.appendingPathComponent(key).path])
         }
-        let authorized = [(clientKey, clientOptions), (colleagueKey, colleagueOptions)].map { key, written in
+        for bits in rsaBits {
+            Spawn.run(["ssh-keygen", "-q", "-t", "rsa", "-b", "\(bits)", "-N", "", "-C", "rsa \(bits)", "-f", rsaKey(bits)])
+        }
+        let authorized = ([(clientKey, clientOptions), (colleagueKey, colleagueOptions)] + rsaBits.map { (rsaKey($0), "") }).map { key, written in
             (written.isEmpty ? "" : written + " ") + ((try? String(contentsOfFile: key + ".pub", encoding: .utf8)) ?? "")
         }.joined()
         folder.write("authorized_keys", authorized)
@@ -64,11 +71,14 @@ final class ServeFixture {
     var log: String { (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "" }
 
     /// The OpenSSH client's options: no known-hosts file, no agent, only the given key, no prompts; from
-    /// `source` (another loopback address: 127.0.0.2) when given. `logLevel` INFO shows a refusal's reason.
-    func sshArguments(key: String? = nil, terminal: Bool = false, source: String? = nil, logLevel: String = "ERROR") -> [String] {
+    /// `source` (another loopback address: 127.0.0.2) when given. `logLevel` INFO shows a refusal's reason;
+    /// `algorithms` is the client's `PubkeyAcceptedAlgorithms` (`rsa-sha2-256`: it signs with that or not at all).
+    func sshArguments(key: String? = nil, terminal: Bool = false, source: String? = nil, logLevel: String = "ERROR",
+                      algorithms: String? = nil) -> [String] {
         ["ssh", "-F", "/dev/null", "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null", "-o", "LogLevel=\(logLevel)",
          "-o", "BatchMode=yes", "-o", "IdentitiesOnly=yes", "-o", "IdentityAgent=none", "-o", "ConnectTimeout=10",
-         "-i", key ?? clientKey, "-p", "\(port)"] + (source.map { ["-b", $0] } ?? []) + (terminal ? ["-t"] : []) + ["qa@127.0.0.1"]
+         "-i", key ?? clientKey, "-p", "\(port)"] + (source.map { ["-b", $0] } ?? [])
+            + (algorithms.map { ["-o", "PubkeyAcceptedAlgorithms=\($0)"] } ?? []) + (terminal ? ["-t"] : []) + ["qa@127.0.0.1"]
     }
 
     /// Runs `command` over SSH (an exec request) and returns its status and output.

@@ -9,28 +9,49 @@ import VitrineTestSupport
     let temporary = TemporaryFolder()
     var folder: URL { temporary.url }
 
-    @Test func authorizedKeysTakesEd25519AndECDSAAndNamesWhatItSkips() {
+    @Test func authorizedKeysTakesEd25519ECDSAAndRSAAndNamesWhatItSkips() {
         let text = """
         # the QA team
         ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl nora@qa
 
         ecdsa-sha2-nistp256 AAAAE2VjZHNhLXNoYTItbmlzdHAyNTYAAAAIbmlzdHAyNTYAAABBBC8+mqBwoz4FYx22hkFcghLfPC40iJTs3wpdjfhtBXdAx0kYtEFLvkpT9K/cZMTTzeF7puXyCjHrB6V6jE/of5c= kai
         ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABAQC7 old@laptop
+        ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAAAgQDX0JofvQWG/jgq1ZY/oCTZTfsfQ0M+qphPRVGa3cFucFxNbqFTja4gr6Y16skRAd85+XgLyuos4E7Cz94wsykm166CuN3a2VolurH/nY6KbUqKf6ItH1ECSiw0dUzTJFWzPDmXb/y9QzmFOCDweju2fecP/qtNMkQgU0vFDjii3w== small
+        ssh-dss AAAAB3NzaC1kc3MAAACBAP old@dsa
+        \(Self.rsa2048)
         ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMq broken
         command="vitrine contrast",no-pty ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl
         garbage
         permitopen="x:1" ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl
         """
         let keys = AuthorizedKeys.parse(text)
-        #expect(keys.keys.count == 2)
+        #expect(keys.keys.count == 3)
+        #expect(keys.comments.values.sorted() == ["kai", "nora@qa", "rsa 2048"])
         #expect(keys.warnings == [
-            "authorized_keys:5: skipped: ssh-rsa keys are not supported (ed25519 and ECDSA are)",
-            "authorized_keys:6: skipped: not a valid ssh-ed25519 key",
-            "authorized_keys:7: skipped: option command: a forced command is not served: list the commands the key may run instead",
-            "authorized_keys:8: not a key line",
-            "authorized_keys:9: skipped: option permitopen: not supported here",
+            "authorized_keys:5: skipped: not a valid ssh-rsa key",
+            "authorized_keys:6: skipped: a 1024-bit RSA key (2048 bits or more are taken)",
+            "authorized_keys:7: skipped: ssh-dss keys are not supported (ed25519, ECDSA and RSA are)",
+            "authorized_keys:9: skipped: not a valid ssh-ed25519 key",
+            "authorized_keys:10: skipped: option command: a forced command is not served: list the commands the key may run instead",
+            "authorized_keys:11: not a key line",
+            "authorized_keys:12: skipped: option permitopen: not supported here",
         ])
     }
+
+    /// An RSA key reads back as written, with the fingerprint `ssh-keygen -l` prints for it.
+    @Test func anRSAKeyRoundTripsWithItsFingerprint() throws {
+        let key = try #require(AuthorizedKeys.parse(Self.rsa2048).keys.first)
+        #expect(String(openSSHPublicKey: key) + " rsa 2048" == Self.rsa2048)
+        #expect(HostKey.fingerprint(of: key) == "SHA256:UnzMClTvzkci6cUu8WVplPWBD3uNLnWuCBE7DrQX4QU")
+    }
+
+    /// A 2048-bit RSA key `ssh-keygen` made.
+    static let rsa2048 = "ssh-rsa "
+        + "AAAAB3NzaC1yc2EAAAADAQABAAABAQCh4+Dv1TFKxIUNhVjfxts+blQZdNfqjwDH9SlLRNLHInhnAMsWBgXj9LiNQuON/7Cq1Q9I"
+        + "/F7804fLWf67j4JBxl259Z+2mmkou/WUlQks38DJ+3RHqFccaQ0usIt1nMNO0E/d0CeIUKe9s76R6gJ5uDiQt9tRyzTn1QRCabNp"
+        + "oQWsCO+GgrPWSFIqANa1fFQB9jJhGruxsbknNTU1Dtedix38WxffwS3ZZ8W2IZhgSkuXhDVGXXJZc5rrYJV9WHQ2dWlYMd8Opbpj"
+        + "yfLSLYmLGBJqLyVgXOGy0NAoY7EGX/LZtRFHAbGjHLDasfKhClAaLNf9tsnkLz6JJ397tcsB"
+        + " rsa 2048"
 
     /// The options admins add by habit: `from=` (wildcards, CIDR, `!`), `restrict` and `no-*` (commands only
     /// unless `pty`), quoted values with commas.

@@ -1,6 +1,6 @@
 // swift-tools-version:6.1
 // swift-nio-ssh's NIOSSH module (Apple Inc. and the SwiftNIO project authors, Apache License 2.0:
-// LICENSE.txt), vendored by Vitrine with one change, foundation-essentials.patch: it imports
+// LICENSE.txt), vendored by Vitrine with the patches its README.md lists; foundation-essentials.patch imports
 // FoundationEssentials and NIOFoundationEssentialsCompat where upstream imports Foundation and
 // NIOFoundationCompat, so that vitrine-serve links neither full Foundation nor ICU's data. README.md says
 // which release and how to refresh it (scripts/vendor-nio-ssh).
@@ -24,6 +24,7 @@ let package = Package(
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOFoundationEssentialsCompat", package: "swift-nio"),
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
                 .product(name: "Atomics", package: "swift-atomics"),
             ],
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]

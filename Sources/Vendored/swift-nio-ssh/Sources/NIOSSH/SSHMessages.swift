@@ -27,6 +27,7 @@ enum SSHMessage: Equatable {
     case ignore(IgnoreMessage)
     case unimplemented(UnimplementedMessage)
     case debug(DebugMessage)
+    case extInfo(ExtInfoMessage)
     case serviceRequest(ServiceRequestMessage)
     case serviceAccept(ServiceAcceptMessage)
     case keyExchange(KeyExchangeMessage)
@@ -67,6 +68,32 @@ extension SSHMessage {
         static let id: UInt8 = 2
 
         var data: ByteBuffer
+    }
+
+    /// SSH_MSG_EXT_INFO (RFC 8308): extensions as name and value.
+    struct ExtInfoMessage: Equatable {
+        static let id: UInt8 = 7
+
+        struct Extension: Equatable {
+            var name: String
+            var value: String
+        }
+
+        var extensions: [Extension]
+
+        /// The most extensions a peer's message may hold (OpenSSH sends three).
+        static let maximumExtensions = 64
+
+        /// What a server sends a client that asked for it: the public key algorithms whose signatures it
+        /// reads (`server-sig-algs`), so that an OpenSSH client signs with an RSA key at all (without the
+        /// list it offers RSA keys only as `ssh-rsa`, SHA-1, which OpenSSH 8.8 and later no longer do).
+        /// `ssh-rsa` is listed so that a client pinned to SHA-1 makes its attempt and is refused with a
+        /// reason, not skipped in silence; a request naming it is refused as an unknown algorithm.
+        static var serverSignatureAlgorithms: ExtInfoMessage {
+            let algorithms =
+                NIOSSHPublicKey.knownAlgorithms.map { String($0) } + ["rsa-sha2-512", "rsa-sha2-256", "ssh-rsa"]
+            return .init(extensions: [.init(name: "server-sig-algs", value: algorithms.joined(separator: ","))])
+        }
     }
 
     struct UnimplementedMessage: Equatable {
@@ -150,7 +177,8 @@ extension SSHMessage {
 
         enum PublicKeyAuthType: Equatable {
             case known(key: NIOSSHPublicKey, signature: NIOSSHSignature?)
-            case unknown
+            /// An algorithm NIOSSH does not read: its name as sent, and the key's bytes.
+            case unknown(algorithm: String, key: ByteBuffer)
         }
 
         var username: String
@@ -385,6 +413,11 @@ extension ByteBuffer {
                     return nil
                 }
                 return .ignore(message)
+            case SSHMessage.ExtInfoMessage.id:
+                guard let message = try self.readExtInfoMessage() else {
+                    return nil
+                }
+                return .extInfo(message)
             case SSHMessage.UnimplementedMessage.id:
                 guard let message = self.readUnimplementedMessage() else {
                     return nil
@@ -541,6 +574,26 @@ extension ByteBuffer {
         }
     }
 
+    mutating func readExtInfoMessage() throws -> SSHMessage.ExtInfoMessage? {
+        try self.rewindOnNilOrError { `self` in
+            guard let count = self.readInteger(as: UInt32.self) else {
+                return nil
+            }
+            guard count <= SSHMessage.ExtInfoMessage.maximumExtensions else {
+                throw NIOSSHError.invalidSSHMessage(reason: "too many extensions in ext-info")
+            }
+            var extensions: [SSHMessage.ExtInfoMessage.Extension] = []
+            for _ in 0..<count {
+                guard let name = self.readSSHStringAsString(), let value = self.readSSHString() else {
+                    return nil
+                }
+                // Values may be binary; only names are kept whole.
+                extensions.append(.init(name: name, value: String(decoding: value.readableBytesView, as: UTF8.self)))
+            }
+            return SSHMessage.ExtInfoMessage(extensions: extensions)
+        }
+    }
+
     mutating func readUnimplementedMessage() -> SSHMessage.UnimplementedMessage? {
         self.rewindReaderOnNil { `self` in
             guard let sequenceNumber = self.readInteger(as: UInt32.self) else {
@@ -690,14 +743,13 @@ extension ByteBuffer {
                     return nil
                 }
 
-                if NIOSSHPublicKey.knownAlgorithms.contains(where: { $0.elementsEqual(algorithmName.readableBytesView) }
-                ) {
+                if let keyType = NIOSSHPublicKey.userAuthKeyType(forAlgorithm: algorithmName.readableBytesView) {
                     // This is a known algorithm, we can load the key.
                     guard let publicKey = try keyBytes.readSSHHostKey() else {
                         return nil
                     }
 
-                    guard algorithmName.readableBytesView.elementsEqual(publicKey.keyPrefix) else {
+                    guard keyType.elementsEqual(publicKey.keyPrefix) else {
                         throw NIOSSHError.invalidSSHMessage(reason: "algorithm and key mismatch in user auth request")
                     }
 
@@ -706,6 +758,12 @@ extension ByteBuffer {
                             let signature = try signatureBytes.readSSHSignature()
                         else {
                             return nil
+                        }
+
+                        // An RSA signature's hash is the one the request named (RFC 8332 3.2).
+                        guard signature.userAuthAlgorithm(for: publicKey).elementsEqual(algorithmName.readableBytesView)
+                        else {
+                            throw NIOSSHError.invalidSSHMessage(reason: "algorithm and signature mismatch in user auth request")
                         }
 
                         method = .publicKey(.known(key: publicKey, signature: signature))
@@ -720,7 +778,8 @@ extension ByteBuffer {
                         }
                     }
 
-                    method = .publicKey(.unknown)
+                    let algorithm = String(decoding: algorithmName.readableBytesView, as: UTF8.self)
+                    method = .publicKey(.unknown(algorithm: algorithm, key: keyBytes))
                 }
             default:
                 return nil
@@ -1194,6 +1253,13 @@ extension ByteBuffer {
         case .ignore(let message):
             writtenBytes += self.writeInteger(SSHMessage.IgnoreMessage.id)
             writtenBytes += self.writeIgnoreMessage(message)
+        case .extInfo(let message):
+            writtenBytes += self.writeInteger(SSHMessage.ExtInfoMessage.id)
+            writtenBytes += self.writeInteger(UInt32(message.extensions.count))
+            for item in message.extensions {
+                writtenBytes += self.writeSSHString(item.name.utf8)
+                writtenBytes += self.writeSSHString(item.value.utf8)
+            }
         case .unimplemented(let message):
             writtenBytes += self.writeInteger(SSHMessage.UnimplementedMessage.id)
             writtenBytes += self.writeUnimplementedMessage(message)
@@ -1662,17 +1728,23 @@ internal struct SSHMultiMessage {
 
     private var _second: SSHMessage?
 
+    private var _third: SSHMessage?
+
     private var _count: UInt8
 
-    init(_ first: SSHMessage, _ second: SSHMessage? = nil) {
+    init(_ first: SSHMessage, _ second: SSHMessage? = nil, _ third: SSHMessage? = nil) {
+        precondition(second != nil || third == nil, "A third message needs a second")
         self._first = first
         self._second = second
+        self._third = third
 
-        switch self._second {
-        case .none:
+        switch (self._second, self._third) {
+        case (.none, _):
             self._count = 1
-        case .some:
+        case (.some, .none):
             self._count = 2
+        case (.some, .some):
+            self._count = 3
         }
     }
 }
@@ -1708,6 +1780,8 @@ extension SSHMultiMessage: RandomAccessCollection {
             return self._first
         case 1:
             return self._second!
+        case 2:
+            return self._third!
         default:
             preconditionFailure("Index \(position) is invalid")
         }

@@ -26,6 +26,11 @@ public struct SSHServerConfiguration {
     /// The ssh banner to display to clients upon authentication
     public var banner: UserAuthBanner?
 
+    /// A banner sent with a connection's first refused request (RFC 4252 5.4 allows one at any time before
+    /// success), so that a refused user learns why: which keys the server takes and how to make one. Only
+    /// once a connection; `none` requests and key queries never carry it.
+    public var refusalBanner: UserAuthBanner?
+
     /// Supported data encryption algorithms
     public var transportProtectionSchemes: [NIOSSHTransportProtection.Type]
 

@@ -282,7 +282,7 @@ struct SSHConnectionStateMachine {
                         self = .receivedDisconnect(state.role)
                         return .disconnect
 
-                    case .ignore, .debug:
+                    case .ignore, .debug, .extInfo:
                         // Ignore these
                         self = .receivedNewKeys(state)
                         return .noMessage
@@ -351,7 +351,7 @@ struct SSHConnectionStateMachine {
                         self = .receivedDisconnect(state.role)
                         return .disconnect
 
-                    case .ignore, .debug:
+                    case .ignore, .debug, .extInfo:
                         // Ignore these
                         self = .userAuthentication(state)
                         return .noMessage
@@ -932,7 +932,7 @@ struct SSHConnectionStateMachine {
                 try state.serializer.serialize(message: message, to: &buffer)
                 self.state = .sentDisconnect(state.role)
 
-            case .ignore, .debug, .unimplemented:
+            case .ignore, .debug, .unimplemented, .extInfo:
                 try state.serializer.serialize(message: message, to: &buffer)
                 self.state = .sentNewKeys(state)
 
@@ -979,7 +979,7 @@ struct SSHConnectionStateMachine {
                 try state.serializer.serialize(message: message, to: &buffer)
                 self.state = .sentDisconnect(state.role)
 
-            case .ignore, .debug, .unimplemented:
+            case .ignore, .debug, .unimplemented, .extInfo:
                 try state.serializer.serialize(message: message, to: &buffer)
                 self.state = .userAuthentication(state)
 

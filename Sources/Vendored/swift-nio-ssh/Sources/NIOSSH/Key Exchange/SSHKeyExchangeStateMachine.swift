@@ -93,6 +93,10 @@ struct SSHKeyExchangeStateMachine {
     private var protectionSchemes: [NIOSSHTransportProtection.Type]
     private var previousSessionIdentifier: ByteBuffer?
 
+    /// A server's client asked for SSH_MSG_EXT_INFO (`ext-info-c` in its first key exchange, RFC 8308):
+    /// it follows the server's first SSH_MSG_NEWKEYS.
+    private var peerWantsExtInfo = false
+
     init(
         allocator: ByteBufferAllocator,
         loop: EventLoop,
@@ -163,6 +167,7 @@ struct SSHKeyExchangeStateMachine {
             case .server:
                 // Write their message in first, then ours.
                 self.addKeyExchangeInitMessagesToExchangeBytes(clientsMessage: message, serversMessage: ourMessage)
+                self.notePeerExtInfo(message)
 
                 let negotiated = try self.negotiatedAlgorithms(message)
                 let exchanger = try self.exchangerForAlgorithm(negotiated.negotiatedKeyExchangeAlgorithm)
@@ -185,6 +190,7 @@ struct SSHKeyExchangeStateMachine {
                 self.addKeyExchangeInitMessagesToExchangeBytes(clientsMessage: ourMessage, serversMessage: message)
             case .server:
                 self.addKeyExchangeInitMessagesToExchangeBytes(clientsMessage: message, serversMessage: ourMessage)
+                self.notePeerExtInfo(message)
             }
 
             let negotiated = try self.negotiatedAlgorithms(message)
@@ -262,6 +268,10 @@ struct SSHKeyExchangeStateMachine {
 
                 let message = SSHMessage.keyExchangeReply(reply)
                 self.state = .keyExchangeInitReceived(result: result, negotiated: negotiated)
+                if self.peerWantsExtInfo {
+                    self.peerWantsExtInfo = false
+                    return SSHMultiMessage(message, .newKeys, .extInfo(.serverSignatureAlgorithms))
+                }
                 return SSHMultiMessage(message, .newKeys)
             }
         case .idle, .keyExchangeSent, .keyExchangeReceived, .keyExchangeInitReceived, .keyExchangeInitSent,
@@ -377,6 +387,12 @@ struct SSHKeyExchangeStateMachine {
             // This is a precondition not a throw because we control the sending of this message.
             preconditionFailure("Cannot send ECDH key exchange message in state \(self.state)")
         }
+    }
+
+    /// Only the first key exchange asks (a rekey's `ext-info-c` means nothing, RFC 8308 2.1).
+    private mutating func notePeerExtInfo(_ message: SSHMessage.KeyExchangeMessage) {
+        self.peerWantsExtInfo =
+            self.previousSessionIdentifier == nil && message.keyExchangeAlgorithms.contains("ext-info-c")
     }
 
     private func negotiatedAlgorithms(_ message: SSHMessage.KeyExchangeMessage) throws -> NegotiationResult {

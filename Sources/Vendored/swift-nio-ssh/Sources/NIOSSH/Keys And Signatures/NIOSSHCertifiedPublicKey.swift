@@ -359,6 +359,8 @@ extension NIOSSHCertifiedPublicKey {
             return Self.p384KeyPrefix
         case .ecdsaP521:
             return Self.p521KeyPrefix
+        case .rsa:
+            preconditionFailure("RSA keys are user keys only, never certified here")
         case .certified:
             preconditionFailure("base key cannot be certified")
         }
@@ -514,6 +516,9 @@ extension NIOSSHCertifiedPublicKey {
             }
             if case .certified = signatureKey.backingKey {
                 throw NIOSSHError.invalidCertificate(diagnostics: "Certificate may not be signed by certified key")
+            }
+            if case .rsa = key.backingKey {
+                throw NIOSSHError.invalidCertificate(diagnostics: "RSA keys are not certified here")
             }
 
             self.nonce = nonce

@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 @preconcurrency import Crypto
+import _CryptoExtras
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -103,7 +104,9 @@ extension NIOSSHPublicKey {
         case (.ed25519, _),
             (.ecdsaP256, _),
             (.ecdsaP384, _),
-            (.ecdsaP521, _):
+            (.ecdsaP521, _),
+            (.rsa, _):
+            // RSA keys are user keys only: they sign user auth payloads, never a key exchange.
             return false
         }
     }
@@ -120,12 +123,15 @@ extension NIOSSHPublicKey {
             return key.isValidSignature(sig, for: bytes.readableBytesView)
         case (.ecdsaP521(let key), .ecdsaP521(let sig)):
             return key.isValidSignature(sig, for: bytes.readableBytesView)
+        case (.rsa(let key), .rsa(let hash, let sig)):
+            return Self.isValidRSASignature(sig, hash: hash, key: key, for: bytes.readableBytesView)
         case (.certified(let key), _):
             return key.isValidSignature(signature, for: bytes)
         case (.ed25519, _),
             (.ecdsaP256, _),
             (.ecdsaP384, _),
-            (.ecdsaP521, _):
+            (.ecdsaP521, _),
+            (.rsa, _):
             return false
         }
     }
@@ -142,13 +148,37 @@ extension NIOSSHPublicKey {
             return key.isValidSignature(sig, for: payload.bytes.readableBytesView)
         case (.ecdsaP521(let key), .ecdsaP521(let sig)):
             return key.isValidSignature(sig, for: payload.bytes.readableBytesView)
+        case (.rsa(let key), .rsa(let hash, let sig)):
+            return Self.isValidRSASignature(sig, hash: hash, key: key, for: payload.bytes.readableBytesView)
         case (.certified(let key), _):
             return key.isValidSignature(signature, for: payload)
         case (.ed25519, _),
             (.ecdsaP256, _),
             (.ecdsaP384, _),
-            (.ecdsaP521, _):
+            (.ecdsaP521, _),
+            (.rsa, _):
             return false
+        }
+    }
+
+    /// RSASSA-PKCS1-v1_5 over SHA-256 or SHA-512 (RFC 8332). A signature shorter than the modulus is
+    /// left-padded with zeros first, as OpenSSH's own verifier does.
+    private static func isValidRSASignature(
+        _ signature: ByteBuffer,
+        hash: NIOSSHSignature.RSAHash,
+        key: _RSA.Signing.PublicKey,
+        for bytes: ByteBufferView
+    ) -> Bool {
+        let modulusBytes = (key.keySizeInBits + 7) / 8
+        guard signature.readableBytes <= modulusBytes else { return false }
+        var raw = [UInt8](repeating: 0, count: modulusBytes - signature.readableBytes)
+        raw.append(contentsOf: signature.readableBytesView)
+        let rsaSignature = _RSA.Signing.RSASignature(rawRepresentation: raw)
+        switch hash {
+        case .sha256:
+            return key.isValidSignature(rsaSignature, for: SHA256.hash(data: bytes), padding: .insecurePKCS1v1_5)
+        case .sha512:
+            return key.isValidSignature(rsaSignature, for: SHA512.hash(data: bytes), padding: .insecurePKCS1v1_5)
         }
     }
 }
@@ -161,6 +191,8 @@ extension NIOSSHPublicKey {
         case ecdsaP256(P256.Signing.PublicKey)
         case ecdsaP384(P384.Signing.PublicKey)
         case ecdsaP521(P521.Signing.PublicKey)
+        /// A user key only (2048 bits or more), verified with rsa-sha2-256 or rsa-sha2-512.
+        case rsa(_RSA.Signing.PublicKey)
         case certified(NIOSSHCertifiedPublicKey)  // This case recursively contains `NIOSSHPublicKey`.
     }
 
@@ -176,6 +208,9 @@ extension NIOSSHPublicKey {
     /// The prefix of a P521 ECDSA public key.
     internal static let ecdsaP521PublicKeyPrefix = "ecdsa-sha2-nistp521".utf8
 
+    /// The prefix of an RSA public key, whatever hash its signatures use.
+    internal static let rsaPublicKeyPrefix = "ssh-rsa".utf8
+
     internal var keyPrefix: String.UTF8View {
         switch self.backingKey {
         case .ed25519:
@@ -186,6 +221,8 @@ extension NIOSSHPublicKey {
             return Self.ecdsaP384PublicKeyPrefix
         case .ecdsaP521:
             return Self.ecdsaP521PublicKeyPrefix
+        case .rsa:
+            return Self.rsaPublicKeyPrefix
         case .certified(let base):
             return base.keyPrefix
         }
@@ -196,6 +233,20 @@ extension NIOSSHPublicKey {
             Self.ed25519PublicKeyPrefix, Self.ecdsaP384PublicKeyPrefix, Self.ecdsaP256PublicKeyPrefix,
             Self.ecdsaP521PublicKeyPrefix,
         ]
+    }
+
+    /// The public key algorithms a user auth request may name, and the key type each one takes: the key
+    /// types above, and RSA keys with SHA-2 signatures (RFC 8332). Legacy `ssh-rsa` (SHA-1) is not among
+    /// them, so such a request is refused as an unknown algorithm.
+    internal static func userAuthKeyType<Bytes: Collection>(forAlgorithm algorithm: Bytes) -> String.UTF8View?
+    where Bytes.Element == UInt8 {
+        if let known = Self.knownAlgorithms.first(where: { $0.elementsEqual(algorithm) }) {
+            return known
+        }
+        if NIOSSHSignature.RSAHash(algorithm: algorithm) != nil {
+            return Self.rsaPublicKeyPrefix
+        }
+        return nil
     }
 }
 
@@ -211,12 +262,15 @@ extension NIOSSHPublicKey.BackingKey: Equatable {
             return lhs.rawRepresentation == rhs.rawRepresentation
         case (.ecdsaP521(let lhs), .ecdsaP521(let rhs)):
             return lhs.rawRepresentation == rhs.rawRepresentation
+        case (.rsa(let lhs), .rsa(let rhs)):
+            return lhs.derRepresentation == rhs.derRepresentation
         case (.certified(let lhs), .certified(let rhs)):
             return lhs == rhs
         case (.ed25519, _),
             (.ecdsaP256, _),
             (.ecdsaP384, _),
             (.ecdsaP521, _),
+            (.rsa, _),
             (.certified, _):
             return false
         }
@@ -241,6 +295,9 @@ extension NIOSSHPublicKey.BackingKey: Hashable {
         case .certified(let pkey):
             hasher.combine(5)
             hasher.combine(pkey)
+        case .rsa(let pkey):
+            hasher.combine(6)
+            hasher.combine(pkey.derRepresentation)
         }
     }
 }
@@ -264,6 +321,9 @@ extension ByteBuffer {
         case .ecdsaP521(let key):
             writtenBytes += self.writeSSHString(NIOSSHPublicKey.ecdsaP521PublicKeyPrefix)
             writtenBytes += self.writeECDSAP521PublicKey(baseKey: key)
+        case .rsa(let key):
+            writtenBytes += self.writeSSHString(NIOSSHPublicKey.rsaPublicKeyPrefix)
+            writtenBytes += self.writeRSAPublicKey(baseKey: key)
         case .certified(let key):
             return self.writeCertifiedKey(key)
         }
@@ -285,6 +345,8 @@ extension ByteBuffer {
             return self.writeECDSAP384PublicKey(baseKey: key)
         case .ecdsaP521(let key):
             return self.writeECDSAP521PublicKey(baseKey: key)
+        case .rsa(let key):
+            return self.writeRSAPublicKey(baseKey: key)
         case .certified:
             preconditionFailure("Certified keys are the only callers of this method, and cannot contain themselves")
         }
@@ -314,6 +376,8 @@ extension ByteBuffer {
                 return try buffer.readECDSAP384PublicKey()
             } else if keyIdentifierBytes.elementsEqual(NIOSSHPublicKey.ecdsaP521PublicKeyPrefix) {
                 return try buffer.readECDSAP521PublicKey()
+            } else if keyIdentifierBytes.elementsEqual(NIOSSHPublicKey.rsaPublicKeyPrefix) {
+                return try buffer.readRSAPublicKey()
             } else {
                 // We don't know this public key type. Maybe the certified keys do.
                 return try buffer.readCertifiedKeyWithoutKeyPrefix(keyIdentifierBytes).map(NIOSSHPublicKey.init)
@@ -351,6 +415,31 @@ extension ByteBuffer {
         writtenBytes += self.writeSSHString("nistp521".utf8)
         writtenBytes += self.writeSSHString(baseKey.x963Representation)
         return writtenBytes
+    }
+
+    private mutating func writeRSAPublicKey(baseKey: _RSA.Signing.PublicKey) -> Int {
+        // For RSA, the key format is `mpint e` followed by `mpint n` (RFC 4253 6.6).
+        let primitives = try! baseKey.getKeyPrimitives()  // A key that was read or made always has them.
+        var writtenBytes = 0
+        writtenBytes += self.writePositiveMPInt(primitives.publicExponent)
+        writtenBytes += self.writePositiveMPInt(primitives.modulus)
+        return writtenBytes
+    }
+
+    /// A helper function that reads an RSA public key (2048 bits or more; at most 16384, a bound on the work an
+    /// unauthenticated peer can ask for).
+    ///
+    /// Not safe to call from arbitrary code as this does not return the reader index on failure: it relies on the caller performing
+    /// the rewind.
+    private mutating func readRSAPublicKey() throws -> NIOSSHPublicKey? {
+        guard let eBytes = self.readSSHString(), let nBytes = self.readSSHString() else {
+            return nil
+        }
+        guard nBytes.readableBytes <= 16384 / 8 + 1, eBytes.readableBytes <= 8 else {
+            throw NIOSSHError.invalidSSHMessage(reason: "RSA key too large")
+        }
+        let key = try _RSA.Signing.PublicKey(n: Array(nBytes.readableBytesView), e: Array(eBytes.readableBytesView))
+        return NIOSSHPublicKey(backingKey: .rsa(key))
     }
 
     /// A helper function that reads an Ed25519 public key.

@@ -46,6 +46,9 @@ extension NIOSSHSignature {
 
         case ecdsaP521(P521.Signing.ECDSASignature)
 
+        /// An RSA signature (RFC 8332): which hash, and the signature's bytes as sent.
+        case rsa(RSAHash, ByteBuffer)
+
         internal enum RawBytes {
             case byteBuffer(ByteBuffer)
             case data(Data)
@@ -63,6 +66,38 @@ extension NIOSSHSignature {
 
     /// The prefix of a P521 ECDSA public key.
     fileprivate static let ecdsaP521SignaturePrefix = "ecdsa-sha2-nistp521".utf8
+
+    /// The hash of an RSA signature, named as its algorithm (RFC 8332). SHA-1 (`ssh-rsa`) is not one.
+    internal enum RSAHash: Hashable, Sendable {
+        case sha256
+        case sha512
+
+        init?<Bytes: Collection>(algorithm: Bytes) where Bytes.Element == UInt8 {
+            if algorithm.elementsEqual(Self.sha256.algorithm) {
+                self = .sha256
+            } else if algorithm.elementsEqual(Self.sha512.algorithm) {
+                self = .sha512
+            } else {
+                return nil
+            }
+        }
+
+        var algorithm: String.UTF8View {
+            switch self {
+            case .sha256: return "rsa-sha2-256".utf8
+            case .sha512: return "rsa-sha2-512".utf8
+            }
+        }
+    }
+
+    /// The algorithm a user auth request with this signature names: the signature's for RSA, whose one key
+    /// type signs with several; else the key's type.
+    internal func userAuthAlgorithm(for key: NIOSSHPublicKey) -> String.UTF8View {
+        if case .rsa(let hash, _) = self.backingSignature {
+            return hash.algorithm
+        }
+        return key.keyPrefix
+    }
 }
 
 extension NIOSSHSignature.BackingSignature.RawBytes: Equatable {
@@ -97,10 +132,13 @@ extension NIOSSHSignature.BackingSignature: Equatable {
             return lhs.rawRepresentation == rhs.rawRepresentation
         case (.ecdsaP521(let lhs), .ecdsaP521(let rhs)):
             return lhs.rawRepresentation == rhs.rawRepresentation
+        case (.rsa(let lhsHash, let lhs), .rsa(let rhsHash, let rhs)):
+            return lhsHash == rhsHash && lhs == rhs
         case (.ed25519, _),
             (.ecdsaP256, _),
             (.ecdsaP384, _),
-            (.ecdsaP521, _):
+            (.ecdsaP521, _),
+            (.rsa, _):
             return false
         }
     }
@@ -121,6 +159,10 @@ extension NIOSSHSignature.BackingSignature: Hashable {
         case .ecdsaP521(let sig):
             hasher.combine(3)
             hasher.combine(sig.rawRepresentation)
+        case .rsa(let hash, let sig):
+            hasher.combine(4)
+            hasher.combine(hash)
+            hasher.combine(sig)
         }
     }
 }
@@ -138,6 +180,9 @@ extension ByteBuffer {
             return self.writeECDSAP384Signature(baseSignature: sig)
         case .ecdsaP521(let sig):
             return self.writeECDSAP521Signature(baseSignature: sig)
+        case .rsa(let hash, var sig):
+            // The algorithm's name, then the signature's bytes as a string.
+            return self.writeSSHString(hash.algorithm) + self.writeSSHString(&sig)
         }
     }
 
@@ -233,6 +278,11 @@ extension ByteBuffer {
                 return try buffer.readECDSAP384Signature()
             } else if bytesView.elementsEqual(NIOSSHSignature.ecdsaP521SignaturePrefix) {
                 return try buffer.readECDSAP521Signature()
+            } else if let hash = NIOSSHSignature.RSAHash(algorithm: bytesView) {
+                guard let signatureBytes = buffer.readSSHString() else {
+                    return nil
+                }
+                return NIOSSHSignature(backingSignature: .rsa(hash, signatureBytes))
             } else {
                 // We don't know this signature type.
                 let signature =

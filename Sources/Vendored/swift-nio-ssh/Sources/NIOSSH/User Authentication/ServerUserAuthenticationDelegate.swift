@@ -38,4 +38,14 @@ public protocol NIOSSHServerUserAuthenticationDelegate {
         request: NIOSSHUserAuthenticationRequest,
         responsePromise: EventLoopPromise<NIOSSHUserAuthenticationOutcome>
     )
+
+    /// A user auth request offered a key whose algorithm NIOSSH does not read (`ssh-rsa` SHA-1 signatures,
+    /// `ssh-dss`, security keys): it is refused without ``requestReceived(request:responsePromise:)``, and
+    /// this says so, with the algorithm's name as sent and the key's wire bytes (to log a fingerprint).
+    func unsupportedKeyOffered(algorithm: String, key: ByteBuffer)
+}
+
+extension NIOSSHServerUserAuthenticationDelegate {
+    /// Does nothing.
+    public func unsupportedKeyOffered(algorithm: String, key: ByteBuffer) {}
 }

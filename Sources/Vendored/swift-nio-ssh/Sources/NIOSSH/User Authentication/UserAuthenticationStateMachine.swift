@@ -24,6 +24,10 @@ struct UserAuthenticationStateMachine {
     /// disconnecting. Taken from `SSHServerConfiguration`; `.max` for clients, which never enforce it.
     private let maxAuthAttempts: Int
 
+    /// Whether a request that could be refused has come yet: the refusal banner goes with the first one's
+    /// failure only.
+    private var refusableRequestSeen = false
+
     init(role: SSHConnectionRole, loop: EventLoop, sessionID: ByteBuffer) {
         self.state = .idle
         self.delegate = UserAuthDelegate(role: role)
@@ -34,6 +38,19 @@ struct UserAuthenticationStateMachine {
             self.maxAuthAttempts = configuration.maxAuthAttempts ?? Constants.defaultMaxAuthAttempts
         case .client:
             self.maxAuthAttempts = .max
+        }
+    }
+
+    /// True for the first request this server may refuse, whose failure carries the refusal banner: not
+    /// `none` (every client starts with it, to learn the methods), and not a query about a key NIOSSH reads
+    /// (always answered SSH_MSG_USERAUTH_PK_OK).
+    mutating func isFirstRefusableRequest(_ message: SSHMessage.UserAuthRequestMessage) -> Bool {
+        switch message.method {
+        case .none, .publicKey(.known(key: _, signature: .none)):
+            return false
+        case .password, .publicKey(.known(key: _, signature: .some)), .publicKey(.unknown):
+            defer { self.refusableRequestSeen = true }
+            return !self.refusableRequestSeen
         }
     }
 
@@ -505,7 +522,8 @@ extension UserAuthenticationStateMachine {
                 sessionIdentifier: sessionID,
                 userName: request.username,
                 serviceName: request.service,
-                publicKey: key
+                publicKey: key,
+                algorithm: signature.userAuthAlgorithm(for: key)
             )
             let supportedMethods = delegate.supportedAuthenticationMethods
 
@@ -534,8 +552,9 @@ extension UserAuthenticationStateMachine {
             // For now we do a shortcut: we just say that all keys are acceptable, rather than ask the delegate.
             return self.loop.makeSucceededFuture(.publicKeyOK(.init(key: key)))
 
-        case .publicKey(.unknown):
+        case .publicKey(.unknown(let algorithm, let key)):
             // We don't known the algorithm, the auth attempt has failed.
+            delegate.unsupportedKeyOffered(algorithm: algorithm, key: key)
             return self.loop.makeSucceededFuture(
                 .failure(.init(authentications: delegate.supportedAuthenticationMethods.strings, partialSuccess: false))
             )

@@ -71,17 +71,23 @@ extension AcceptsUserAuthMessages {
     mutating func receiveUserAuthRequest(
         _ message: SSHMessage.UserAuthRequestMessage
     ) throws -> SSHConnectionStateMachine.StateMachineInboundProcessResult {
+        let firstRefusable = self.userAuthStateMachine.isFirstRefusableRequest(message)
         let result = try self.userAuthStateMachine.receiveUserAuthRequest(message)
 
         if let future = result {
             let banner: SSHServerConfiguration.UserAuthBanner?
+            let refusalBanner: SSHServerConfiguration.UserAuthBanner?
             if case .server(let config) = role {
                 banner = config.banner
+                refusalBanner = firstRefusable ? config.refusalBanner : nil
             } else {
                 banner = nil
+                refusalBanner = nil
             }
 
-            return .possibleFutureMessage(future.map { Self.transform($0, banner: banner) })
+            return .possibleFutureMessage(
+                future.map { Self.transform($0, banner: banner, refusalBanner: refusalBanner) }
+            )
         } else {
             return .noMessage
         }
@@ -120,7 +126,8 @@ extension AcceptsUserAuthMessages {
 
     private static func transform(
         _ result: NIOSSHUserAuthenticationResponseMessage,
-        banner: SSHServerConfiguration.UserAuthBanner? = nil
+        banner: SSHServerConfiguration.UserAuthBanner? = nil,
+        refusalBanner: SSHServerConfiguration.UserAuthBanner? = nil
     ) -> SSHMultiMessage {
         switch result {
         case .success:
@@ -135,6 +142,12 @@ extension AcceptsUserAuthMessages {
 
             return SSHMultiMessage(.userAuthSuccess)
         case .failure(let message):
+            if let refusalBanner = refusalBanner {
+                return SSHMultiMessage(
+                    .userAuthBanner(.init(message: refusalBanner.message, languageTag: refusalBanner.languageTag)),
+                    .userAuthFailure(message)
+                )
+            }
             return SSHMultiMessage(.userAuthFailure(message))
         case .publicKeyOK(let message):
             return SSHMultiMessage(.userAuthPKOK(message))
