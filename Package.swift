@@ -33,7 +33,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-        // swift-nio-ssh 0.15.1's NIOSSH with its Foundation imports made FoundationEssentials (see its README.md):
+        // swift-nio-ssh 0.15.1 with the patches its README.md lists (FoundationEssentials imports, RSA user keys):
         // upstream's link all of Foundation and ICU's data into vitrine-serve (66 MB stripped; 22 MB without).
         .package(path: "Sources/Vendored/swift-nio-ssh"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
@@ -111,6 +111,8 @@ let package = Package(
         .executableTarget(
             name: "vitrine-serve",
             dependencies: ["VitrineServe", "VitrineSystem", "VitrineCore", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            // The systemd unit that runs it (scripts/release ships it; ServeServiceTests verifies it).
+            exclude: ["vitrine-serve.service"],
             linkerSettings: [
                 // Release: a static executable, as the gallery's. Position-independent, it carried 96,000
                 // relocations that dirtied 16 MiB of its own pages at start (20 MiB RSS before any session).

@@ -16,6 +16,8 @@ final class GallerySession: ChannelInboundHandler, @unchecked Sendable {
     private let server: ServerState
     private let connection: ConnectionInfo
     private var terminal: (term: String, columns: Int, rows: Int)?
+    /// The exec request's command as the client sent it (a link, `sessions`, a command), for the log.
+    private var command: String?
     private var environment: [String: String] = [:]
     private var process: SpawnedProcess?
     private var holdsPlace = false
@@ -73,6 +75,7 @@ final class GallerySession: ChannelInboundHandler, @unchecked Sendable {
         case let request as SSHChannelRequestEvent.ExecRequest:
             reply(request.wantReply, success: process == nil, context: context)
             guard process == nil else { break }
+            command = request.command
             // `ssh -t host -- --story …`: a link into the gallery, opened on the client's terminal.
             if request.command.hasPrefix("-") {
                 guard terminal != nil else { return end("a link opens the gallery, which needs a terminal: connect with ssh -t", status: 2, context: context) }
@@ -332,12 +335,15 @@ final class GallerySession: ChannelInboundHandler, @unchecked Sendable {
 
     private var logged = false
 
-    /// The session's one line on stderr: time, client, key, terminal, duration, how it ended.
+    /// The session's one line on stderr: time, client, key (and its comment), terminal, the command asked
+    /// for (quoted), duration, how it ended.
     private func log(how: String) {
         guard !logged else { return }
         logged = true
         let size = terminal.map { "\($0.columns)x\($0.rows) \($0.term.isEmpty ? "-" : $0.term)" } ?? "no terminal"
-        server.log("\(connection.address) \(connection.fingerprint ?? "-") \(size) \(Self.tenths(started.duration(to: .now)))s \(how)")
+        let key = (connection.fingerprint ?? "-") + (connection.comment.map { " (\($0))" } ?? "")
+        let asked = command.map { " \(LogText.quoted($0))" } ?? ""
+        server.log("\(connection.address) \(key) \(size)\(asked) \(Self.tenths(started.duration(to: .now)))s \(how)")
     }
 
     /// `duration` in seconds with one decimal, rounded (`12.3`).

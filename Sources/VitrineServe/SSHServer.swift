@@ -73,12 +73,13 @@ public final class SSHServer: Sendable {
         channel.eventLoop.scheduleTask(in: TimeAmount(state.configuration.authenticationTimeout)) {
             if connection.fingerprint == nil { channel.close(promise: nil) }
         }
-        let authenticator = KeyAuthenticator(authorized: state.configuration.authorizedKeys, connection: connection,
+        let authorized = state.configuration.authorizedKeys?.current(log: state.log)
+        let authenticator = KeyAuthenticator(authorized: authorized, connection: connection,
                                              onSuccess: { [admission] in admission.authenticated(host) },
                                              onRefusal: { [state] in state.log($0) })
         var configuration = SSHServerConfiguration(hostKeys: [hostKey.privateKey], userAuthDelegate: authenticator)
         configuration.maxAuthAttempts = state.configuration.maximumAuthenticationAttempts
-        configuration.refusalBanner = .init(message: KeyAuthenticator.refusalBanner(keyList: state.configuration.authorizedKeys != nil),
+        configuration.refusalBanner = .init(message: KeyAuthenticator.refusalBanner(keyList: authorized != nil),
                                             languageTag: "en")
         let handler = NIOSSHHandler(role: .server(configuration), allocator: channel.allocator) { child, type in
             guard case .session = type else {

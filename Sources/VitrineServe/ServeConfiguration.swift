@@ -6,8 +6,8 @@ public struct ServeConfiguration: Sendable {
     public var galleryExecutable: String
     /// The themes folder the galleries use (`VITRINE_THEMES`), when one was found or given.
     public var themesFolder: String?
-    /// Authorized keys; nil lets any key in (only allowed on a loopback address).
-    public var authorizedKeys: AuthorizedKeys?
+    /// Authorized keys, read again when the file changes; nil lets any key in (only allowed on a loopback address).
+    public var authorizedKeys: AuthorizedKeysFile?
     public var idleTimeout: Duration
     /// How long a command (an exec request, which takes no input) may run; it is hung up then.
     public var commandTimeout: Duration = .seconds(60)
@@ -27,7 +27,7 @@ public struct ServeConfiguration: Sendable {
     /// `host:port` the galleries' links (`y`) name; nil: the address each client connected to.
     public var publicAddress: String?
 
-    public init(galleryExecutable: String, themesFolder: String?, authorizedKeys: AuthorizedKeys?, idleTimeout: Duration) {
+    public init(galleryExecutable: String, themesFolder: String?, authorizedKeys: AuthorizedKeysFile?, idleTimeout: Duration) {
         self.galleryExecutable = galleryExecutable
         self.themesFolder = themesFolder
         self.authorizedKeys = authorizedKeys

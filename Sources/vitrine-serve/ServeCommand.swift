@@ -16,17 +16,23 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "Address and port to listen on (a loopback address keeps it on this machine).")
     var listen = "127.0.0.1:2222"
 
-    @Option(help: "The server's ed25519 host key: made on first start (mode 0600), reused after.")
-    var hostKey = "vitrine_host_key"
+    @Option(help: "A file of settings, one `key = value` a line, each key a long option (listen = 0.0.0.0:2222); options given here win.")
+    var config: String?
 
-    @Option(help: "OpenSSH authorized_keys file: the keys let in. Without it, only a loopback address is served.")
+    @Option(help: "The folder the server keeps its host key and clients' stored themes in, made mode 0700 (default: systemd's $STATE_DIRECTORY, else $XDG_STATE_HOME/vitrine-serve, else ~/.local/state/vitrine-serve).")
+    var state: String?
+
+    @Option(help: "The server's ed25519 host key: made on first start (mode 0600), reused after (default: host_key in the state folder).")
+    var hostKey: String?
+
+    @Option(help: "OpenSSH authorized_keys file: the keys let in, read again when it changes. Without it, only a loopback address is served.")
     var authorizedKeys: String?
 
     @Option(help: "The themes folder the galleries use (default: as the gallery finds it).")
     var themes: String?
 
-    @Option(help: "The folder clients' stored themes (themes put) are kept in, one folder a key; made (mode 0700) on first start.")
-    var candidates = "vitrine_candidates"
+    @Option(help: "The folder clients' stored themes (themes put) are kept in, one folder a key; made (mode 0700) on first start (default: candidates in the state folder).")
+    var candidates: String?
 
     @Option(help: "Galleries at once; more sessions get a one-line message.")
     var maxSessions = 50
@@ -46,6 +52,40 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "HOST:PORT the galleries' links (y) name, as clients reach the server (default: the address each client connected to).")
     var publicAddress: String?
 
+    /// Parses the command line after the `--config` file's settings (so that the command line wins), and runs.
+    static func main() {
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        do {
+            if let path = configPath(in: arguments) {
+                do { arguments = try ConfigFile.arguments(from: path, keys: settings) + arguments } catch let error as ServeError {
+                    throw ValidationError(error.description)
+                }
+            }
+            var command = try parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            exit(withError: error)
+        }
+    }
+
+    /// The file `--config` names in `arguments`, if any.
+    private static func configPath(in arguments: [String]) -> String? {
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--" { return nil }
+            if argument == "--config" { return arguments.dropFirst(index + 1).first }
+            if argument.hasPrefix("--config=") { return String(argument.dropFirst("--config=".count)) }
+        }
+        return nil
+    }
+
+    /// The keys a config file may set: every long option this command has (as its help lists them) but
+    /// `config` itself, `help` and `version`.
+    static var settings: Set<String> {
+        let words = helpMessage(columns: 10_000).split(whereSeparator: { $0.isWhitespace || $0 == "[" || $0 == "]" || $0 == "," })
+        let options = words.filter { $0.hasPrefix("--") && $0.dropFirst(2).allSatisfy { $0.isLowercase || $0 == "-" } }
+        return Set(options.map { String($0.dropFirst(2)) }).subtracting(["config", "help", "version"])
+    }
+
     /// Limits a server can keep: a count out of range (0, or one whose open files overflow) is refused.
     func validate() throws {
         let allowed = SessionLimits.sessionsAllowed
@@ -63,23 +103,26 @@ struct ServeCommand: ParsableCommand {
         let authentication = try duration(authTimeout, option: "--auth-timeout")
         let command = try duration(commandTimeout, option: "--command-timeout")
         let loopback = host == "127.0.0.1" || host == "::1" || host == "localhost"
-        var keys: AuthorizedKeys?
+        var keys: AuthorizedKeysFile?
         if let authorizedKeys {
-            do { keys = try AuthorizedKeys.load(authorizedKeys) } catch {
+            do { keys = try AuthorizedKeysFile(path: authorizedKeys) } catch {
                 throw ValidationError("--authorized-keys \(authorizedKeys): \(error)")
             }
-            keys?.warnings.forEach { Self.standardError("warning: \($0)\n") }
-            guard !(keys?.keys.isEmpty ?? true) else { throw ValidationError("--authorized-keys \(authorizedKeys): no key this server can use") }
+            keys?.keys.warnings.forEach { Self.standardError("warning: \($0)\n") }
         } else if !loopback {
             throw ValidationError("without --authorized-keys anyone could connect: give one, or listen on 127.0.0.1 only")
         }
-        let (key, created) = try HostKey.loadOrCreate(hostKey)
+        let stateFolder = try StateFolder.path(given: state, environment: ProcessInfo.processInfo.environment)
+        if hostKey == nil || candidates == nil { try StateFolder.make(stateFolder) }
+        let hostKeyPath = hostKey ?? stateFolder + "/host_key"
+        let candidatesPath = candidates ?? stateFolder + "/candidates"
+        let (key, created) = try HostKey.loadOrCreate(hostKeyPath)
         let gallery = ExecutableFolders.executablePath(fallback: CommandLine.arguments[0])
         let executable = URL(fileURLWithPath: gallery).deletingLastPathComponent().appendingPathComponent("vitrine").path
         guard access(executable, X_OK) == 0 else { throw ValidationError("no vitrine executable beside this one (\(executable))") }
         let themesFolder = themes ?? ExecutableFolders.nearest("themes")
         var configuration = ServeConfiguration(galleryExecutable: executable, themesFolder: themesFolder, authorizedKeys: keys, idleTimeout: idle)
-        configuration.candidatesFolder = try Self.candidatesFolder(candidates)
+        configuration.candidatesFolder = try Self.candidatesFolder(candidatesPath)
         configuration.authenticationTimeout = authentication
         configuration.commandTimeout = command
         if let publicAddress {
@@ -101,9 +144,9 @@ struct ServeCommand: ParsableCommand {
         }
         let note = """
         vitrine serve: listening on \(host):\(boundPort) (connect with: \(connect(host: host, port: boundPort, loopback: loopback)))
-        host key \(hostKey)\(created ? " (new)" : ""): \(key.fingerprint)
-        \(keys.map { "\($0.keys.count) authorized key\($0.keys.count == 1 ? "" : "s")" } ?? "any key (loopback only, no --authorized-keys)"); \
-        themes \(themesFolder ?? "as the gallery finds them"), stored themes in \(candidates); at most \(maxSessions) sessions, \(maxPerAddress) an address; idle timeout \(idleTimeout), commands \(commandTimeout)
+        host key \(hostKeyPath)\(created ? " (new)" : ""): \(key.fingerprint)
+        \(keys.map { "\($0.keys.keys.count) authorized key\($0.keys.keys.count == 1 ? "" : "s")" } ?? "any key (loopback only, no --authorized-keys)"); \
+        themes \(themesFolder ?? "as the gallery finds them"), stored themes in \(candidatesPath); at most \(maxSessions) sessions, \(maxPerAddress) an address; idle timeout \(idleTimeout), commands \(commandTimeout)
 
         """
         Self.standardError(note)

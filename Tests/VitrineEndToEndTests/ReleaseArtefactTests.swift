@@ -29,7 +29,8 @@ struct ReleaseArtefactTests {
         let bin = prefix + "/bin"
         #expect(try away(["\(bin)/vitrine", "--version"]).output == Spawn.run([GalleryEndToEndTests.binary, "--version"]).output)
         #expect(try away(["\(bin)/vitrine", "render", "avatar/image-large", "--format", "ansi", "--colors", "truecolor"]).output == portrait)
-        for file in ["share/man/man1/vitrine.1", "share/bash-completion/completions/vitrine", "share/zsh/site-functions/_vitrine",
+        for file in ["share/man/man1/vitrine.1", "share/man/man1/vitrine-serve.1", "share/vitrine/vitrine-serve.service",
+                     "share/bash-completion/completions/vitrine", "share/zsh/site-functions/_vitrine",
                      "share/fish/vendor_completions.d/vitrine.fish", "share/vitrine/themes/default.json", "share/vitrine/samples/nora.png"] {
             #expect(FileManager.default.fileExists(atPath: prefix + "/" + file), "\(file) installed")
         }
@@ -66,6 +67,10 @@ struct ReleaseArtefactTests {
         let manual = try String(contentsOfFile: folder.url.appendingPathComponent("\(name)/share/man/man1/vitrine.1").path, encoding: .utf8)
         #expect(manual.hasPrefix(".TH VITRINE 1") && manual.contains("vitrine render") && manual.contains("next theme"),
                 "the man page covers the commands and the keys")
+        let serveManual = try String(contentsOfFile: folder.url.appendingPathComponent("\(name)/share/man/man1/vitrine-serve.1").path, encoding: .utf8)
+        #expect(serveManual.hasPrefix(".TH VITRINE-SERVE 1") && serveManual.contains("\\-\\-authorized\\-keys")
+                && serveManual.contains("CONFIGURATION FILE") && serveManual.contains("STATE_DIRECTORY"), "vitrine-serve(1) covers the server's options")
+        #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("\(name)/share/vitrine/vitrine-serve.service").path))
         let binary = try FileManager.default.attributesOfItem(atPath: "\(bin)/vitrine")[.size] as? Int ?? .max
         #expect(binary <= 20_000_000, "vitrine as shipped is at most 20 MB: \(binary)")
         let server = try FileManager.default.attributesOfItem(atPath: "\(bin)/vitrine-serve")[.size] as? Int ?? .max

@@ -272,6 +272,29 @@ struct ServeEndToEndTests {
         #expect(gallery.status == 1 && gallery.output.contains("keeps it to commands"), "restrict opens no gallery: \(gallery.output)")
     }
 
+    /// Run as a service: the settings come from a config file (an option on the command line wins), the host
+    /// key and stored themes go to the state folder (here `$XDG_STATE_HOME/vitrine-serve`), not the working
+    /// folder; a key added to `authorized_keys` gets in from the next connection, and one removed is refused,
+    /// without a restart; SIGTERM with no session ends the server at once.
+    @Test func aServiceTakesItsConfigStateAndNewKeysWithoutARestart() throws {
+        let server = ServeFixture(["--max-sessions", "7"], service: true)
+        let hostKey = server.stateFolder.appendingPathComponent("host_key").path
+        #expect(server.log.contains("host key \(hostKey) (new)") && server.log.contains("at most 7 sessions")
+                && server.log.contains("stored themes in \(server.stateFolder.path)/candidates"), "\(server.log)")
+        var info = stat()
+        #expect(stat(server.stateFolder.path, &info) == 0 && info.st_mode & 0o777 == 0o700)
+        #expect(server.exec("stories", key: server.strangerKey).status == 255, "not authorized yet")
+        let stranger = try String(contentsOfFile: server.strangerKey + ".pub", encoding: .utf8)
+        try stranger.write(toFile: server.authorizedKeysPath, atomically: true, encoding: .utf8)
+        let added = server.exec("stories", key: server.strangerKey)
+        #expect(added.status == 0 && added.output.contains("badge/danger"), "added without a restart: \(added.output.prefix(200))")
+        #expect(waitUntil { server.log.contains("(stranger_key) no terminal \"stories\" ") }, "the log names the key's comment and the command: \(server.log)")
+        #expect(server.exec("stories").status == 255, "removed without a restart")
+        #expect(server.log.contains("authorized keys \(server.authorizedKeysPath) changed: 1 key now"), "\(server.log)")
+        let stopped = try #require(server.terminate(), "the server ended on SIGTERM")
+        #expect(stopped < 1, "ended at once with no session: \(stopped) s")
+    }
+
     /// A port another server holds is one plain line that says what to do (not NIO's `bind(descriptor:…)`), exit 2.
     @Test func aBusyPortIsOnePlainLine() throws {
         let holder = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)

@@ -22,13 +22,19 @@ final class ServeFixture {
     /// Where the server keeps stored themes.
     var candidates: URL { folder.url.appendingPathComponent("candidates") }
     var logPath: String { folder.url.appendingPathComponent("serve.log").path }
+    var authorizedKeysPath: String { folder.url.appendingPathComponent("authorized_keys").path }
+    /// Where a `service` keeps its host key and stored themes.
+    var stateFolder: URL { folder.url.appendingPathComponent("state/vitrine-serve") }
 
     /// An authorized RSA key of `bits` (``init(_:clientOptions:colleagueOptions:rsaBits:)`` made it).
     func rsaKey(_ bits: Int) -> String { folder.url.appendingPathComponent("rsa_\(bits)_key").path }
 
     /// `clientOptions` and `colleagueOptions` go before those keys in `authorized_keys` (`from="127.0.0.2"`,
-    /// `restrict`); an RSA key of each of `rsaBits` is made and authorized too.
-    init(_ options: [String] = [], clientOptions: String = "", colleagueOptions: String = "", rsaBits: [Int] = []) {
+    /// `restrict`); an RSA key of each of `rsaBits` is made and authorized too. As a `service`, the address and
+    /// the keys come from a config file (`--config`), and the host key and stored themes go to the state
+    /// folder (`$XDG_STATE_HOME/vitrine-serve`, ``stateFolder``), as a systemd unit runs it.
+    init(_ options: [String] = [], clientOptions: String = "", colleagueOptions: String = "", rsaBits: [Int] = [],
+         service: Bool = false) {
         for key in ["client_key", "stranger_key", "colleague_key"] {
             Spawn.run(["ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-C", key, "-f", folder.url.appendingPathComponent(key).path])
         }
@@ -39,10 +45,17 @@ final class ServeFixture {
             (written.isEmpty ? "" : written + " ") + ((try? String(contentsOfFile: key + ".pub", encoding: .utf8)) ?? "")
         }.joined()
         folder.write("authorized_keys", authorized)
-        let arguments = [Self.binary, "--listen", "127.0.0.1:0", "--host-key", folder.url.appendingPathComponent("host_key").path,
-                         "--candidates", candidates.path,
-                         "--authorized-keys", folder.url.appendingPathComponent("authorized_keys").path] + options
-        pid = Spawn.start(arguments, environment: ProcessInfo.processInfo.environment, output: logPath) ?? 0
+        var environment = ProcessInfo.processInfo.environment
+        let arguments: [String]
+        if service {
+            let config = folder.write("serve.conf", "# as an operator writes it\nlisten = 127.0.0.1:0\nauthorized-keys = \(authorizedKeysPath)\n")
+            environment["XDG_STATE_HOME"] = folder.url.appendingPathComponent("state").path
+            arguments = [Self.binary, "--config", config.path] + options
+        } else {
+            arguments = [Self.binary, "--listen", "127.0.0.1:0", "--host-key", folder.url.appendingPathComponent("host_key").path,
+                         "--candidates", candidates.path, "--authorized-keys", authorizedKeysPath] + options
+        }
+        pid = Spawn.start(arguments, environment: environment, output: logPath) ?? 0
         #expect(pid > 0, "vitrine-serve started")
         let deadline = Date().addingTimeInterval(20)
         while Date() < deadline, port == 0, Spawn.isAlive(pid) {
@@ -65,6 +78,20 @@ final class ServeFixture {
             kill(pid, SIGKILL)
             waitpid(pid, &status, 0)
         }
+    }
+
+    /// Sends the server SIGTERM; the seconds it took to end (nil: not within 10 s, then killed).
+    func terminate() -> Double? {
+        let started = Date()
+        kill(pid, SIGTERM)
+        var status: Int32 = 0
+        let ended = waitUntil { waitpid(pid, &status, WNOHANG) == pid }
+        if !ended {
+            kill(pid, SIGKILL)
+            waitpid(pid, &status, 0)
+        }
+        pid = 0
+        return ended ? Date().timeIntervalSince(started) : nil
     }
 
     /// What the server wrote to stderr so far.
