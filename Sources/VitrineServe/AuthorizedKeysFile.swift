@@ -36,9 +36,9 @@ public final class AuthorizedKeysFile: Sendable {
     /// The keys as last read.
     public var keys: AuthorizedKeys { state.withLock { $0.keys } }
 
-    /// The keys now: the file is read again first when it changed since. `log` takes a line for each change
-    /// (how many keys, each line skipped), or why the change was not taken.
-    func current(log: (String) -> Void) -> AuthorizedKeys {
+    /// The keys now: the file is read again first when it changed since. `log` takes an event for each
+    /// change (how many keys, each line skipped), or why the change was not taken.
+    func current(log: (LogEvent) -> Void) -> AuthorizedKeys {
         let stamp = Stamp(path: path)
         let (changed, old) = state.withLock { ($0.stamp != stamp, $0.keys) }
         guard changed else { return old }
@@ -50,10 +50,10 @@ public final class AuthorizedKeysFile: Sendable {
             switch result {
             case let .success(keys):
                 current.keys = keys
-                log("authorized keys \(path) changed: \(keys.keys.count) key\(keys.keys.count == 1 ? "" : "s") now")
-                keys.warnings.forEach { log("warning: \($0)") }
+                log(LogEvent("authorized-keys", ["file": path, "keys": "\(keys.keys.count)", "skipped": "\(keys.warnings.count)"]))
+                keys.warnings.forEach { log(LogEvent("authorized-keys-skipped", ["line": $0])) }
             case let .failure(error):
-                log("authorized keys \(path) changed but not taken (\(error)); the \(current.keys.keys.count) keys before stay")
+                log(LogEvent("authorized-keys", ["file": path, "taken": "no", "reason": "\(error)", "keys": "\(current.keys.keys.count)"]))
             }
             return current.keys
         }

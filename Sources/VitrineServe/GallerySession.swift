@@ -335,15 +335,16 @@ final class GallerySession: ChannelInboundHandler, @unchecked Sendable {
 
     private var logged = false
 
-    /// The session's one line on stderr: time, client, key (and its comment), terminal, the command asked
-    /// for (quoted), duration, how it ended.
+    /// The session's one event in the log (`event=session`): client, key and its comment, terminal, the
+    /// command asked for, duration, how it ended.
     private func log(how: String) {
         guard !logged else { return }
         logged = true
-        let size = terminal.map { "\($0.columns)x\($0.rows) \($0.term.isEmpty ? "-" : $0.term)" } ?? "no terminal"
-        let key = (connection.fingerprint ?? "-") + (connection.comment.map { " (\($0))" } ?? "")
-        let asked = command.map { " \(LogText.quoted($0))" } ?? ""
-        server.log("\(connection.address) \(key) \(size)\(asked) \(Self.tenths(started.duration(to: .now)))s \(how)")
+        server.log(LogEvent("session", [
+            "addr": connection.address, "key": connection.fingerprint, "comment": connection.comment,
+            "terminal": terminal.map { "\($0.columns)x\($0.rows)" } ?? "none", "term": terminal.map { $0.term.isEmpty ? "-" : $0.term },
+            "command": command, "seconds": Self.tenths(started.duration(to: .now)), "end": how,
+        ]))
     }
 
     /// `duration` in seconds with one decimal, rounded (`12.3`).

@@ -3,17 +3,17 @@ import NIOSSH
 
 /// Public keys only, checked against the authorized keys and their `from=` patterns (their signatures are
 /// checked by swift-nio-ssh before a request reaches this); no passwords, no keyboard-interactive. Every key
-/// refused is logged with the address, its type and fingerprint, and why.
+/// refused is logged (`event=key-refused`) with the address, its type and fingerprint, and why.
 final class KeyAuthenticator: NIOSSHServerUserAuthenticationDelegate, Sendable {
     let authorized: AuthorizedKeys?
     let connection: ConnectionInfo
     /// Runs once, when a key is let in.
     let onSuccess: @Sendable () -> Void
-    /// Takes a line for the log for each key refused.
-    let onRefusal: @Sendable (String) -> Void
+    /// Takes the log's event for each key refused.
+    let onRefusal: @Sendable (LogEvent) -> Void
 
     init(authorized: AuthorizedKeys?, connection: ConnectionInfo, onSuccess: @escaping @Sendable () -> Void = {},
-         onRefusal: @escaping @Sendable (String) -> Void = { _ in }) {
+         onRefusal: @escaping @Sendable (LogEvent) -> Void = { _ in }) {
         self.authorized = authorized
         self.connection = connection
         self.onSuccess = onSuccess
@@ -33,7 +33,8 @@ final class KeyAuthenticator: NIOSSHServerUserAuthenticationDelegate, Sendable {
             : options.map { !$0.allows(address: connection.host) } == true ? "its authorized_keys line's from= does not match \(connection.host)" : nil
         if let refusal {
             let type = String(openSSHPublicKey: key).prefix { $0 != " " }
-            onRefusal("\(connection.address) refused: \(type) key \(HostKey.fingerprint(of: key)) (user \(request.username.prefix(32))): \(refusal)")
+            onRefusal(LogEvent("key-refused", ["addr": connection.address, "type": String(type), "key": HostKey.fingerprint(of: key),
+                                               "user": String(request.username.prefix(32)), "reason": refusal]))
             responsePromise.succeed(.failure)
             return
         }
@@ -46,7 +47,8 @@ final class KeyAuthenticator: NIOSSHServerUserAuthenticationDelegate, Sendable {
     func unsupportedKeyOffered(algorithm: String, key: ByteBuffer) {
         let reason = algorithm == "ssh-rsa" ? "SHA-1 signatures (ssh-rsa) are refused; rsa-sha2-256 and rsa-sha2-512 are taken"
             : "key type not supported"
-        onRefusal("\(connection.address) refused: \(algorithm.prefix(40)) key \(HostKey.fingerprint(ofWireBytes: key.readableBytesView)): \(reason)")
+        onRefusal(LogEvent("key-refused", ["addr": connection.address, "type": String(algorithm.prefix(40)),
+                                           "key": HostKey.fingerprint(ofWireBytes: key.readableBytesView), "reason": reason]))
     }
 
     /// The line a refused client is shown once (its `ssh` prints it): the keys taken and how to make one.

@@ -121,7 +121,7 @@ public final class SSHServer: Sendable {
     /// Refused connections that may wait for their client to read why (``DescriptorBudget`` counts them).
     public static let maximumLingering = 256
 
-    /// One line for a refused connection, at most one a second (with how many were refused since).
+    /// One event for a refused connection, at most one a second (with how many more were refused in the second before).
     private func logRefusal(_ host: String, _ refusal: ConnectionAdmission.Refusal) {
         let (now, refused) = (ContinuousClock.now, admission.figures.refused)
         let since: Int? = refusalLog.withLock { log in
@@ -130,7 +130,7 @@ public final class SSHServer: Sendable {
             return max(0, refused - log.refused - 1)
         }
         guard let since else { return }
-        state.log("\(host) refused: \(refusal)\(since > 0 ? " (and \(since) more refused in the second before)" : "")")
+        state.log(LogEvent("connection-refused", ["addr": host, "reason": "\(refusal)", "more": since > 0 ? "\(since)" : nil]))
     }
 
     /// Ends every session politely (each gallery gets SIGTERM, restores its client's terminal and

@@ -24,9 +24,9 @@ final class ServerState: Sendable {
         childEnvironment = environment
     }
 
-    /// One line on stderr, after the time: whatever `line` holds, one line (``LogText``).
-    func log(_ line: String) {
-        let text = "\(Date().formatted(.iso8601)) \(LogText.escaped(line))\n"
+    /// One logfmt line on stderr for `event`, after its time (``LogEvent``).
+    func log(_ event: LogEvent) {
+        let text = "time=\(Date().formatted(.iso8601)) \(event.text)\n"
         _ = WholeWrite.write(Array(text.utf8), to: STDERR_FILENO)
     }
 }

@@ -25,7 +25,7 @@ struct ServeEndToEndTests {
         #expect(tmux.waitForExit(seconds: 20) == 0, "the client returns")
         #expect(tmux.paneValue("alternate_on") == "0")
         #expect(waitUntil { server.children.isEmpty }, "no gallery left behind")
-        #expect(server.log.contains("130x36 tmux-256color") && server.log.contains("exit 0"), "one log line a session: \(server.log)")
+        #expect(server.log.contains("event=session addr=127.0.0.1:") && server.log.contains("terminal=130x36 term=tmux-256color") && server.log.contains("exit 0"), "one log line a session: \(server.log)")
     }
 
     /// A link into the shared gallery: `ssh -t host -- '--story … --set …'` opens that view, `y` copies the
@@ -192,7 +192,7 @@ struct ServeEndToEndTests {
         #expect(sha1.output.components(separatedBy: banner).count == 2 && sha1.output.contains("make one with: ssh-keygen -t ed25519"),
                 "the reason shown once: \(sha1.output)")
         let fingerprint = Spawn.run(["ssh-keygen", "-l", "-f", server.rsaKey(2048) + ".pub"]).output.split(separator: " ")[1]
-        #expect(waitUntil { server.log.contains("127.0.0.1:") && server.log.contains("refused: ssh-rsa key \(fingerprint): SHA-1 signatures") },
+        #expect(waitUntil { server.log.contains("event=key-refused addr=127.0.0.1:") && server.log.contains("type=ssh-rsa key=\(fingerprint) reason=\"SHA-1 signatures") },
                 "the SHA-1 attempt is logged: \(server.log)")
         let stranger = Spawn.run(["timeout", "30"] + server.sshArguments(key: server.strangerKey, logLevel: "INFO") + ["stories"])
         #expect(stranger.status == 255 && stranger.output.contains(banner), "\(stranger.output)")
@@ -262,7 +262,7 @@ struct ServeEndToEndTests {
         #expect(!server.log.contains("skipped"), "both lines taken: \(server.log)")
         let elsewhere = server.exec("stories", source: "127.0.0.1")
         #expect(elsewhere.status == 255 && elsewhere.output.contains("Permission denied"), "from 127.0.0.1: \(elsewhere.output)")
-        #expect(waitUntil { server.log.contains("refused: ssh-ed25519 key SHA256:") && server.log.contains("from= does not match 127.0.0.1") },
+        #expect(waitUntil { server.log.contains("event=key-refused") && server.log.contains("type=ssh-ed25519 key=SHA256:") && server.log.contains("from= does not match 127.0.0.1\"") },
                 "the refusal is logged: \(server.log)")
         let fromItsAddress = server.exec("stories", source: "127.0.0.2")
         #expect(fromItsAddress.status == 0 && fromItsAddress.output.contains("badge/danger"), "from 127.0.0.2: \(fromItsAddress.output.prefix(300))")
@@ -288,9 +288,9 @@ struct ServeEndToEndTests {
         try stranger.write(toFile: server.authorizedKeysPath, atomically: true, encoding: .utf8)
         let added = server.exec("stories", key: server.strangerKey)
         #expect(added.status == 0 && added.output.contains("badge/danger"), "added without a restart: \(added.output.prefix(200))")
-        #expect(waitUntil { server.log.contains("(stranger_key) no terminal \"stories\" ") }, "the log names the key's comment and the command: \(server.log)")
+        #expect(waitUntil { server.log.contains("comment=stranger_key terminal=none command=stories ") }, "the log names the key's comment and the command: \(server.log)")
         #expect(server.exec("stories").status == 255, "removed without a restart")
-        #expect(server.log.contains("authorized keys \(server.authorizedKeysPath) changed: 1 key now"), "\(server.log)")
+        #expect(server.log.contains("event=authorized-keys file=\(server.authorizedKeysPath) keys=1 skipped=0"), "\(server.log)")
         let stopped = try #require(server.terminate(), "the server ended on SIGTERM")
         #expect(stopped < 1, "ended at once with no session: \(stopped) s")
     }
@@ -429,7 +429,7 @@ struct ServeEndToEndTests {
         }, "every silent client is closed")
         #expect(ContinuousClock.now - started < .seconds(25))
         #expect(server.exec("stories").status == 0, "the address is served again")
-        #expect(server.log.contains("127.0.0.1 refused: 32 unauthenticated connections from this address"), "\(server.log)")
+        #expect(server.log.contains("event=connection-refused addr=127.0.0.1 reason=\"32 unauthenticated connections from this address"), "\(server.log)")
         #expect(Spawn.isAlive(server.pid), "the server is still up")
     }
 

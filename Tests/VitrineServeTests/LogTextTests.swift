@@ -16,6 +16,14 @@ import Testing
         #expect(line == #"a\u{2028}FAKE 127.0.0.1 ok\u{2029}b"#)
     }
 
+    /// An event is one logfmt line: a value with a space, `=` or `"` is quoted with its quotes and backslashes
+    /// escaped, so a client's text cannot add a field; a field without a value is left out.
+    @Test func anEventIsOneLogfmtLineAClientCannotAddAFieldTo() {
+        let event = LogEvent("session", ["addr": "127.0.0.1:5", "comment": nil, "command": #"render x" key=forged \"#,
+                                         "end": "exit 0", "user": "a\u{1B}[2J", "empty": ""])
+        #expect(event.text == #"event=session addr=127.0.0.1:5 command="render x\" key=forged \\" end="exit 0" user="a\\u{1b}[2J" empty="""#)
+    }
+
     @Test func aLineIsBoundedAndAClientsWordQuoted() {
         #expect(LogText.escaped(String(repeating: "a", count: 5000)).count == LogText.maximumLine + 1)
         #expect(LogText.quoted("sftp") == "\"sftp\"")
