@@ -37,11 +37,18 @@ public struct HostKey: Sendable {
         }
         let key = Curve25519.Signing.PrivateKey()
         let text = OpenSSHPrivateKey.text(key, comment: "vitrine serve host key")
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        // Written whole beside its place, then linked into it: never half a key there, never through a link
+        // (O_EXCL), and a key another start made meanwhile is not replaced (link fails on it).
+        let partial = "\(path).partial-\(getpid())"
+        let descriptor = open(partial, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw ServeError("host key \(path): cannot be created (\(String(cString: strerror(errno))))") }
-        defer { close(descriptor) }
+        defer { unlink(partial) }
         let bytes = Array(text.utf8)
-        guard write(descriptor, bytes, bytes.count) == bytes.count else { throw ServeError("host key \(path): cannot be written") }
+        let written = write(descriptor, bytes, bytes.count) == bytes.count && fsync(descriptor) == 0
+        close(descriptor)
+        guard written, link(partial, path) == 0 else {
+            throw ServeError("host key \(path): cannot be written (\(String(cString: strerror(errno))))")
+        }
         return (HostKey(NIOSSHPrivateKey(ed25519Key: key)), true)
     }
 
