@@ -129,18 +129,46 @@ import VitrineTestSupport
         return canvas.lines.joined(separator: "\n")
     }
 
-    @Test func smallFramesShowArtMadeForThemOrSayWhichSizeWantsIt() throws {
+    @Test func smallFramesShowTheArtThatFitsOrItsWordmark() throws {
         let theme = DefaultTheme.loaded.light
         #expect(drawn(.wide, height: 24, under: theme).contains("█▌B▐█  backbase"), "the default's 24 pt art, name and all")
         #expect(drawn(.square, height: 24, under: theme).contains("█▌B▐█"))
         let bank = try DefaultTheme.bundled("harbour-bank").light
         #expect(drawn(.wide, height: 24, under: bank).contains("HARBOUR"), "the bank names its own 24 pt art, not the default's")
-        let wide32 = drawn(.wide, height: 32, under: theme)
-        #expect(wide32.contains("no art for 32 pt") && !wide32.contains("▀▀▀"), "art with letters is not scaled into a smudge: \(wide32)")
-        let square32 = drawn(.square, height: 32, under: theme)
-        #expect(!square32.contains("no art") && square32.contains("▀"), "block art keeping 80 % of its size is scaled: \(square32)")
-        let square16 = drawn(.square, height: 16, under: theme)
-        #expect(square16.contains("no") && !square16.contains("▀"), "block art at 40 % is refused: \(square16)")
+        #expect(drawn(.wide, height: 32, under: theme).contains("█▌B▐█  backbase"), "no 32 pt art: the 24 pt art, which fits")
+        #expect(drawn(.wide, height: 16, under: theme).contains("backbase"), "letters that would merge: the wordmark")
+        #expect(drawn(.square, height: 16, under: theme).contains("B"), "the mark's letter")
+        let square16 = drawn(.square, height: 16, under: bank)
+        #expect(square16.contains("▄") || square16.contains("▀") || square16.contains("█"), "a mark without letters, scaled: \(square16)")
+    }
+
+    /// Every logo, in every bundled theme, light and dark, at every height the control offers (8 to 240 pt),
+    /// in colour, ASCII and monochrome, draws art (or its wordmark) inside its frame: never a message, never
+    /// an empty frame.
+    @Test func everyLogoDrawsArtAtEveryOfferedHeight() throws {
+        for name in DefaultTheme.bundledNames {
+            let theme = try DefaultTheme.bundled(name)
+            for appearance in Appearance.allCases {
+                for type in LogoView.LogoType.allCases {
+                    for variant in LogoView.Variant.allCases {
+                        for height in stride(from: 8.0, through: 240, by: 8) {
+                            for (profile, glyphs) in [(ColorProfile.ansi256, GlyphSet.unicode), (.ansi256, .ascii), (.monochrome, .unicode)] {
+                                let logo = LogoView(.init(type: type, variant: variant, height: height))
+                                let context = RenderContext(theme: theme.resolved(for: appearance), profile: profile, glyphs: glyphs,
+                                                            otherAppearanceTheme: theme.resolved(for: appearance.toggled))
+                                var canvas = Canvas(size: logo.size(fitting: 200, context: context))
+                                logo.render(in: canvas.bounds, on: &canvas, context: context)
+                                let text = canvas.lines.joined(separator: "\n")
+                                let inked = text.contains { !$0.isWhitespace } || (0 ..< canvas.size.height).contains { y in
+                                    (0 ..< canvas.size.width).contains { canvas[$0, y].style.background != canvas[0, 0].style.background } }
+                                #expect(inked && !text.contains("no art"),
+                                        "\(name) \(appearance) \(type) \(variant) \(height) pt \(profile) \(glyphs):\n\(text)")
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 
     @Test func blockArtIsScaledUpByWholeCells() {

@@ -41,7 +41,10 @@ import VitrineTestSupport
         _ = state.update(.key(.character("j")))
         let frame = screen.frame(for: state, size: Size(width: 120, height: 40), profile: .ansi256, glyphs: .unicode)
         let lines = frame.lines
-        let nora = try #require(lines.firstIndex { $0.contains("Nora Sand") }), alex = try #require(lines.firstIndex { $0.contains("Alex Kim") })
+        // (The header names the selected user too: the rows are looked for below it.)
+        #expect(lines[0].contains("list: Alex Kim"), "\(lines[0])")
+        let nora = try #require(lines.indices.dropFirst().first { lines[$0].contains("Nora Sand") })
+        let alex = try #require(lines.indices.dropFirst().first { lines[$0].contains("Alex Kim") })
         #expect(alex - nora == 6, "a user a row, five lines tall and one apart, no label line between")
         #expect(lines.contains { $0.contains("Kai Moana") } && lines.contains { $0.contains("王伟") })
         let title = try #require(lines[alex].range(of: "Alex Kim"))
@@ -76,7 +79,7 @@ import VitrineTestSupport
         let size = Size(width: 120, height: 40)
         // The matrix's row labels start the stage's lines (the sidebar lists "Appearance category10" too).
         func rowShown(_ label: String) -> Bool { text(state, size).contains("│  \(label) ") }
-        #expect(rowShown("brand") && !rowShown("category10"))
+        #expect(rowShown("danger") && !rowShown("category10"), "open at the danger row")
         _ = state.update(.key(.tab))
         _ = state.update(.key(.character("G")))
         #expect(state.selectedSheetEntry == 59 && state.shownStory == StoryCatalog.standardWithPictures.position(ofStory: "emblem/danger"),
@@ -148,5 +151,63 @@ import VitrineTestSupport
         let backgrounds = Set(canvas.allCells.map(\.style.background))
         #expect(backgrounds.contains(theme.light.color("theme.color.background.page")) && backgrounds.contains(theme.dark.color("theme.color.background.page")),
                 "the light page around the sheet, the dark page behind each dark story")
+    }
+}
+
+/// Moving through a sheet as through a design-doc page: it opens at the story it came from, ← → go along a
+/// row and ↑ ↓ down a column, the header names the selection, Enter opens it alone, Esc leaves.
+@Suite struct SheetKeysTests {
+    let screen = GalleryScreen(catalog: .standardWithPictures)
+
+    private func matrix(from story: String) -> GalleryModel {
+        var state = GalleryModel.showing(story)
+        while state.sheetKind != .matrix { _ = state.update(.key(.character("v"))) }
+        _ = state.update(.key(.tab))
+        return state
+    }
+
+    private func selected(_ state: GalleryModel) -> String? {
+        state.selectedSheetEntry.flatMap { state.sheet?.entries[$0].story.id }
+    }
+
+    @Test func theMatrixOpensAtTheStoryItCameFrom() {
+        #expect(selected(matrix(from: "emblem/danger")) == "emblem/danger-medium", "emblem/danger is the danger row's medium layout")
+        #expect(selected(matrix(from: "emblem/layout-xLarge")) == "emblem/brand-xLarge")
+    }
+
+    @Test func arrowsMoveAlongRowsAndDownColumns() {
+        var state = matrix(from: "emblem/danger")
+        let start = state.sheet!.place(ofEntry: state.selectedSheetEntry!)
+        _ = state.update(.key(.left))
+        #expect(state.sheet!.place(ofEntry: state.selectedSheetEntry!) == (start.row, start.column - 1) as (Int, Int))
+        _ = state.update(.key(.down))
+        #expect(state.sheet!.place(ofEntry: state.selectedSheetEntry!) == (start.row + 1, start.column - 1) as (Int, Int), "down keeps the column")
+        _ = state.update(.key(.character("k")))
+        _ = state.update(.key(.right))
+        _ = state.update(.key(.character("l")))
+        #expect(state.sheet!.place(ofEntry: state.selectedSheetEntry!) == (start.row, start.column + 1) as (Int, Int))
+        for _ in 0 ..< 5 { _ = state.update(.key(.right)) }
+        #expect(state.sheet!.place(ofEntry: state.selectedSheetEntry!).column == 3, "the row's end stops it")
+        #expect(state.sheetKind == .matrix && state.navigation.focus == .story, "no key left the sheet")
+        let header = screen.frame(for: state, size: Size(width: 120, height: 40), profile: .ansi256, glyphs: .unicode).lines[0]
+        #expect(header.contains("danger") && header.contains(state.sheet!.entries[state.selectedSheetEntry!].label), "the header names the selection: \(header)")
+    }
+
+    @Test func enterOpensTheSelectionAloneAndEscLeaves() throws {
+        var state = matrix(from: "emblem/danger")
+        _ = state.update(.key(.up))
+        _ = state.update(.key(.left))
+        let chosen = try #require(state.selectedSheetEntry.map { state.sheet!.entries[$0].story })
+        _ = state.update(.key(.enter))
+        #expect(state.sheetKind == nil, "the story alone")
+        #expect(state.edits[try #require(state.shownStory)] == chosen.controls.defaults, "the crossing chosen is what shows, as edits r resets")
+        #expect(state.notice?.contains("opened \(chosen.id)") == true)
+        var sheet = matrix(from: "emblem/danger")
+        _ = sheet.update(.key(.escape))
+        #expect(sheet.sheetKind == nil && sheet.shownStory == StoryCatalog.standardWithPictures.position(ofStory: "emblem/danger"))
+        var stories = GalleryModel.showing("badge/info")
+        _ = stories.update(.key(.character("v")))
+        _ = stories.update(.key(.escape))
+        #expect(stories.sheetKind == nil, "Esc leaves the stories sheet too")
     }
 }

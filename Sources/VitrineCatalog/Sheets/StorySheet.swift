@@ -74,6 +74,31 @@ public struct StorySheet: Equatable, Sendable {
     /// Every entry, row by row: what the selection counts through.
     public var entries: [Entry] { rows.flatMap(\.entries) }
 
+    /// The row and column of entry `index` (of ``entries``); the last entry's place past the end.
+    public func place(ofEntry index: Int) -> (row: Int, column: Int) {
+        var remaining = max(0, index)
+        for (row, entries) in rows.map(\.entries).enumerated() {
+            if remaining < entries.count { return (row, remaining) }
+            remaining -= entries.count
+        }
+        return (max(0, rows.count - 1), max(0, (rows.last?.entries.count ?? 1) - 1))
+    }
+
+    /// Entry `index` named as a header does: its row's label and its own, then its story's id
+    /// (`matrix: danger, small  emblem/danger-small`).
+    public func selectionName(_ index: Int) -> String {
+        let place = place(ofEntry: index)
+        guard rows.indices.contains(place.row), rows[place.row].entries.indices.contains(place.column) else { return kind.rawValue }
+        let entry = rows[place.row].entries[place.column]
+        let words = [rows[place.row].label, entry.label.isEmpty ? nil : entry.label].compactMap { $0 }.joined(separator: ", ")
+        return "\(kind.rawValue): \(words.isEmpty ? entry.story.title : words)  \(entry.story.id)"
+    }
+
+    /// The index (of ``entries``) of the entry at `row`, at `column` or the row's last when it is shorter.
+    public func entry(row: Int, column: Int) -> Int {
+        rows.prefix(row).reduce(0) { $0 + $1.entries.count } + min(column, max(0, rows[row].entries.count - 1))
+    }
+
     /// The most columns a story without a width preset is laid out in.
     public static let widestStory = 40
 

@@ -19,10 +19,10 @@ enum LogoStories: StoryBook {
         } + [
             Spec("square-large", "Square, 80 pt", "app-logo-square at height 80 pt: 20×10 cells.", .init(type: .square, height: 80)),
             Spec("wide-large", "Wide, 80 pt", "app-logo-wide at height 80 pt: 60×10 cells.", .init(type: .wide, height: 80)),
-            Spec("wide-small", "Wide, 24 pt", "The theme's own 24 pt art (a theme without it: the frame says so, no smudge).", .init(type: .wide, height: 24)),
+            Spec("wide-small", "Wide, 24 pt", "The theme's own 24 pt art (a theme without it: the largest art that fits, else its wordmark).", .init(type: .wide, height: 24)),
             Spec("square-small", "Square, 24 pt", "The mark alone, the theme's 24 pt art: 40 pt art scaled to 6×3 cells would not read.",
                  .init(type: .square, height: 24)),
-            Spec("wide-32pt", "Wide, 32 pt", "A frame smaller than the art, not by much: scaled down, never spilling over.", .init(type: .wide, height: 32)),
+            Spec("wide-32pt", "Wide, 32 pt", "No art of its own at 32 pt: the largest art that fits (the 24 pt art), never spilling over.", .init(type: .wide, height: 32)),
             Spec("accessible", "Accessibility label", "isAccessibilityElement = true: the logo names the bank.",
                  .init(type: .wide, isAccessibilityElement: true, accessibilityLabel: "Harbour Bank")),
         ]

@@ -77,6 +77,15 @@ struct LogoArtPainter {
         canvas.draw(scaled, at: frame.origin, blitter: context.blitter, monochrome: isMonochrome, clip: frame)
     }
 
+    /// The longest run of letters in the art (`backbase`, `HARBOUR`, a mark's `B`): the brand's name or
+    /// initial where the art spells it; nil for art that is only a mark.
+    var wordmark: String? {
+        let words = art.rows.flatMap { row in row.split { !$0.isLetter }.map(String.init) }
+        // Letter-spaced names (`b a c k b a s e`) are joined first.
+        let spaced = art.rows.flatMap { row in row.split(separator: "  ").map { $0.filter(\.isLetter) } }
+        return (words + spaced).filter { !$0.isEmpty }.max { $0.count < $1.count }
+    }
+
     /// The art as pixels: one column and two rows a cell.
     private var pixels: Bitmap {
         let size = art.size

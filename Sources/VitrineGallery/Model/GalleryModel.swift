@@ -139,6 +139,7 @@ public struct GalleryModel: Equatable, Sendable {
             overlay = action == .showHelp ? .help(page: page + 1) : .none
             return []
         }
+        if let effects = sheetKey(key) { return effects }
         guard let action else { return [] }
         return perform(action, at: now)
     }
@@ -227,7 +228,18 @@ public struct GalleryModel: Equatable, Sendable {
         case .open: navigation.open()
         case .close: navigation.close()
         case .back: navigation.back()
-        case .nextSheet: if let position = shownStory { stage.showNextSheet(among: catalog.sheetKinds(at: position)) }
+        case .nextSheet:
+            if let position = shownStory {
+                stage.showNextSheet(among: catalog.sheetKinds(at: position))
+                // The sheet opens at the story it was opened from, where it has it: the same story, else the
+                // crossing with the same values (the matrix's `danger-large` for emblem/danger).
+                let id = catalog.storyID(at: position)
+                let values = edits[position] ?? catalog.controls(at: position)?.defaults
+                if let entries = sheet?.entries,
+                   let index = entries.firstIndex(where: { $0.story.id == id }) ?? entries.firstIndex(where: { $0.story.controls.defaults == values }) {
+                    stage.select(index)
+                }
+            }
         case .nextImageLoader:
             let effects = media.switchLoader()
             notice = "images load through the " + media.loader.summary
@@ -271,8 +283,46 @@ public struct GalleryModel: Equatable, Sendable {
     /// Moves the selection: with the story pane focused on a matrix, list, widths or states sheet, through the
     /// sheet; otherwise through the sidebar.
     private mutating func move(_ direction: Navigation.Direction) {
-        let count = navigation.focus == .story && stage.takesMoves ? sheet?.entries.count ?? 0 : 0
-        if !stage.move(direction, count: count) { navigation.move(direction) }
+        let sheetMove: StageState.SheetMove = switch direction {
+        case .up: .up
+        case .down: .down
+        case .first: .first
+        case .last: .last
+        }
+        guard navigation.focus == .story, let sheet, stage.move(sheetMove, in: sheet) else { return navigation.move(direction) }
+    }
+
+    /// A key a sheet takes: Esc leaves it, wherever the focus is; with the story pane focused, ← → (h l) go
+    /// along a row and Enter opens the selected entry's story alone. Nil for any other key, or no sheet.
+    private mutating func sheetKey(_ key: Key) -> [GalleryEffect]? {
+        guard overlay == .none, let sheet else { return nil }
+        if key == .escape {
+            stage.leaveSheet()
+            return []
+        }
+        guard navigation.focus == .story, stage.takesMoves || key == .enter else { return nil }
+        switch key {
+        case .left, .character("h"): return stage.move(.left, in: sheet) ? [] : nil
+        case .right, .character("l"): return stage.move(.right, in: sheet) ? [] : nil
+        case .enter:
+            openSheetEntry(sheet)
+            return []
+        default: return nil
+        }
+    }
+
+    /// The selected entry's story alone: a story of the catalogue is shown itself; another (a matrix's
+    /// crossing) as the shown story edited to its values, which `r` resets.
+    private mutating func openSheetEntry(_ sheet: StorySheet) {
+        guard let position = shownStory, let index = selectedSheetEntry, sheet.entries.indices.contains(index) else { return stage.leaveSheet() }
+        let entry = sheet.entries[index].story
+        if let other = catalog.position(ofStory: entry.id) {
+            navigation.reveal(other)
+        } else if let set = catalog.controls(at: position), set.fields == entry.controls.fields {
+            edits[position] = entry.controls.defaults == set.defaults ? nil : entry.controls.defaults
+            notice = "opened \(entry.id) as \(catalog.storyID(at: position) ?? "the story") edited (r resets)"
+        }
+        stage.leaveSheet()
     }
 
     /// The picture files the edits name, in story order.

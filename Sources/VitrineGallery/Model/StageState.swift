@@ -42,16 +42,40 @@ public struct StageState: Equatable, Sendable {
     /// to another story).
     var takesMoves: Bool { sheetKind.map { $0 != .stories } ?? false }
 
-    /// Moves the selection through the sheet shown, of `count` entries; false when it takes no moves.
-    mutating func move(_ move: Navigation.Direction, count: Int) -> Bool {
+    /// A move through a sheet: ↑ ↓ a row, ← → an entry, Home End the first and last.
+    enum SheetMove: Sendable {
+        case up, down, left, right, first, last
+    }
+
+    /// Moves the selection through `sheet`; false when the stage takes no moves. On labelled rows (a
+    /// matrix, light and dark) ↑ ↓ go to the row above or below, keeping the column, and ← → along the row;
+    /// on a sheet that flows (widths, states, a list) every move goes entry by entry.
+    mutating func move(_ move: SheetMove, in sheet: StorySheet) -> Bool {
+        let count = sheet.entries.count
         guard takesMoves, count > 0 else { return false }
+        let (row, column) = sheet.place(ofEntry: sheetSelection)
+        let grid = sheet.rows.count > 1 && sheet.rows.allSatisfy { $0.label != nil }
         switch move {
-        case .up: sheetSelection = max(0, sheetSelection - 1)
-        case .down: sheetSelection = min(count - 1, sheetSelection + 1)
+        case .up where grid && row > 0: sheetSelection = sheet.entry(row: row - 1, column: column)
+        case .down where grid && row + 1 < sheet.rows.count: sheetSelection = sheet.entry(row: row + 1, column: column)
+        case .up, .down where grid: break
+        case .left where grid && column == 0, .right where grid && column + 1 >= sheet.rows[row].entries.count: break
+        case .up, .left: sheetSelection = max(0, sheetSelection - 1)
+        case .down, .right: sheetSelection = min(count - 1, sheetSelection + 1)
         case .first: sheetSelection = 0
         case .last: sheetSelection = count - 1
         }
         return true
+    }
+
+    /// Selects entry `index` of the sheet shown (the story the sheet opened from).
+    mutating func select(_ index: Int) {
+        sheetSelection = max(0, index)
+    }
+
+    /// Back to the story alone (Esc, or Enter on an entry).
+    mutating func leaveSheet() {
+        (mode, sheetSelection) = (.story, 0)
     }
 
     /// Another story is shown, whose sheets are `kinds`: the selection starts over, and a sheet it lacks

@@ -82,7 +82,8 @@ public struct GalleryScreen: Sendable {
                                                   controls: controlsPanel(model, at: position),
                                                   editedFields: model.edits[position].flatMap { values in
                                                       catalog.controls(at: position)?.assignments(for: values)
-                                                  } ?? [])
+                                                  } ?? [],
+                                                  sheetSelection: sheet.flatMap { sheet in model.selectedSheetEntry.map { sheet.selectionName($0) } })
                 .render(in: storyArea, on: &canvas, context: context, inspectors: &inspectors)
         }
         // A notice longer than half the row (what `y` copied) is shown whole, wrapped, just above the status bar.

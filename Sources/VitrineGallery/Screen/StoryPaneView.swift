@@ -17,6 +17,9 @@ struct StoryPaneView {
     /// The story's edits as `--set` writes them, when edited: they replace the summary, which describes
     /// the story's own content (`initials = "JD"` while it shows ÅØ was stale).
     var editedFields: [String] = []
+    /// On a sheet, what is selected (`danger, small  emblem/danger-small`): the title names it, not the story
+    /// the sheet was opened from.
+    var sheetSelection: String? = nil
 
     /// Draws the pane; returns the stage (the area ``StageView`` redraws on an animation frame) and, with the
     /// inspector shown, the farthest it scrolls at this size. The inspector's lines come from `inspectors`.
@@ -27,7 +30,7 @@ struct StoryPaneView {
         let (titleRow, afterTitle) = pane.splitTop(1)
         let (summaryRow, body) = afterTitle.splitTop(1)
         let titleStyle = Style(attributes: isFocused ? [.bold, .reverse] : [.bold])
-        let title = "\(componentName) \(context.glyphs.pathSeparator) \(story.title)  \(story.id)"
+        let title = "\(componentName) \(context.glyphs.pathSeparator) " + (sheetSelection ?? "\(story.title)  \(story.id)")
         canvas.put(TextWrapper.truncate(title, width: titleRow.width, ellipsis: context.glyphs.ellipsis),
                    at: titleRow.origin, style: titleStyle, clip: titleRow)
         let summary = editedFields.isEmpty ? story.summary : "edited (r resets): " + editedFields.joinedText(separator: ", ")
