@@ -26,7 +26,7 @@ import VitrineTestSupport
         let x = frame.lines[row].distance(from: frame.lines[row].startIndex, to: frame.lines[row].range(of: "info  ")!.lowerBound)
         #expect(frame[x, row].style.attributes.contains(.reverse), "the selected story's label is marked")
         #expect(!text.contains("Inspector"), "the sheet takes the whole pane")
-        #expect(frame.lines.last!.contains("sheet stories 3/13 (v)"), "the status bar names the sheet and the selection")
+        #expect(frame.lines.last!.contains("sheet stories 3/13 (v: stories modes widths)"), "the status bar names the sheet, the selection and the sheets there are")
     }
 
     /// *Building Avatars* opens with avatars in a list of users: the list-button avatar's list sheet.
@@ -63,7 +63,10 @@ import VitrineTestSupport
         let text = text(state, Size(width: 120, height: 40))
         let shown = StoryCatalog.standardWithPictures.components[0].stories.filter { story in
             let name = String(story.id.dropFirst("avatar/".count))
-            return text.contains(name) || (8 ..< name.count).contains { text.contains(name.prefix($0) + "…") }
+            // A long name is on two lines, broken after a `-`.
+            return text.contains(name) || name.indices.contains { index in
+                index > name.startIndex && name[name.index(before: index)] == "-" && text.contains(name[..<index]) && text.contains(name[index...])
+            }
         }
         #expect(shown.count >= 20, "\(shown.count) of 29 avatars")
     }
@@ -209,5 +212,19 @@ import VitrineTestSupport
         _ = stories.update(.key(.character("v")))
         _ = stories.update(.key(.escape))
         #expect(stories.sheetKind == nil, "Esc leaves the stories sheet too")
+    }
+}
+
+/// What `render --sheet` prints: a sheet only two lines tall (one line of badges under their labels) is
+/// drawn, not printed blank; a label longer than its box goes on two lines, broken after a `-`.
+@Suite struct SheetPictureTests {
+    @Test func aTwoLineSheetIsDrawnAndLongLabelsWrap() throws {
+        let context = RenderContext(theme: DefaultTheme.loaded.resolved(for: .light), profile: .ansi256, glyphs: .unicode)
+        let badge = try #require(StoryCatalog.standardWithPictures.story(withID: "badge/info"))
+        let widths = StorySheet.widths(of: badge).canvas(width: 120, context: context)
+        #expect(widths.size.height == 2 && widths.lines[1].contains("▐ Info ▌"), "\(widths.lines)")
+        let avatars = StorySheet.stories(StoryCatalog.standardWithPictures.components[0].stories).canvas(width: 120, context: context)
+        let text = avatars.lines.joined(separator: "\n")
+        #expect(text.contains("disabled-custom-") && text.contains("background") && !text.contains("…"), "no label cut")
     }
 }

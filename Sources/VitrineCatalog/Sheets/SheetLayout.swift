@@ -14,15 +14,15 @@ struct SheetLayout {
     /// Columns between boxes.
     static let gap = 2
     /// The most columns a label widens its box by (longer ones are cut).
-    static let labelCap = 14
+    static let labelCap = 16
 
     init(_ sheet: StorySheet, width: Int, context: RenderContext) {
         let storyCap = max(1, min(StorySheet.widestStory, width - 2))
         let sizes = sheet.rows.map { row in
             row.entries.map { entry -> Size in
                 let story = entry.story.size(fitting: entry.width ?? storyCap, context: context)
-                return Size(width: max(entry.width ?? story.width, min(TextWidth.of(entry.label), Self.labelCap)),
-                            height: story.height + (entry.label.isEmpty ? 0 : 1))
+                let width = max(entry.width ?? story.width, min(TextWidth.of(entry.label), Self.labelCap))
+                return Size(width: width, height: story.height + Self.labelLines(entry.label, width: width).count)
             }
         }
         let labelled = sheet.rows.indices.filter { sheet.rows[$0].label != nil }
@@ -63,6 +63,23 @@ struct SheetLayout {
         self.boxes = boxes
         rowLabels = labels
         height = max(0, y - 1)
+    }
+
+    /// An entry's label in its box's `width`: one line, or two broken after a `-` or a space
+    /// (`disabled-custom-` / `background`), the second cut with `…` only when even that is too long.
+    static func labelLines(_ label: String, width: Int, ellipsis: String = "…") -> [String] {
+        guard !label.isEmpty else { return [] }
+        guard TextWidth.of(label) > width else { return [label] }
+        // Break after the last `-` or space that leaves a first line that fits.
+        var first = "", breakAt: String.Index?
+        for index in label.indices {
+            first.append(label[index])
+            if TextWidth.of(first) > width { break }
+            if label[index] == "-" || label[index] == " " { breakAt = label.index(after: index) }
+        }
+        let split = breakAt ?? label.index(label.startIndex, offsetBy: max(1, width))
+        let rest = String(label[split...]).trimmingPrefix(while: { $0 == " " })
+        return [String(label[..<split]), TextWrapper.truncate(String(rest), width: width, ellipsis: ellipsis)]
     }
 
     /// The first line to show in `rows` lines so that box `selected` is in sight (the whole box when it fits).

@@ -6,7 +6,9 @@ extension StorySheet {
     /// entry the area cuts is left out rather than drawn squeezed.
     public func render(in area: Rect, selected: Int?, on canvas: inout Canvas, context: RenderContext) {
         canvas.fill(area, with: Cell(" ", style: Style(background: context.pageBackground)))
-        guard area.width > 2, area.height > 2 else { return }
+        // (A sheet two lines tall, one line of badges under their labels, is drawn: `render --sheet` printed
+        // it blank when this asked for three.)
+        guard !area.isEmpty else { return }
         let layout = SheetLayout(self, width: area.width, context: context)
         let top = layout.top(showing: selected, rows: area.height)
         let shown = Rect(x: 0, y: top, width: area.width, height: area.height)
@@ -19,9 +21,10 @@ extension StorySheet {
             let box = layout.boxes[index]
             guard box.y >= top, box.maxY <= top + area.height, box.maxX <= area.width else { continue }
             let origin = Point(x: area.x + box.x, y: area.y + box.y - top)
-            let labelLines = entry.label.isEmpty ? 0 : 1
-            if labelLines > 0 {
-                canvas.put(TextWrapper.truncate(entry.label, width: box.width, ellipsis: ellipsis), at: origin,
+            let lines = SheetLayout.labelLines(entry.label, width: box.width, ellipsis: ellipsis)
+            let labelLines = lines.count
+            for (row, line) in lines.enumerated() {
+                canvas.put(line, at: Point(x: origin.x, y: origin.y + row),
                            style: Style(attributes: index == selected ? [.bold, .reverse] : [.dim]), clip: area)
             }
             let storyArea = Rect(x: origin.x, y: origin.y + labelLines, width: entry.width ?? box.width, height: box.height - labelLines)

@@ -28,6 +28,16 @@ enum LogoStories: StoryBook {
         ]
     }
 
+    /// The sizes: both shapes at every height the control offers (8 to 240 pt), a row a height, each
+    /// drawn as its frame allows (the art for the height, the largest that fits, scaled, or its wordmark).
+    static var matrix: [(label: String, specs: [Spec])] {
+        stride(from: 8, through: 240, by: 8).map { height in
+            ("\(height) pt", LogoView.LogoType.allCases.map { type in
+                Spec("\(type.rawValue)-\(height)pt", type.rawValue, "app-logo-\(type.rawValue) at \(height) pt.", .init(type: type, height: Double(height)))
+            })
+        }
+    }
+
     /// What a designer may edit (`e`).
     static let controls: [Control<LogoView.Content>] = [
         .choice("type", \.type),

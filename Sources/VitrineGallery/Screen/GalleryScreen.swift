@@ -92,6 +92,7 @@ public struct GalleryScreen: Sendable {
                       profile: profile, profileSource: model.profileSource, isPaused: model.clock.isPaused,
                       comparison: model.comparison?.axis, storyNumber: model.navigation.storyNumber, notice: notice,
                       sheet: sheet.map { ($0.kind, model.selectedSheetEntry.map { $0 + 1 } ?? 0, $0.entries.count) },
+                      sheetKinds: model.shownStory.map(catalog.sheetKinds(at:)) ?? [],
                       sharing: model.launch.following.map { "following \(TerminalText.sanitized($0)) (read-only)" }
                         ?? (model.followers > 0 ? "\(model.followers) following" : nil),
                       blitter: model.blitter, imageLoader: model.media.loader, reduceMotion: model.reduceMotion)

@@ -19,6 +19,8 @@ struct StatusBarView {
     var notice: String?
     /// The sheet shown, the selected entry's number and how many there are.
     var sheet: (kind: StorySheet.Kind, number: Int, count: Int)?
+    /// The sheets the shown story has (`v` goes through them), named after the sheet's place while one shows.
+    var sheetKinds: [StorySheet.Kind] = []
     /// Served: whom this gallery follows, or how many follow it.
     var sharing: String?
     var blitter: Blitter = .halfBlock
@@ -30,15 +32,16 @@ struct StatusBarView {
         let style = Style(attributes: .reverse)
         canvas.fill(area, with: Cell(" ", style: style))
         let separator = glyphs == .unicode ? " · " : " | "
+        let sheets = sheetKinds.isEmpty ? "" : " (v: \(sheetKinds.map(\.rawValue).joinedText(separator: " ")))"
         let parts = (sharing.map { [$0] } ?? []) + ["theme \(themeName)", "\(appearance.rawValue) (\(appearanceSource.label))",
                      "\(profile.displayName) (\(profileSource.label))"]
             // A sheet counts its own entries instead of the stories.
-            + (sheet.map { ["sheet \($0.kind.rawValue) \($0.number)/\($0.count) (v)"] } ?? storyNumber.map { ["story \($0.number) of \($0.count)"] } ?? [])
-            + (comparison.map { ["compare \($0.label) (c)"] } ?? []) + (isPaused ? ["paused (p)"] : [])
+            + (sheet.map { ["sheet \($0.kind.rawValue) \($0.number)/\($0.count)" + sheets] } ?? storyNumber.map { ["story \($0.number) of \($0.count)"] } ?? [])
+            + (comparison.map { ["compare \($0.label) (c)"] } ?? []) + (isPaused ? ["paused (p)"] : []) + (reduceMotion ? ["motion reduced"] : [])
             + (imageLoader == .standard ? [] : ["\(imageLoader.rawValue) loader (L)"])
         let choices = Self.hints(unicode: glyphs == .unicode, appearance: appearance)
-        // The blitter and reduced motion give way to the shortest key hints on a narrow bar.
-        let drawing = [blitter.rawValue + " (b)"] + (reduceMotion ? ["motion reduced"] : [])
+        // The blitter gives way to the shortest key hints on a narrow bar.
+        let drawing = [blitter.rawValue + " (b)"]
         let full = " " + (parts + drawing).joinedText(separator: separator)
         let fits = notice != nil || TextWidth.of(full) + 2 + TextWidth.of(choices.last ?? "") <= area.width
         let status = fits ? full : " " + parts.joinedText(separator: separator)
