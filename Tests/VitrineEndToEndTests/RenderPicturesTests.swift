@@ -79,7 +79,7 @@ import VitrineTestSupport
         #expect(text.status == 0 && lines.count == 30 && lines[0].contains("Components") && lines[0].contains("badge/danger"), "\(text.output)")
         #expect(lines.last?.contains("theme default · light (--mode)") == true && lines.last?.contains("compare light/dark (c)") == true)
         let sheet = Spawn.run([binary, "render", "emblem/danger", "--screen", "120x40", "--sheet", "stories"]).output
-        #expect(sheet.contains("category1") && sheet.contains("danger") && sheet.contains("sheet stories 5/24 (v)"), "the emblems side by side")
+        #expect(sheet.contains("category1") && sheet.contains("danger") && sheet.contains("sheet stories 5/24 (v: stories modes matrix)"), "the emblems side by side")
         let svg = Spawn.run([binary, "render", "badge/danger", "--screen", "120x40", "--format", "svg", "--mode", "dark", "--colors", "truecolor"]).output
         #expect(svg.contains("<title>gallery · badge/danger · theme default · dark · truecolor · 120×40 cells</title>"))
         #expect(Spawn.run([binary, "render", "badge/danger", "--screen", "huge"]).status == 2)

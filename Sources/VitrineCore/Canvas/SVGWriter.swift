@@ -19,9 +19,15 @@ public enum SVGWriter {
                               highlighting: Set<Point> = []) -> String {
         var sent = canvas.converted(for: profile)
         if !highlighting.isEmpty { sent = faded(sent, except: highlighting) }
+        return document(cells: canvas.size, stamp: stamp, captioned: captioned, body: cells(of: sent))
+    }
+
+    /// An SVG document `cells` in size (and a caption line when `captioned`) around `body`: its title, the
+    /// terminal's background, then the body, then the caption.
+    static func document(cells size: Size, stamp: String, captioned: Bool, body: String) -> String {
         // Wide enough for the caption, whatever the story's width.
         let caption = captioned ? cellHeight : 0
-        let width = max(canvas.size.width * cellWidth, captioned ? stamp.count * cellHeight * 2 / 5 + 4 : 0), height = canvas.size.height * cellHeight
+        let width = max(size.width * cellWidth, captioned ? stamp.count * cellHeight * 2 / 5 + 4 : 0), height = size.height * cellHeight
         var svg = """
         <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height + caption)" viewBox="0 0 \(width) \(height + caption)" \
         font-family="DejaVu Sans Mono, Menlo, Consolas, monospace" font-size="\(cellHeight * 4 / 5)">
@@ -29,17 +35,24 @@ public enum SVGWriter {
         <rect width="\(width)" height="\(height + caption)" fill="\(defaultBackground)"/>
 
         """
-        for y in 0 ..< sent.size.height {
-            svg += backgrounds(row: y, of: sent)
-            for x in 0 ..< sent.size.width where !sent[x, y].isContinuation && sent[x, y].text != " " {
-                svg += glyph(sent[x, y], at: x, y)
-            }
-        }
+        svg += body
         if captioned {
             svg += "<text x=\"2\" y=\"\(height + cellHeight * 3 / 4)\" font-size=\"\(cellHeight * 3 / 5)\" fill=\"#808080\">"
                 + escaped(stamp) + "</text>\n"
         }
         return svg + "</svg>\n"
+    }
+
+    /// The elements that draw `sent` (a canvas already at its profile): each row's backgrounds, then its glyphs.
+    static func cells(of sent: Canvas) -> String {
+        var output = ""
+        for y in 0 ..< sent.size.height {
+            output += backgrounds(row: y, of: sent)
+            for x in 0 ..< sent.size.width where !sent[x, y].isContinuation && sent[x, y].text != " " {
+                output += glyph(sent[x, y], at: x, y)
+            }
+        }
+        return output
     }
 
     /// `canvas` with every cell but those in `kept` faded towards grey (the terminal's default colours

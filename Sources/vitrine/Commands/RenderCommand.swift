@@ -79,11 +79,17 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Render an animated story at this moment, in seconds (e.g. 0.25 for a quarter of the shimmer's sweep).")
     var time: Double = 0
 
-    @Option(help: "Wait at most this many seconds for a story's image to load; 0 renders it loading.")
-    var wait: Double = 5
+    @Option(help: "Wait at most this many seconds for a story's image to load (default 5; a load that never finishes, async-emblem/loading, only when given); 0 renders it loading.")
+    var wait: Double?
 
     @Flag(help: "Show animations as still states.")
     var reduceMotion = false
+
+    @Flag(help: "With --format svg or png: the story's animation as one looping picture (an animated SVG, an APNG), its frames as the gallery draws them at 30 fps from --time.")
+    var animate = false
+
+    @Option(help: "With --animate: the loop's length in seconds (default: the shimmer's sweep, 1 s, or the theme's theme.motion.shimmer.duration).")
+    var duration: Double?
 
     @Option(name: .customLong("set"), help: "Edit a field of the story's content, NAME=VALUE (repeatable; e in the gallery lists the fields).")
     var assignments: [String] = []
@@ -112,11 +118,15 @@ struct RenderCommand: ParsableCommand {
         guard all == (out != nil) else { throw ValidationError(all ? "--all needs --out DIR" : "--out is for --all") }
         guard width.map((1 ... 1000).contains) ?? true else { throw ValidationError("--width must be between 1 and 1000") }
         guard time >= 0, time <= 86_400 else { throw ValidationError("--time must be between 0 and 86400 seconds") }
-        guard wait >= 0, wait <= 600 else { throw ValidationError("--wait must be between 0 and 600 seconds") }
+        guard (0 ... 600).contains(wait ?? 0) else { throw ValidationError("--wait must be between 0 and 600 seconds") }
         if screen != nil, all { throw ValidationError("--screen draws one story's screen: give its id, not --all") }
         if screen == nil, compare != nil { throw ValidationError("--compare is for --screen") }
         if sheet != nil, all || compare != nil { throw ValidationError("--sheet draws one story's sheet: give its id, without --all or --compare") }
         if let screen, screenSize(screen) == nil { throw ValidationError("--screen \(screen): expected COLUMNSxROWS, each 1…1000") }
+        if animate, format != .svg && format != .png || all || screen != nil || sheet != nil {
+            throw ValidationError("--animate makes one story's picture move: --format svg or png, a story id, without --all, --screen or --sheet")
+        }
+        if let duration, !animate || !(0.1 ... 20).contains(duration) { throw ValidationError("--duration is 0.1 to 20 seconds, with --animate") }
     }
 
     /// `120x40` as a size.
@@ -151,6 +161,10 @@ struct RenderCommand: ParsableCommand {
                 return
             }
             let story = catalog.story(at: position, edits: edits, environment: ControlEnvironment(allowsNetwork: allowNetwork))
+            if animate, !reduceMotion {
+                try StandardOutput.write(try animated(loaded(story), theme: theme, profile: profile))
+                return
+            }
             try StandardOutput.write(try output(of: loaded(story), appearance: mode, theme: theme, profile: profile))
             return
         }
@@ -159,7 +173,7 @@ struct RenderCommand: ParsableCommand {
         do {
             let folder = try OutputFolder(TypedPath.url(out), replacing: force)
             for story in StoryCatalog.standardWithPictures.allStories {
-                let story = loaded(story, waitingForLoadsThatNeverFinish: false)
+                let story = loaded(story)
                 var files: [(label: String, path: String)] = []
                 for appearance in Appearance.allCases {
                     let page = try output(of: story, appearance: appearance, theme: theme, profile: profile)
@@ -181,7 +195,7 @@ struct RenderCommand: ParsableCommand {
 
     /// `story` with the pictures its edits name read, and its image loaded (waiting at most `--wait`) when it
     /// waits for one.
-    private func loaded(_ story: Story, waitingForLoadsThatNeverFinish: Bool = true) -> Story {
+    private func loaded(_ story: Story) -> Story {
         if StoryCatalog.samplesFolder == nil, !story.unreadPictures.isEmpty, !Self.warned.withLock({ $0 }) {
             Self.warned.withLock { $0 = true }
             StandardError.write("vitrine: warning: the sample pictures were not found (looked beside the binary, in $XDG_DATA_HOME/vitrine/samples, "
@@ -189,10 +203,10 @@ struct RenderCommand: ParsableCommand {
         }
         let story = story.reading(ImageFile.read(story.unreadPictures))
         guard let request = story.imageRequest else { return story }
-        // One story asked for waits as --wait says; all of them (--all) do not spend it on a loader known
-        // never to finish (the loading story: 5 of render --all's 7 seconds).
-        let waits = wait > 0 && (waitingForLoadsThatNeverFinish || request.pace != .never)
-        let phase = waits ? request.through(imageLoader).phase(waitingAtMost: .milliseconds(Int(wait * 1000))) : .loading
+        // A load known never to finish (async-emblem/loading) is waited for only when --wait says so: by
+        // default the picture, loading whatever the wait, came after 5 s.
+        let seconds = wait ?? (request.pace == .never ? 0 : Self.defaultWait)
+        let phase = seconds > 0 ? request.through(imageLoader).phase(waitingAtMost: .milliseconds(Int(seconds * 1000))) : .loading
         return story.interacting(StoryInteraction(imagePhase: phase))
     }
 
@@ -232,9 +246,12 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("--sheet \(sheet.rawValue): \(catalog.storyID(at: position) ?? "") has "
                 + kinds.map(\.rawValue).joined(separator: ", ") + " (matrix: components with one; list: the list-button avatar; widths: text that wraps; states: interactive stories)")
         }
-        let picture = HeadlessGallery(catalog: catalog, library: library, wait: .milliseconds(Int(wait * 1000)))
+        let picture = HeadlessGallery(catalog: catalog, library: library, wait: .milliseconds(Int((wait ?? Self.defaultWait) * 1000)))
         return (picture.settled(model), picture)
     }
+
+    /// How long a story's image is waited for when --wait does not say, in seconds.
+    static let defaultWait = 5.0
 
     /// Whether the missing samples were said already (once a run).
     private static let warned = Mutex(false)
@@ -246,6 +263,39 @@ struct RenderCommand: ParsableCommand {
         let stamp = TerminalText.sanitized("\(story.id) · theme \(theme.name) · \(appearance.rawValue) · \(profile.displayName) · "
             + (vision.map { "seen \($0.rawValue) · " } ?? "") + "\(canvas.size.width)×\(canvas.size.height) cells")
         return try encoded(canvas, profile: profile, stamp: stamp)
+    }
+
+    /// The story moving (`--animate`): its frames every 1/30 s over `--duration` from `--time`, as an
+    /// animated SVG or an APNG, the loop's length and frames in the stamp. A story that does not move is one
+    /// frame. Exit 2 when a PNG cannot be made.
+    private func animated(_ story: Story, theme: Theme, profile: ColorProfile) throws -> [UInt8] {
+        let base = context(appearance: mode, theme: theme, profile: profile)
+        let period = duration ?? theme.resolved(for: mode).token("theme.motion.shimmer.duration")?.value.number.map { $0 / 1000 } ?? 1
+        let count = story.isAnimating ? max(1, Int((period * 30).rounded())) : 1
+        let frames = (0 ..< count).map { index in
+            var context = base
+            context.time = base.time + AnimationClock.frameInterval * index
+            return story.standaloneCanvas(width: width ?? 40, context: context)
+        }
+        let stamp = TerminalText.sanitized("\(story.id) · theme \(theme.name) · \(mode.rawValue) · \(profile.displayName) · "
+            + "\(count) frames over \(period) s, looping · \(frames[0].size.width)×\(frames[0].size.height) cells")
+        let svg = AnimatedSVGWriter.render(frames: frames, interval: AnimationClock.frameInterval, profile: profile, stamp: stamp)
+        guard format == .png else { return Array(svg.utf8) }
+        // One still a distinct frame, each shown for as long as the frames it stands for.
+        var runs: [(frame: Canvas, slots: Int)] = []
+        for frame in frames { if let last = runs.last, last.frame == frame { runs[runs.count - 1].slots += 1 } else { runs.append((frame, 1)) } }
+        do {
+            let stills = try runs.map { run throws(PNGConverter.ConversionError) in
+                try PNGConverter.png(of: run.frame, svg: SVGWriter.render(run.frame, profile: profile, stamp: stamp))
+            }
+            guard let png = AnimatedPNG.assemble(stills, delays: runs.map { $0.slots * 1000 / 30 }) else {
+                throw PNGConverter.ConversionError("the frames' PNGs differ in size")
+            }
+            StandardError.write("vitrine: \(png.count) bytes, \(runs.count) distinct frames of \(count)\n")
+            return png
+        } catch {
+            throw StandardError.couldNotDoTheJob(error)
+        }
     }
 
     /// How a story is drawn at `appearance` under the options (`--time`, `--blitter`, `--reduce-motion`).

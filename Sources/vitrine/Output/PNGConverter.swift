@@ -20,7 +20,7 @@ enum PNGConverter {
     }
 
     /// The PNG of `svg`, or why there is none (the converter missing or failing).
-    private static func png(fromSVG svg: String) throws(ConversionError) -> [UInt8] {
+    static func png(fromSVG svg: String) throws(ConversionError) -> [UInt8] {
         let base = ProcessEnvironment.variables["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array((base + "/vitrine-picture-XXXXXX.svg").utf8CString)
         let descriptor = mkstemps(&template, 4)
