@@ -271,8 +271,15 @@ import VitrineTestSupport
         let error = try #require(frame.lines.firstIndex { $0.contains("▐ Error ▌") })
         let x = frame.lines[error].distance(from: frame.lines[error].startIndex, to: frame.lines[error].range(of: "Error")!.lowerBound)
         #expect(frame[x, error].style.foreground == .rgb(0xFF, 0, 0), "the badge's text is drawn in the typed colour")
+        // Its contrast shows beside the field as it is picked (the inspector is under the panel).
+        let field = try #require(frame.lines.first { $0.contains("›textColor") })
+        #expect(field.contains("#ff0000") && field.contains("contrast ") && field.contains(":1 on #"), "\(field)")
+        _ = press([.control("u")] + typing("#fafafa"), &state)
+        let pale = screen.frame(for: state, size: Size(width: 120, height: 40), profile: .trueColor, glyphs: .unicode).lines.first { $0.contains("›textColor") }
+        #expect(pale?.contains(", below AA") == true, "a pale text on the danger badge says it fails: \(pale ?? "")")
         _ = press([.control("u")] + typing("theme.color.nowhere"), &state)
-        #expect(text(state).contains("default has no colour theme.color.nowhere"), "a missing token is named, and nothing crashes")
+        #expect(text(state, Size(width: 120, height: 40)).contains("default has no colour theme.color.nowhere"), "a missing token is named, and nothing crashes")
+        #expect(text(state).contains("theme.color.nowhere "), "the value whole, not cut from the left, at 100 columns")
     }
 }
 

@@ -1,5 +1,6 @@
 import VitrineCatalog
 import VitrineCore
+import VitrineReview
 
 /// The controls panel: a line of keys, then one row a field — its name, its value (a text field with
 /// its cursor, a choice between ‹ ›, a toggle, a number) and its limit or meaning — the field being
@@ -11,6 +12,10 @@ struct ControlsPanelView {
     let values: [ControlValue]
     /// The shown theme, for a colour field's swatch.
     let theme: ResolvedTheme
+    /// The pairs of colours the story as edited draws, and the profile they are sent at: a colour field
+    /// says the contrast of its colour as it is picked.
+    var contrast: [ContrastReport.Entry] = []
+    var profile: ColorProfile = .trueColor
 
     /// Rows the panel wants: the keys, a row a field, the message.
     var height: Int { fields.count + 2 }
@@ -71,13 +76,26 @@ struct ControlsPanelView {
         guard !text.isEmpty else { return (hint, nil) }
         guard let color = ContentColor(controlText: text) else { return ("not #rrggbb nor a token path: the component's own colour shows", nil) }
         guard let resolved = color.resolved(in: theme) else { return ("\(theme.name) has no colour \(text): the component's own shows", nil) }
-        return ("   \(resolved.description)  (←→ the theme's colours)", resolved)
+        return ("   \(resolved.description)" + contrastNote(resolved) + "  (←→ the theme's colours)", resolved)
+    }
+
+    /// The worst contrast the story draws with `color` on one side, as sent: `  3.2:1 on #1a237e, below AA`.
+    private func contrastNote(_ color: Color) -> String {
+        let sent = profile.convert(color)
+        let pairs = contrast.map(\.pair).filter { $0.foreground == sent || $0.background == sent }
+        guard let worst = pairs.min(by: { $0.ratio < $1.ratio }) else { return "" }
+        let other = worst.foreground == sent ? "on \(worst.background.description)" : "under \(worst.foreground.description)"
+        let ratio = ((worst.ratio * 100).rounded() / 100).compactDescription
+        let verdict = worst.ratio < worst.kind.minimumRatio ? ", below \(worst.kind == .graphic ? "3:1" : "AA")" : ""
+        return "  contrast \(ratio):1 \(other)\(verdict)"
     }
 
     /// A text field (its text with the cursor, then `hint` dimmed) in `area`; returns where the hint starts.
     @discardableResult
     private func drawText(_ text: String, cursor: Int?, hint: String, in area: Rect, on canvas: inout Canvas, glyphs: GlyphSet) -> Int {
-        let width = max(1, min(area.width / 2, area.width - TextWidth.of(hint) - 2))
+        // The value gets the room it needs, up to half the row, whatever the hint (a long hint left a token
+        // path one cell, cut from the left); the hint has the rest.
+        let width = max(1, min(area.width - 2, max(min(TextWidth.of(text) + 1, area.width / 2), area.width - TextWidth.of(hint) - 2)))
         drawText(text, cursor: cursor, in: Rect(x: area.x, y: area.y, width: width, height: 1), on: &canvas)
         let hintX = area.x + width + 2
         canvas.put(TextWrapper.truncate(hint, width: max(0, area.maxX - hintX), ellipsis: glyphs.ellipsis), at: Point(x: hintX, y: area.y),

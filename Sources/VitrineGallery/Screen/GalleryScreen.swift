@@ -1,5 +1,6 @@
 import VitrineCatalog
 import VitrineCore
+import VitrineReview
 import VitrineThemes
 
 /// Lays out the gallery (sidebar, story pane, status bar, help overlay) for a model and a terminal size.
@@ -21,10 +22,17 @@ public struct GalleryScreen: Sendable {
     }
 
     /// The controls panel of the story at `position`, when it is the one open.
-    private func controlsPanel(_ model: GalleryModel, at position: StoryPosition) -> ControlsPanelView? {
+    private func controlsPanel(_ model: GalleryModel, at position: StoryPosition, context: RenderContext) -> ControlsPanelView? {
         guard let panel = model.overlay.controls, panel.position == position, let set = model.catalog.controls(at: position),
               let values = model.controlValues else { return nil }
-        return ControlsPanelView(panel: panel, fields: set.fields, values: values, theme: model.themes.shown.resolved(for: model.appearance))
+        // The pairs the story as edited draws, for a colour field's contrast as it is picked (the inspector
+        // that shows them is under the panel). Measured in the still state, as the inspector does.
+        var still = context
+        still.reduceMotion = true
+        let contrast = context.isMonochrome || set.fields.allSatisfy({ $0.kind != .color }) ? []
+            : ContrastReport.entries(for: model.story(at: position), context: still)
+        return ControlsPanelView(panel: panel, fields: set.fields, values: values, theme: model.themes.shown.resolved(for: model.appearance),
+                                 contrast: contrast, profile: context.profile)
     }
 
 
@@ -79,7 +87,7 @@ public struct GalleryScreen: Sendable {
             (stage, inspectorEnd) = StoryPaneView(componentName: catalog.components[position.component].name, story: story,
                                                   isFocused: model.navigation.focus == .story, showsInspector: model.inspector.isVisible && model.sheetKind == nil,
                                                   inspectorScroll: model.inspector.scroll, stageView: stageView(model, sheet: sheet, context: context),
-                                                  controls: controlsPanel(model, at: position),
+                                                  controls: controlsPanel(model, at: position, context: context),
                                                   editedFields: model.edits[position].flatMap { values in
                                                       catalog.controls(at: position)?.assignments(for: values)
                                                   } ?? [],
