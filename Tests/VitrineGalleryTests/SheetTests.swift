@@ -228,3 +228,24 @@ import VitrineTestSupport
         #expect(text.contains("disabled-custom-") && text.contains("background") && !text.contains("…"), "no label cut")
     }
 }
+
+/// At 80×20 the stage comes first: the inspector is one line until asked for, so a large avatar is whole.
+@Suite struct SmallWindowTests {
+    let screen = GalleryScreen(catalog: .standardWithPictures)
+
+    @Test func theInspectorCollapsesSoTheStoryIsWholeUntilAskedFor() throws {
+        var state = GalleryModel.showing("avatar/initials-large")
+        _ = state.start()
+        let size = Size(width: 80, height: 20)
+        let lines = screen.frame(for: state, size: size, profile: .ansi256, glyphs: .unicode).lines
+        let avatar = lines.indices.filter { lines[$0].contains("▄") }
+        #expect(avatar.count == 6 && lines[avatar.last! + 1].trimmingCharacters(in: .whitespaces).hasSuffix("│"),
+                "the avatar's rows, none cut: \(lines.joined(separator: "\n"))")
+        #expect(lines.contains { $0.contains("Inspector › ") && $0.contains("lines: J shows them") })
+        _ = state.update(.key(.character("J")))
+        let asked = screen.frame(for: state, size: size, profile: .ansi256, glyphs: .unicode).lines
+        #expect(asked.contains { $0.contains("Inspector › default, light") }, "asked for, it takes its half")
+        let tall = screen.frame(for: GalleryModel.showing("avatar/initials-large"), size: Size(width: 80, height: 40), profile: .ansi256, glyphs: .unicode)
+        #expect(tall.lines.contains { $0.contains("Inspector › default, light") }, "where both fit, both show")
+    }
+}

@@ -107,8 +107,18 @@ struct InspectorView {
     /// The rows the inspector wants, header included.
     var height: Int { lines.count + 1 }
 
+    /// Shown as its header alone, saying how many lines it holds and how to see them (a short window,
+    /// where the stage comes first).
+    var collapsed = false
+
     func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
         let (header, rest) = area.splitTop(1)
+        if collapsed {
+            let title = "Inspector \(context.glyphs.pathSeparator) \(lines.count) lines: J shows them"
+            canvas.put(TextWrapper.truncate(title, width: header.width, ellipsis: context.glyphs.ellipsis), at: header.origin,
+                       style: Style(attributes: .bold), clip: header)
+            return
+        }
         let rows = Self.listRows(lines.count, in: area.height)
         let (list, footer) = rest.splitTop(rows)
         let first = min(scroll, end(rows: area.height))

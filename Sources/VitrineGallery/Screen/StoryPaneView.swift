@@ -44,10 +44,17 @@ struct StoryPaneView {
             panel.render(in: panelArea, on: &canvas, glyphs: context.glyphs)
             return (stage, nil)
         }
-        let inspector = showsInspector
+        var inspector = showsInspector
             ? InspectorView(lines: inspectors.lines(story: story, context: context, width: body.width), scroll: inspectorScroll) : nil
-        // The stage keeps at least half the body; the inspector gets the rest it needs.
-        let inspectorRows = inspector.map { min($0.height, body.height / 2) } ?? 0
+        // The stage keeps at least half the body; the inspector gets the rest it needs. Where that would
+        // clip the story (80×20: a large avatar lost 2 of its 8 rows), the stage comes first and the
+        // inspector is one line until it is asked for (J scrolls it, and it takes its half again).
+        var inspectorRows = inspector.map { min($0.height, body.height / 2) } ?? 0
+        let storyRows = story.size(fitting: max(1, body.width - 4), context: context).height + 2
+        if inspectorRows > 1, inspectorScroll == 0, body.height - inspectorRows < storyRows {
+            inspectorRows = 1
+            inspector?.collapsed = true
+        }
         let (stageRows, inspectorArea) = body.splitTop(body.height - inspectorRows)
         let stage = Self.reachingRightEdge(stageRows, of: area)
         stageView.draw(stage, story: story, on: &canvas)
