@@ -50,7 +50,7 @@ import VitrineThemes
         let theme = DefaultTheme.loaded
         let entries = ContrastReport.entries(for: story, context: RenderContext(theme: theme.light, profile: .ansi16,
                                                                                otherAppearanceTheme: theme.dark))
-        let text = try #require(entries.first { $0.pair.kind == .text })
+        let text = try #require(entries.first { $0.pair.kind == .text || $0.pair.kind == .largeText })
         #expect(text.pair.ratio < 4.5 && text.isExempt && !text.fails(textMinimum: 4.5), "black initials on red at 16 colours: exempt")
         let active = ContrastReport.entries(for: try #require(StoryCatalog.standardWithPictures.story(withID: "avatar/initials-large")),
                                             context: RenderContext(theme: theme.light, profile: .ansi16))

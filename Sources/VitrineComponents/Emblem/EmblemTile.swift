@@ -71,7 +71,9 @@ public struct EmblemTile: Sendable {
     public static func blockLetters(_ glyph: String, cells: Size, context: RenderContext) -> (BlockLetters, Double)? {
         guard context.glyphs == .unicode, context.blitter != .ascii else { return nil }
         let text = TerminalText.sanitized(glyph).first { TextWidth.of($0) > 0 }.map(String.init) ?? ""
-        guard let letters = BlockLetters(text), let scale = letters.scale(forSide: min(Double(cells.width), 2 * Double(cells.height)))
+        // One glyph may take three fifths of the tile's height (two initials take half): a medium tile's `€`
+        // is a block glyph too, as the large one's, not one cell of text.
+        guard let letters = BlockLetters(text), let scale = letters.scale(forSide: min(Double(cells.width), 2 * Double(cells.height)), share: 0.6)
         else { return nil }
         return (letters, scale)
     }

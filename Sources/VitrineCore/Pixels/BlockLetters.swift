@@ -24,10 +24,11 @@ public struct BlockLetters: Equatable, Sendable {
     }
 
     /// How many physical units (a cell is 1 wide, 2 tall) a font pixel takes on a tile `side` units across,
-    /// whole so that every stroke keeps one width: the letters take at most half the tile's height and three
-    /// quarters of its width. Nil when that is under one unit: too small to read, drawn as text instead.
-    public func scale(forSide side: Double) -> Double? {
-        let scale = min(side * 0.5 / Double(Self.height), side * 0.75 / Double(width)).rounded(.down)
+    /// whole so that every stroke keeps one width: the letters take at most `share` of the tile's height
+    /// (half; a lone glyph may take more) and three quarters of its width. Nil when that is under one unit:
+    /// too small to read, drawn as text instead.
+    public func scale(forSide side: Double, share: Double = 0.5) -> Double? {
+        let scale = min(side * share / Double(Self.height), side * 0.75 / Double(width)).rounded(.down)
         return scale >= 1 ? scale : nil
     }
 

@@ -78,10 +78,11 @@ public struct AvatarTile: Sendable {
     }
 
     /// The initials as block letters and their scale, when the tile is large enough to draw them so (a large
-    /// avatar) and every character has one; not a disabled avatar's, which are dim text, nor italic ones (the
-    /// theme's initials typography), which block letters cannot slant.
+    /// avatar, a disabled one too, on its disabled background: pixels have no dim, and a colour mixed halfway
+    /// met its background at 8 colours) and every character has one; not italic ones
+    /// (the theme's initials typography), which block letters cannot slant.
     private func blockLetters(context: RenderContext) -> (BlockLetters, Double)? {
-        guard case let .initials(initials) = face, !isDisabled, context.glyphs == .unicode, context.blitter != .ascii,
+        guard case let .initials(initials) = face, context.glyphs == .unicode, context.blitter != .ascii,
               context.theme.valueIfPresent(AvatarTokens.initialsTypography)?.isItalic != true,
               let letters = BlockLetters(initials),
               let scale = letters.scale(forSide: min(Double(cells.width), 2 * Double(cells.height))) else { return nil }
