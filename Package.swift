@@ -149,7 +149,7 @@ let package = Package(
             dependencies: ["VitrineServe", .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
                            .product(name: "NIOSSH", package: "swift-nio-ssh"), "VitrineTestSupport"]
         ),
-        .testTarget(name: "VitrineSystemTests", dependencies: ["VitrineSystem"]),
+        .testTarget(name: "VitrineSystemTests", dependencies: ["VitrineSystem", "VitrineTestSupport"]),
         .testTarget(name: "VitrineEndToEndTests", dependencies: ["vitrine", "vitrine-serve", "VitrineCore", "VitrineThemes", "VitrineImages", "VitrineSystem",
                                                         "VitrineCatalog", "VitrineTestSupport"]),
     ]

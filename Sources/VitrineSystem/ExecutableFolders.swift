@@ -45,20 +45,33 @@ public enum ExecutableFolders {
         }
     }
 
-    /// Where Vitrine's data (`themes`, `samples`) is looked for, in order: the working tree the binary was
-    /// built in (`inTree`, beside or above the executable), then `$XDG_DATA_HOME/vitrine/NAME`
-    /// (`~/.local/share`), each of `$XDG_DATA_DIRS` (`/usr/local/share:/usr/share`), then
-    /// `../share/vitrine/NAME` beside the binary (where `scripts/install` puts it).
-    public static func dataCandidates(_ name: String, inTree: String, environment: [String: String], executablePath: String) -> [Candidate] {
+    /// Where Vitrine's data (`themes`, `samples`) is looked for, in order: the checkout the binary was built
+    /// in (`inTree` in a folder above the executable whose `Package.swift` names Vitrine: a `~/themes` above
+    /// `~/.local/bin` is a team's own folder, not Vitrine's data), then `../share/vitrine/NAME` beside the
+    /// binary (where `scripts/install` puts it: an installed binary takes its own data first), then
+    /// `$XDG_DATA_HOME/vitrine/NAME` (`~/.local/share`), each of `$XDG_DATA_DIRS` (`/usr/local/share:/usr/share`).
+    public static func dataCandidates(_ name: String, inTree: String, environment: [String: String], executablePath: String,
+                                      isCheckout: (String) -> Bool = isVitrineCheckout) -> [Candidate] {
         let home = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? environment["HOME"].map { $0 + "/.local/share" }
         let dirs = (environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share")
             .split(separator: ":").map(String.init).filter { $0.hasPrefix("/") }
         let binary = executablePath.slashSeparatedParts().dropLast()
         let beside = binary.isEmpty ? [] : [Candidate(binary.dropLast().reduce(into: "") { path, part in path += "/" + part } + "/share/vitrine/" + name,
                                                       rule: "../share/vitrine beside the binary")]
-        return candidates(inTree, executablePath: executablePath).map { Candidate($0, rule: "the working tree the binary is in") }
+        let tree = candidates(inTree, executablePath: executablePath).filter { isCheckout(String($0.dropLast(inTree.utf8.count + 1))) }
+        return tree.map { Candidate($0, rule: "the checkout the binary was built in") } + beside
             + [home].compactMap { $0 }.map { Candidate("\($0)/vitrine/\(name)", rule: "$XDG_DATA_HOME") }
-            + dirs.map { Candidate("\($0)/vitrine/\(name)", rule: "$XDG_DATA_DIRS") } + beside
+            + dirs.map { Candidate("\($0)/vitrine/\(name)", rule: "$XDG_DATA_DIRS") }
+    }
+
+    /// True when `folder` holds Vitrine's `Package.swift` (its first 4 KiB name the package `Vitrine`).
+    public static func isVitrineCheckout(_ folder: String) -> Bool {
+        let descriptor = open(folder + "/Package.swift", O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: 4096)
+        let count = read(descriptor, &bytes, bytes.count)
+        return count > 0 && String(decoding: bytes.prefix(count), as: UTF8.self).contains("name: \"Vitrine\"")
     }
 
     /// The ``dataCandidates(_:inTree:environment:executablePath:)`` of this process.

@@ -17,7 +17,7 @@ public enum TerminalOpenError: Error, CustomStringConvertible {
     private var explanation: String {
         switch self {
         case .notATerminal:
-            return "vitrine needs a terminal on stdin and stdout; to print a story without one, use `vitrine render STORY`"
+            return "the gallery needs a terminal on stdin and stdout; to print a story without one, use `vitrine render STORY`"
         case let .unknownTerminal(term):
             return "unknown terminal type \"\(term)\" (set TERM, e.g. TERM=xterm-256color); `vitrine render STORY` works without one"
         case let .cannotAddressCursor(term):

@@ -185,8 +185,11 @@ import VitrineThemes
         try FileManager.default.createDirectory(at: root.appendingPathComponent("themes"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: root.appendingPathComponent(".build/release"), withIntermediateDirectories: true)
         try Data("{}".utf8).write(to: root.appendingPathComponent("themes/brand.json"))
-        let found = ThemeDirectory.locate(explicit: nil, environment: [:], currentDirectory: "/nonexistent",
-                                          executablePath: root.appendingPathComponent(".build/release/vitrine").path)
+        let executable = root.appendingPathComponent(".build/release/vitrine").path
+        #expect(ThemeDirectory.locate(explicit: nil, environment: [:], currentDirectory: "/nonexistent", executablePath: executable) == nil,
+                "a themes folder above the binary is not Vitrine's unless its Package.swift names Vitrine")
+        try Data("let package = Package(\n    name: \"Vitrine\",\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
+        let found = ThemeDirectory.locate(explicit: nil, environment: [:], currentDirectory: "/nonexistent", executablePath: executable)
         #expect(found?.url.standardizedFileURL == root.appendingPathComponent("themes").standardizedFileURL)
         #expect(found?.themeNames() == ["brand"])
         #expect(ThemeDirectory.locate(explicit: "/nonexistent", environment: [:], currentDirectory: root.path,

@@ -75,7 +75,7 @@ struct GalleryCommand: ParsableCommand {
         let catalog = StoryCatalog.standard
         let position = try options.story.map { id in
             guard let position = catalog.position(ofStory: id) else {
-                throw ValidationError("unknown story \"\(TerminalText.sanitized(id))\"; `vitrine stories` lists them")
+                throw ValidationError(catalog.unknownStory(id))
             }
             return position
         }

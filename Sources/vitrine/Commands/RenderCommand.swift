@@ -144,7 +144,7 @@ struct RenderCommand: ParsableCommand {
             let id = story ?? ""
             let catalog = StoryCatalog.standard
             guard let position = catalog.position(ofStory: id) else {
-                throw ValidationError("unknown story \"\(TerminalText.sanitized(id))\"; `vitrine stories` lists them")
+                throw ValidationError(catalog.unknownStory(id))
             }
             let edits: [ControlValue]?
             switch catalog.edits(assignments, forStoryAt: position) {
