@@ -45,6 +45,21 @@ struct UninstallTests {
         #expect(exists(prefix.appendingPathComponent("bin/mine").path), "a file it did not install stays")
     }
 
+    /// The folders the install made (listed `folder  PATH`) go when emptied, deepest first; a folder that was
+    /// there before, or one still holding a file of the user's, stays.
+    @Test func theFoldersItMadeGoAndNoOthers() {
+        install([("share/man/man1/vitrine.1", "page"), ("share/bash-completion/completions/vitrine", "complete")],
+                extraLines: ["folder  share/man/man1", "folder  share/man", "folder  share/bash-completion/completions",
+                             "folder  share/bash-completion"])
+        folder.write("prefix/share/bash-completion/completions/theirs", "the user's own")
+        try? FileManager.default.createDirectory(at: prefix.appendingPathComponent("share/doc"), withIntermediateDirectories: true)
+        let result = uninstall(prefix.path)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(!exists(prefix.appendingPathComponent("share/man").path), "the folders it made go: \(result.output)")
+        #expect(exists(prefix.appendingPathComponent("share/bash-completion/completions/theirs").path), "a folder with the user's file stays")
+        #expect(exists(prefix.appendingPathComponent("share/doc").path), "a folder it did not make stays")
+    }
+
     /// A manifest line with `..` (or absolute, or `.`) names a file outside PREFIX: it is never removed.
     @Test func aLineLeadingOutOfThePrefixRemovesNothingThere() {
         let outside = folder.write("outside.txt", "precious")
