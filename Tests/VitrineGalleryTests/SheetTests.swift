@@ -173,6 +173,16 @@ import VitrineTestSupport
         state.selectedSheetEntry.flatMap { state.sheet?.entries[$0].story.id }
     }
 
+    /// `--sheet matrix` (and `render --sheet`) open at the story too, and another story shown under the
+    /// sheet moves the selection to its crossing.
+    @Test func aSheetGivenAtLaunchOpensAtTheStoryAndFollowsIt() {
+        var state = GalleryModel.showing("emblem/danger", sheet: .matrix)
+        _ = state.start()
+        #expect(selected(state) == "emblem/danger-medium")
+        _ = state.update(.key(.character("j")))
+        #expect(selected(state) == "emblem/category1-medium", "the sidebar moved to emblem/category1: \(selected(state) ?? "")")
+    }
+
     @Test func theMatrixOpensAtTheStoryItCameFrom() {
         #expect(selected(matrix(from: "emblem/danger")) == "emblem/danger-medium", "emblem/danger is the danger row's medium layout")
         #expect(selected(matrix(from: "emblem/layout-xLarge")) == "emblem/brand-xLarge")

@@ -231,14 +231,7 @@ public struct GalleryModel: Equatable, Sendable {
         case .nextSheet:
             if let position = shownStory {
                 stage.showNextSheet(among: catalog.sheetKinds(at: position))
-                // The sheet opens at the story it was opened from, where it has it: the same story, else the
-                // crossing with the same values (the matrix's `danger-large` for emblem/danger).
-                let id = catalog.storyID(at: position)
-                let values = edits[position] ?? catalog.controls(at: position)?.defaults
-                if let entries = sheet?.entries,
-                   let index = entries.firstIndex(where: { $0.story.id == id }) ?? entries.firstIndex(where: { $0.story.controls.defaults == values }) {
-                    stage.select(index)
-                }
+                selectShownStoryOnSheet()
             }
         case .nextImageLoader:
             let effects = media.switchLoader()
@@ -290,6 +283,18 @@ public struct GalleryModel: Equatable, Sendable {
         case .last: .last
         }
         guard navigation.focus == .story, let sheet, stage.move(sheetMove, in: sheet) else { return navigation.move(direction) }
+    }
+
+    /// Selects, on the sheet shown, the story shown, where the sheet has it: the same story, else the crossing
+    /// with its values (the matrix's `danger-medium` for emblem/danger). A sheet opens there, by `v`, by
+    /// `--sheet` or when another story is shown under it (it opened at its first entry whatever the story).
+    private mutating func selectShownStoryOnSheet() {
+        guard let position = shownStory, let entries = sheet?.entries else { return }
+        let id = catalog.storyID(at: position)
+        let values = edits[position] ?? catalog.controls(at: position)?.defaults
+        if let index = entries.firstIndex(where: { $0.story.id == id }) ?? entries.firstIndex(where: { $0.story.controls.defaults == values }) {
+            stage.select(index)
+        }
     }
 
     /// A key a sheet takes: Esc leaves it, wherever the focus is; with the story pane focused, ← → (h l) go
@@ -355,7 +360,10 @@ public struct GalleryModel: Equatable, Sendable {
 
     private mutating func synchronized(_ effects: [GalleryEffect]) -> [GalleryEffect] {
         var effects = effects
-        if inspector.show(shownStory) { stage.storyChanged(sheets: shownStory.map(catalog.sheetKinds(at:)) ?? []) }
+        if inspector.show(shownStory) {
+            stage.storyChanged(sheets: shownStory.map(catalog.sheetKinds(at:)) ?? [])
+            selectShownStoryOnSheet()
+        }
         effects += stage.changingComparison { [themes] in $0.follow(selected: themes.selectedFile, files: themes.files) }
         let pictureFiles = editedPictureFiles
         var wanted = themes.watchedFiles
