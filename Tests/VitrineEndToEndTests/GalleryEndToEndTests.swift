@@ -183,8 +183,9 @@ struct GalleryEndToEndTests {
         session.send("Tab", "j")
         #expect(session.waitFor { $0.contains("Badge › Success") && $0.contains("sheet stories 4/13") } != nil, "j moves the selection in the sheet")
         session.send("v")
-        #expect(session.waitFor { $0.contains("light") && $0.contains("dark") && $0.contains("sheet modes 1/26") } != nil,
-                "v again: every badge in light and in dark")
+        #expect(session.waitFor { $0.contains("light") && $0.contains("dark") && $0.contains("sheet modes 7/26")
+            && $0.contains("Badge › modes: success, light  badge/success") } != nil,
+                "v again: every badge in light and in dark, open at the story (its light half) and named in the header")
         session.send("v")
         #expect(session.waitFor { $0.contains("12 columns") && $0.contains("48 columns") && $0.contains("sheet widths 1/4") } != nil,
                 "and again: the story at each width preset")

@@ -91,7 +91,10 @@ public struct GalleryScreen: Sendable {
                                                   editedFields: model.edits[position].flatMap { values in
                                                       catalog.controls(at: position)?.assignments(for: values)
                                                   } ?? [],
-                                                  sheetSelection: sheet.flatMap { sheet in model.selectedSheetEntry.map { sheet.selectionName($0) } })
+                                                  // On the stories sheet the selection is the story shown, which the title names.
+                                                  sheetSelection: sheet.flatMap { sheet in
+                                                      sheet.kind == .stories ? nil : model.selectedSheetEntry.map { sheet.selectionName($0) }
+                                                  })
                 .render(in: storyArea, on: &canvas, context: context, inspectors: &inspectors)
         }
         // A notice longer than half the row (what `y` copied) is shown whole, wrapped, just above the status bar.

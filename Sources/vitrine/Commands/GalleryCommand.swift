@@ -14,7 +14,7 @@ struct GalleryCommand: ParsableCommand {
         // The keys as the help overlay lists them, from the keymap itself, so that this and the man page never drift.
         discussion: "Keys:\n" + Keymap.helpRows.map { "  \($0.label): \($0.summary)" }.joined(separator: "\n"))
 
-    @Option(help: "Open at this story, e.g. badge/danger (see `vitrine stories`).")
+    @Option(help: "Open at this story, e.g. badge/danger (see `vitrine stories`).", completion: Completions.stories)
     var story: String?
 
     @OptionGroup var themeOptions: ThemeOptions

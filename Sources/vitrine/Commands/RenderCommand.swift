@@ -44,7 +44,7 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    @Argument(help: "The story id, e.g. badge/danger (see `vitrine stories`).")
+    @Argument(help: "The story id, e.g. badge/danger (see `vitrine stories`).", completion: Completions.stories)
     var story: String?
 
     @Flag(help: "Render every story, light and dark, into --out.")
