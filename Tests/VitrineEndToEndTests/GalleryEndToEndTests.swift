@@ -124,13 +124,17 @@ struct GalleryEndToEndTests {
         #expect(session.waitForExit() == 0)
     }
 
-    /// Inside tmux with `set-clipboard off`, the OSC 52 write stops at tmux: `y` says so instead of "copied".
+    /// Inside tmux with `set-clipboard off`, or `external` (tmux's default, which ignores an application's
+    /// OSC 52), the write stops at tmux: `y` says so instead of "copied".
     @Test func yTellsWhenTmuxKeepsTheClipboard() throws {
         let session = launch("--story badge/danger --mode light --colors 256", width: 160)
         #expect(session.waitFor { $0.contains("  Error  ") } != nil)
         _ = session.tmux("set", "-g", "set-clipboard", "off")
         session.send("y")
         #expect(session.waitFor { $0.contains("not copied: tmux's set-clipboard is off") } != nil, "\(session.capture())")
+        _ = session.tmux("set", "-g", "set-clipboard", "external")
+        session.send("y")
+        #expect(session.waitFor { $0.contains("not copied: tmux's set-clipboard is external") } != nil, "\(session.capture())")
         session.send("q")
         #expect(session.waitForExit() == 0)
     }

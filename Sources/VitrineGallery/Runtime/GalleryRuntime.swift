@@ -143,13 +143,16 @@ public final class GalleryRuntime {
     }
 
     /// Why an OSC 52 write cannot reach the clipboard, when that can be known: inside tmux whose
-    /// `set-clipboard` is off, tmux keeps it (asked of tmux itself, bounded to 2 s). Nil otherwise: most
-    /// terminals do not say whether they took it.
+    /// `set-clipboard` is `off`, or `external` (tmux's default: it sets the clipboard itself but ignores
+    /// applications'), tmux drops it (asked of tmux itself, bounded to 2 s). Nil otherwise: most terminals
+    /// do not say whether they took it.
     private func clipboardRefusal() -> String? {
         guard environment["TMUX"] != nil,
-              let answer = ChildProcess.capture(["tmux", "show-options", "-gqv", "set-clipboard"], limit: 64, seconds: 2), answer.status == 0,
-              String(decoding: answer.output, as: UTF8.self).hasPrefix("off") else { return nil }
-        return "tmux's set-clipboard is off (tmux set -g set-clipboard on)"
+              let answer = ChildProcess.capture(["tmux", "show-options", "-gqv", "set-clipboard"], limit: 64, seconds: 2), answer.status == 0
+        else { return nil }
+        let value = String(decoding: answer.output, as: UTF8.self).trimmed
+        guard value == "off" || value == "external" else { return nil }
+        return "tmux's set-clipboard is \(value) (tmux set -g set-clipboard on)"
     }
 
     /// Writes the screen as it is now, as SVG, into the working folder (`NAME.svg`, else `NAME-2.svg` and on:
