@@ -259,3 +259,17 @@ import VitrineTestSupport
         #expect(tall.lines.contains { $0.contains("Inspector › default, light") }, "where both fit, both show")
     }
 }
+
+/// A notice is said whole: `P`'s file name at 110 columns was cut (`saved: vitri…`).
+@Suite struct NoticeTests {
+    @Test func aSavedPicturesNameIsShownWhole() {
+        var state = GalleryModel.showing("avatar/disabled-custom-background")
+        _ = state.start()
+        _ = state.update(.pictureSaved(.success("vitrine-avatar_disabled-custom-background-light.svg")))
+        for width in [80, 110, 160] {
+            let text = GalleryScreen(catalog: .standardWithPictures).frame(for: state, size: Size(width: width, height: 30), profile: .ansi256, glyphs: .unicode)
+                .lines.joined(separator: "\n")
+            #expect(text.contains("saved: vitrine-avatar_disabled-custom-background-light.svg"), "at \(width) columns:\n\(text)")
+        }
+    }
+}
