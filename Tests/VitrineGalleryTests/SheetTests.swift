@@ -273,3 +273,18 @@ import VitrineTestSupport
         }
     }
 }
+
+/// Under 100 columns a sheet takes the sidebar's width: at 80×20 a row holds five avatars, not three.
+@Suite struct NarrowSheetTests {
+    @Test func aSheetTakesTheSidebarsWidthInANarrowWindow() {
+        let screen = GalleryScreen(catalog: .standardWithPictures)
+        var state = GalleryModel.showing("avatar/initials-small")
+        _ = state.update(.key(.character("v")))
+        let narrow = screen.frame(for: state, size: Size(width: 80, height: 20), profile: .ansi256, glyphs: .unicode).lines
+        let labels = narrow.first { $0.contains("initials-small") && $0.contains("icon-small") } ?? ""
+        #expect(labels.contains("initials-default") && labels.contains("icon-default") && !narrow.contains { $0.contains("Components") },
+                "\(narrow.joined(separator: "\n"))")
+        let wide = screen.frame(for: state, size: Size(width: 120, height: 40), profile: .ansi256, glyphs: .unicode).lines
+        #expect(wide.contains { $0.contains("Components") }, "a wide window keeps the sidebar")
+    }
+}

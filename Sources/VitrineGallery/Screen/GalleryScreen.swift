@@ -6,6 +6,9 @@ import VitrineThemes
 /// Lays out the gallery (sidebar, story pane, status bar, help overlay) for a model and a terminal size.
 /// A pure function of its inputs: the same model and size always give the same frame.
 public struct GalleryScreen: Sendable {
+    /// Narrower than this, a sheet shown hides the sidebar.
+    static let sheetTakesSidebarBelow = 100
+
     /// Below this size the screen only asks for a larger terminal.
     /// Room for the help overlay's every binding, one a row.
     public static let minimumSize = Size(width: 48, height: 15)
@@ -75,8 +78,11 @@ public struct GalleryScreen: Sendable {
             (main, bannerArea) = main.splitTop(main.height - banner.lines(width: size.width, glyphs: glyphs).count)
             banner.render(in: bannerArea, on: &canvas, context: context)
         }
-        let (sidebarArea, rest) = main.splitLeft(min(28, size.width / 3))
-        let (divider, storyArea) = rest.splitLeft(1)
+        // Under 100 columns a sheet takes the width the sidebar had (at 80×20 it showed six avatars): the sheet
+        // marks the selection, and the header names it.
+        let sidebarWidth = model.sheetKind != nil && size.width < Self.sheetTakesSidebarBelow ? 0 : min(28, size.width / 3)
+        let (sidebarArea, rest) = main.splitLeft(sidebarWidth)
+        let (divider, storyArea) = rest.splitLeft(sidebarWidth > 0 ? 1 : 0)
         SidebarView(catalog: catalog, navigation: model.navigation, edited: Set(model.edits.keys)).render(in: sidebarArea, on: &canvas, glyphs: glyphs)
         canvas.fill(divider, with: Cell(glyphs == .unicode ? "│" : "|", style: Style(attributes: .dim)))
         var stage: Rect?, inspectorEnd: Int?
