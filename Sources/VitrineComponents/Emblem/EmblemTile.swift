@@ -49,7 +49,7 @@ public struct EmblemTile: Sendable {
             for y in 0 ..< inner.height {
                 for x in 0 ..< inner.width {
                     guard let pixel = scaled[x, y] else { continue }
-                    pixels[inner.x + x, inner.y + y] = context.isMonochrome ? (pixel.isDark ? .terminalDefault : nil) : pixel
+                    pixels[inner.x + x, inner.y + y] = context.isMonochrome ? (OrderedDither.isInk(pixel, x: inner.x + x, y: inner.y + y) ? .terminalDefault : nil) : pixel
                 }
             }
         case .accountBalance, .image:

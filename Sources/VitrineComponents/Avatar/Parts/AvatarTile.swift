@@ -132,7 +132,7 @@ public struct AvatarTile: Sendable {
         for y in 0 ..< bitmap.height {
             for x in 0 ..< bitmap.width where mask[x, y] {
                 guard let pixel = scaled[x - left, y - top] else { continue }
-                bitmap[x, y] = context.isMonochrome ? (pixel.isDark ? .terminalDefault : nil)
+                bitmap[x, y] = context.isMonochrome ? (OrderedDither.isInk(pixel, x: x, y: y) ? .terminalDefault : nil)
                     : (isDisabled ? pixel.mixed(with: fill, amount: 0.5) : pixel)
             }
         }
