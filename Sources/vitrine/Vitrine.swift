@@ -17,44 +17,50 @@ struct Vitrine: ParsableCommand {
     /// `vitrine [OPTIONS]` opens the gallery without going through the argument parser (see
     /// ``GalleryOptions/parse(_:)``); everything else, help and errors included, goes through it.
     static func main() {
-        guard let options = GalleryOptions.parse(Array(CommandLine.arguments.dropFirst())) else {
-            parseAndRun()
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        // The completion scripts, and the completions they ask for at Tab, come from a root that has the
+        // gallery's options too, so that `vitrine --story ba<Tab>` completes as `vitrine gallery --story` does.
+        if arguments.first == "---completion" || arguments.contains(where: { $0.hasPrefix("--generate-completion-script") }) {
+            return parseAndRun(CompletionRoot.self, arguments)
+        }
+        guard let options = GalleryOptions.parse(arguments) else {
+            parseAndRun(Vitrine.self, arguments)
             return
         }
         do {
             try GalleryCommand.launch(options)
         } catch {
-            exitReporting(error)
+            exitReporting(Vitrine.self, error)
         }
     }
 
     /// Parses the arguments and runs the command, as `ParsableCommand.main` does, except that what a clean
     /// exit prints (help, a completion script) goes through ``StandardOutput`` like every command's output:
     /// when standard output is full or closed, that is an error (exit 1), not a silent success.
-    private static func parseAndRun() {
+    private static func parseAndRun<Root: ParsableCommand>(_ root: Root.Type, _ arguments: [String]) {
         var command: ParsableCommand
         do {
-            command = try parseAsRoot()
+            command = try root.parseAsRoot(arguments)
         } catch {
-            return finish(error, withUsage: true)
+            return finish(root, error, withUsage: true)
         }
         do {
             try command.run()
         } catch {
             // What a command finds wrong as it runs (an unknown story) is one line: the root's usage after
             // it (`Usage: vitrine <subcommand>`) told a user of `vitrine render` nothing.
-            finish(error, withUsage: false)
+            finish(root, error, withUsage: false)
         }
     }
 
-    /// Ends with `error`: a clean exit (help, `--version`) prints its message through ``StandardOutput``;
-    /// any other is reported (``exitReporting(_:withUsage:)``).
-    private static func finish(_ error: Error, withUsage: Bool) {
-        guard exitCode(for: error) == .success else { exitReporting(error, withUsage: withUsage) }
+    /// Ends with `error`: a clean exit (help, `--version`, a completion script) prints its message through
+    /// ``StandardOutput``; any other is reported (``exitReporting(_:_:withUsage:)``).
+    private static func finish<Root: ParsableCommand>(_ root: Root.Type, _ error: Error, withUsage: Bool) {
+        guard root.exitCode(for: error) == .success else { exitReporting(root, error, withUsage: withUsage) }
         do {
-            try StandardOutput.print(fullMessage(for: error))
+            try StandardOutput.print(root.fullMessage(for: error))
         } catch {
-            exitReporting(error)
+            exitReporting(root, error)
         }
     }
 
@@ -62,10 +68,10 @@ struct Vitrine: ParsableCommand {
     /// diff(1): 0 and 1 are verdicts, 2 is "could not do the job" (the parser's own code would be 64). A
     /// served command's client, and anyone whose command found the mistake as it ran, gets the one line
     /// that says what is wrong, not the usage of options.
-    private static func exitReporting(_ error: Error, withUsage: Bool = true) -> Never {
-        guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+    private static func exitReporting<Root: ParsableCommand>(_ root: Root.Type, _ error: Error, withUsage: Bool = true) -> Never {
+        guard root.exitCode(for: error) == .validationFailure else { root.exit(withError: error) }
         let served = ProcessEnvironment.variables["VITRINE_SERVED"] == "1"
-        StandardError.write((served ? "vitrine: " + message(for: error) : withUsage ? fullMessage(for: error) : "Error: " + message(for: error)) + "\n")
-        exit(withError: ExitCode(2))
+        StandardError.write((served ? "vitrine: " + root.message(for: error) : withUsage ? root.fullMessage(for: error) : "Error: " + root.message(for: error)) + "\n")
+        root.exit(withError: ExitCode(2))
     }
 }

@@ -19,7 +19,7 @@ import Testing
     func readsWhatTheParserReads(arguments: [String]) throws {
         let fast = try #require(GalleryOptions.parse(arguments))
         let parsed = try #require(try Vitrine.parseAsRoot(arguments) as? GalleryCommand)
-        #expect(fast == parsed.options)
+        #expect(fast == parsed.arguments.options)
     }
 
     @Test(arguments: [

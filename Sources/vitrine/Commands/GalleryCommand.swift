@@ -14,50 +14,10 @@ struct GalleryCommand: ParsableCommand {
         // The keys as the help overlay lists them, from the keymap itself, so that this and the man page never drift.
         discussion: "Keys:\n" + Keymap.helpRows.map { "  \($0.label): \($0.summary)" }.joined(separator: "\n"))
 
-    @Option(help: "Open at this story, e.g. badge/danger (see `vitrine stories`).", completion: Completions.stories)
-    var story: String?
-
-    @OptionGroup var themeOptions: ThemeOptions
-
-    @Option(help: "Light or dark; auto asks the terminal for its background (OSC 11), then reads COLORFGBG, else dark.")
-    var mode: ModeOption = .auto
-
-    @Option(help: "Colour profile: auto detects from the terminal, COLORTERM and NO_COLOR.")
-    var colors: ColorProfileOption = .auto
-
-    @Option(help: "How pixels become cells at first (b cycles through them).")
-    var blitter: Blitter = .halfBlock
-
-    @Option(help: "A badge's ends: round ◖ ◗, block ▐ ▌, square or powerline (default: the theme's, else what this terminal draws best; vitrine caps says which).")
-    var badgeCaps: PillCaps?
-
-    @Option(help: "Open in compare mode: the story beside itself under the next theme, the other mode, or fewer colours (c cycles).")
-    var compare: Comparison.Axis?
-
-    @Option(help: "Open on a sheet of many stories: the component's stories, its matrix, its list of users, the story's widths or states (v cycles).")
-    var sheet: StorySheet.Kind?
-
-    @Option(help: "The loader every AsyncEmblem loads through, as the spec's DesignSystem.shared.emblemImageLoader: standard, custom (always the sample picture), offline, slow (L cycles).")
-    var imageLoader: SharedImageLoader = .standard
-
-    @Flag(help: "Show animations as still states (no shimmer, no frames drawn while idle).")
-    var reduceMotion = false
-
-    @Option(name: .customLong("set"), help: "Edit a field of the --story's content, NAME=VALUE (repeatable; e in the gallery lists the fields).")
-    var assignments: [String] = []
-
-    @Flag(help: "Let images typed into a story's controls load from http(s) URLs (off: local files only).")
-    var allowNetwork = false
-
-    /// The parsed options as values.
-    var options: GalleryOptions {
-        GalleryOptions(story: story, theme: themeOptions.theme, themes: themeOptions.themesFolder.folder, mode: mode,
-                       colors: colors, blitter: blitter, badgeCaps: badgeCaps, compare: compare, sheet: sheet, imageLoader: imageLoader, reduceMotion: reduceMotion, set: assignments,
-                       allowNetwork: allowNetwork)
-    }
+    @OptionGroup var arguments: GalleryArguments
 
     func run() throws {
-        try Self.launch(options)
+        try Self.launch(arguments.options)
     }
 
     /// Opens the gallery with `options`, however they were read.
