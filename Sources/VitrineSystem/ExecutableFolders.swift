@@ -29,11 +29,6 @@ public enum ExecutableFolders {
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
-    /// The nearest `relative` folder that exists beside the running executable or above it.
-    public static func nearest(_ relative: String) -> String? {
-        candidates(relative, executablePath: executablePath(fallback: CommandLine.arguments[0])).first(where: isFolder)
-    }
-
     /// A folder data is looked for in, and the rule that names it (`$XDG_DATA_HOME`), for `vitrine paths`.
     public struct Candidate: Equatable, Sendable {
         public let path: String

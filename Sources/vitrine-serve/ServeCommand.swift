@@ -120,7 +120,7 @@ struct ServeCommand: ParsableCommand {
         let gallery = ExecutableFolders.executablePath(fallback: CommandLine.arguments[0])
         let executable = URL(fileURLWithPath: gallery).deletingLastPathComponent().appendingPathComponent("vitrine").path
         guard access(executable, X_OK) == 0 else { throw ValidationError("no vitrine executable beside this one (\(executable))") }
-        let themesFolder = themes ?? ExecutableFolders.nearest("themes")
+        let themesFolder = themes ?? ExecutableFolders.data("themes", inTree: "themes")
         var configuration = ServeConfiguration(galleryExecutable: executable, themesFolder: themesFolder, authorizedKeys: keys, idleTimeout: idle)
         configuration.candidatesFolder = try Self.candidatesFolder(candidatesPath)
         configuration.authenticationTimeout = authentication
