@@ -40,6 +40,11 @@ struct StageView {
         } else {
             canvas.fill(second)
         }
+        // A colour-vision half too narrow for its label names the eye alone (`deutan`, not its note in brackets):
+        // at 120 columns `deutan (red-green, 5% of men) · none below AA` ended `none below…`.
+        if let vision = compared.vision, TextWidth.of(secondLabel) + 2 > second.width, secondLabel.hasPrefix(compared.labels.1) {
+            secondLabel = vision.rawValue + secondLabel.dropFirst(compared.labels.1.count)
+        }
         let ellipsis = context.glyphs.ellipsis
         Self.label(compared.labels.0, at: first, on: &canvas, ellipsis: ellipsis)
         Self.label(secondLabel, at: second, on: &canvas, ellipsis: ellipsis)
