@@ -8,11 +8,7 @@ public enum AnimatedSVGWriter {
     /// captioned with `stamp`. All frames are the size of the first.
     public static func render(frames: [Canvas], interval: Duration, profile: ColorProfile, stamp: String) -> String {
         guard let first = frames.first else { return SVGWriter.render(Canvas(size: .zero), profile: profile, stamp: stamp) }
-        // Runs of equal frames: (the frame as sent, how many slots it shows for).
-        var runs: [(frame: Canvas, slots: Int)] = []
-        for frame in frames.map({ $0.converted(for: profile) }) {
-            if let last = runs.last, last.frame == frame { runs[runs.count - 1].slots += 1 } else { runs.append((frame, 1)) }
-        }
+        let runs = Self.runs(frames.map { $0.converted(for: profile) })
         let slot = Double(interval.components.attoseconds) / 1e18 + Double(interval.components.seconds)
         let period = slot * Double(frames.count)
         var style = ".f { visibility: hidden; animation-duration: \(seconds(period)); animation-iteration-count: infinite; "
@@ -27,6 +23,15 @@ public enum AnimatedSVGWriter {
             start += run.slots
         }
         return SVGWriter.document(cells: first.size, stamp: stamp, captioned: true, body: "<style>\n\(style)</style>\n" + body)
+    }
+
+    /// `frames` as runs of equal neighbours: each frame, and how many slots of the loop it shows for.
+    public static func runs(_ frames: [Canvas]) -> [(frame: Canvas, slots: Int)] {
+        var runs: [(frame: Canvas, slots: Int)] = []
+        for frame in frames {
+            if let last = runs.last, last.frame == frame { runs[runs.count - 1].slots += 1 } else { runs.append((frame, 1)) }
+        }
+        return runs
     }
 
     private static func seconds(_ value: Double) -> String {

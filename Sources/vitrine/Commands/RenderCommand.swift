@@ -282,11 +282,16 @@ struct RenderCommand: ParsableCommand {
         let svg = AnimatedSVGWriter.render(frames: frames, interval: AnimationClock.frameInterval, profile: profile, stamp: stamp)
         guard format == .png else { return Array(svg.utf8) }
         // One still a distinct frame, each shown for as long as the frames it stands for.
-        var runs: [(frame: Canvas, slots: Int)] = []
-        for frame in frames { if let last = runs.last, last.frame == frame { runs[runs.count - 1].slots += 1 } else { runs.append((frame, 1)) } }
+        let runs = AnimatedSVGWriter.runs(frames)
         do {
+            // A frame the loop shows again (every second of a longer --duration) is converted once: each
+            // conversion is an rsvg-convert run.
+            var converted: [(frame: Canvas, png: [UInt8])] = []
             let stills = try runs.map { run throws(PNGConverter.ConversionError) in
-                try PNGConverter.png(of: run.frame, svg: SVGWriter.render(run.frame, profile: profile, stamp: stamp))
+                if let known = converted.first(where: { $0.frame == run.frame }) { return known.png }
+                let png = try PNGConverter.png(of: run.frame, svg: SVGWriter.render(run.frame, profile: profile, stamp: stamp))
+                converted.append((run.frame, png))
+                return png
             }
             guard let png = AnimatedPNG.assemble(stills, delays: runs.map { $0.slots * 1000 / 30 }) else {
                 throw PNGConverter.ConversionError("the frames' PNGs differ in size")
