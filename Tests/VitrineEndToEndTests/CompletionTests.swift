@@ -36,5 +36,10 @@ import VitrineTestSupport
         #expect(rendered == ["emblem/danger"], "\(rendered)")
         let themes = complete("vitrine render badge/info --theme har")
         #expect(themes == ["harbour-bank"], "\(themes)")
+        let own = folder.url.appendingPathComponent("own")
+        try? FileManager.default.createDirectory(at: own, withIntermediateDirectories: true)
+        _ = folder.write("own/hartwig.json", "{}")
+        let named = complete("vitrine render badge/info --themes \(own.path) --theme har")
+        #expect(named == ["hartwig"], "the folder --themes names: \(named)")
     }
 }

@@ -10,9 +10,20 @@ enum Completions {
         StoryCatalog.standard.allStories.map(\.id).filter { $0.hasPrefix(prefix) }
     }
 
-    /// The theme names in the themes folder that start with what was typed; files for a path.
-    static let themes = CompletionKind.custom { _, _, prefix in
+    /// The theme names in the themes folder (the one `--themes` names on the line, else the one the command
+    /// finds) that start with what was typed; nothing for a path.
+    static let themes = CompletionKind.custom { words, _, prefix in
         guard !prefix.contains("/") else { return [] }
-        return (ThemeLocator(folder: nil).directory()?.themeNames() ?? []).filter { $0.hasPrefix(prefix) }
+        return (ThemeLocator(folder: themesFolder(in: words)).directory()?.themeNames() ?? []).filter { $0.hasPrefix(prefix) }
+    }
+
+    /// The folder `--themes DIR` or `--themes=DIR` names in `words`, the last one given.
+    private static func themesFolder(in words: [String]) -> String? {
+        var folder: String?
+        for (index, word) in words.enumerated() {
+            if word == "--themes", index + 1 < words.count { folder = words[index + 1] }
+            if word.hasPrefix("--themes=") { folder = String(word.dropFirst("--themes=".count)) }
+        }
+        return folder
     }
 }
