@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import VitrineThemes
 import VitrineSystem
@@ -34,6 +35,27 @@ import VitrineTestSupport
         _ = try settled("base.json", "[]")
         #expect(try bytes(path, &reads) == Array("[]".utf8), "same size, written again: another stamp")
         #expect(reads == 2)
+    }
+
+    /// Two threads asking for the same file at once (the background load and `t`'s folder listing) read it
+    /// once: the second waits for the first's bytes.
+    @Test func twoThreadsMissingAtOnceReadTheFileOnce() throws {
+        let path = try settled("shared.json", "{}")
+        let reads = Mutex(0), started = DispatchSemaphore(value: 0), finished = DispatchSemaphore(value: 0)
+        let read = { @Sendable () throws(BoundedFile.Failure) -> [UInt8] in
+            started.signal()
+            reads.withLock { $0 += 1 }
+            Thread.sleep(forTimeInterval: 0.3)
+            return try BoundedFile.read(URL(fileURLWithPath: path), limit: 4 << 20)
+        }
+        Thread.detachNewThread { [kept] in
+            _ = try? kept.bytes(at: path, read: read)
+            finished.signal()
+        }
+        started.wait()
+        #expect(try kept.bytes(at: path, read: read) == Array("{}".utf8))
+        finished.wait()
+        #expect(reads.withLock { $0 } == 1, "the second thread took the first one's bytes")
     }
 
     @Test func aFileChangedJustNowIsReadEachTime() throws {

@@ -5,6 +5,8 @@ import VitrineSystem
 /// again while it is unchanged (the base every theme of a folder extends, that base's art) costs a `stat`,
 /// not an open and a read. The gallery read `default.json` four times a start and its art three times.
 /// Bounded: a file larger than ``maximumFileBytes`` is not kept, nor anything once ``maximumBytes`` are.
+/// Reads are one at a time: a thread that misses while another reads the same file (`t` listing the folder
+/// as the background load reads it) waits for those bytes rather than opening the file a second time.
 final class ThemeFileBytes: Sendable {
     /// The one this process reads through.
     static let shared = ThemeFileBytes()
@@ -17,6 +19,8 @@ final class ThemeFileBytes: Sendable {
     }
 
     private let kept = Mutex(Kept())
+    /// Held across a miss's look-again, read and keep.
+    private let reading = Mutex(())
 
     /// The bytes of the file at `path`: those kept while its stamp is the same, else what `read` reads, kept
     /// unless the file changed in the last moments (it may change again with a stamp that would hide it:
@@ -25,7 +29,21 @@ final class ThemeFileBytes: Sendable {
     func bytes(at path: String, read: () throws(BoundedFile.Failure) -> [UInt8]) throws(BoundedFile.Failure) -> [UInt8] {
         let key = ExactPath(path)
         let stamp = FileStamp(path: path)
-        if let stamp, let known = kept.withLock({ $0.files[key] }), known.stamp == stamp { return known.bytes }
+        if let known = keptBytes(key, stamp) { return known }
+        return try reading.withLock { _ throws(BoundedFile.Failure) in
+            if let known = keptBytes(key, stamp) { return known }
+            return try readAndKeep(key, stamp: stamp, read: read)
+        }
+    }
+
+    /// The bytes kept under `key` when they were read with `stamp`.
+    private func keptBytes(_ key: ExactPath, _ stamp: FileStamp?) -> [UInt8]? {
+        guard let stamp, let known = kept.withLock({ $0.files[key] }), known.stamp == stamp else { return nil }
+        return known.bytes
+    }
+
+    /// What `read` reads, kept under `key` with `stamp` within the bounds.
+    private func readAndKeep(_ key: ExactPath, stamp: FileStamp?, read: () throws(BoundedFile.Failure) -> [UInt8]) throws(BoundedFile.Failure) -> [UInt8] {
         let bytes = try read()
         if let stamp, !stamp.isRecent, bytes.count <= Self.maximumFileBytes {
             kept.withLock { kept in
