@@ -318,6 +318,35 @@ import VitrineTestSupport
                 "every reason, each with its place: \(two.output)")
     }
 
+    /// `themes init --dark FILE`: an export whose dark values are a file of their own (`theme-dark.tokens.json`
+    /// beside `theme-light.tokens.json`, as Adobe Spectrum and Figma SDS publish them) takes its dark side from
+    /// it; the mapping names the file in `$modes`, and without it the dark side is derived.
+    @Test func themesInitTakesTheDarkSideFromTheExportsDarkFile() throws {
+        let export = TemporaryFolder()
+        let light = export.write("acme/light.tokens.json", ##"""
+            {"color": {"$type": "color", "bg": {"danger": {"$value": "#fde8e8"}, "page": {"$value": "#fafafa"}},
+              "text": {"danger": {"$value": "#a31515"}, "primary": {"$value": "#111111"}}}}
+            """##).path
+        let dark = export.write("acme/dark.tokens.json", ##"""
+            {"color": {"$type": "color", "bg": {"danger": {"$value": "#4a0d0d"}, "page": {"$value": "#0b0b0b"}},
+              "text": {"danger": {"$value": "#ff8a80"}, "primary": {"$value": "#eeeeee"}}}}
+            """##).path
+        let themes = DefaultTheme.url.deletingLastPathComponent().path
+        let mapping = export.url.appendingPathComponent("mapping.json").path
+        let made = Spawn.run([binary, "themes", "init", "--from", light, "--dark", dark, "--out", mapping, "--allow-failing", "--themes", themes])
+        #expect(made.status == 0 && made.output.contains("dark: the export's dark file"), "\(made.output)")
+        #expect(try String(contentsOfFile: mapping, encoding: .utf8).contains(#""$modes": {"dark": "acme/dark.tokens.json"}"#))
+        let tokens = Spawn.run([binary, "themes", "tokens", mapping, "--themes", themes, "--mode", "dark"]).output.split(separator: "\n")
+        #expect(tokens.contains { $0.hasPrefix("theme.color.background.page ") && $0.contains("#0b0b0b") }, "dark from the file")
+        let derived = Spawn.run([binary, "themes", "init", "--from", light, "--allow-failing", "--themes", themes]).output
+        #expect(derived.contains("dark: derived from the export's palette"), "without --dark: \(derived)")
+        let elsewhere = TemporaryFolder()
+        let refused = Spawn.run([binary, "themes", "init", "--from", light, "--dark", elsewhere.write("dark.tokens.json", "{}").path, "--themes", themes])
+        #expect(refused.status == 1 && refused.output.contains("$modes.dark") && refused.output.contains("outside the theme's folders"), "\(refused.output)")
+        let twice = Spawn.run([binary, "themes", "init", "--from", light, "--dark", dark, "--dark-group", "x", "--themes", themes])
+        #expect(twice.status == 2 && twice.output.contains("--dark FILE or --dark-group PATH"), "\(twice.output)")
+    }
+
     /// `themes tokens --format json` for tools: a version, every token with its value as shown, alpha, alias
     /// chain and what a colour is sent as at 256 and 16 colours.
     @Test func themesTokensAsJSON() throws {

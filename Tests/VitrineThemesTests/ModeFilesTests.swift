@@ -21,6 +21,22 @@ import VitrineTestSupport
         #expect(theme.files.contains { $0.hasSuffix("/brand.dark.json") }, "live reload watches both files")
     }
 
+    /// A theme that extends others may name the dark values of their tokens (a `themes init` mapping and its
+    /// export's dark file), the file beside it or beside one it extends, nowhere else.
+    @Test func theDarkFileMayGiveTheDarkValuesOfTheTokensItExtends() throws {
+        let export = folder.write("export/light.tokens.json", ##"{"c": {"$type": "color", "page": {"$value": "#FFFFFF"}}}"##)
+        folder.write("export/dark.tokens.json", ##"{"c": {"page": {"$value": "#101318"}}}"##)
+        let theme = try folder.loadTheme(##"{"$extends": "export/light.tokens.json", "$modes": {"dark": "export/dark.tokens.json"}}"##, name: "mapping.json")
+        #expect(theme.light.color("c.page") == .rgb(255, 255, 255))
+        #expect(theme.dark.color("c.page").rgbValue! == (0x10, 0x13, 0x18))
+        #expect(theme.files.contains(export.deletingLastPathComponent().appendingPathComponent("dark.tokens.json").path))
+        folder.write("export/extra.tokens.json", ##"{"c": {"other": {"$value": "#000000"}}}"##)
+        let extra = folder.themeError(##"{"$extends": "export/light.tokens.json", "$modes": {"dark": "export/extra.tokens.json"}}"##)
+        #expect(extra?.message == "a dark value for a token theme.json and the themes it extends do not have")
+        let outside = folder.themeError(##"{"$extends": "export/light.tokens.json", "$modes": {"dark": "../../etc/passwd"}}"##)
+        #expect(outside?.tokenPath == "$modes.dark" && outside?.message.contains("outside the theme's folders") == true, "\(String(describing: outside))")
+    }
+
     @Test func aDarkFileMustMatchTheThemeAndStayInItsFolder() {
         folder.write("extra.dark.json", ##"{"c": {"other": {"$value": "#000000"}}}"##)
         let extra = folder.themeError(##"{"$modes": {"dark": "extra.dark.json"}, "c": {"$type": "color", "page": {"$value": "#FFFFFF"}}}"##)

@@ -33,6 +33,8 @@ public struct ReadableMapping: Sendable {
         case derived = "derived from the export's palette (the export has light values only)"
         /// A group of the export that holds each token's dark value at the same path below it (`--dark-group`).
         case group = "the export's dark group"
+        /// A file of the export that holds its tokens' dark values at the same paths (`--dark`).
+        case file = "the export's dark file"
     }
 
     /// A pair still below its minimum, with the tokens behind it and the export tokens tried for it.
@@ -63,8 +65,9 @@ public struct ReadableMapping: Sendable {
     static let maximumRounds = 12
 
     /// Maps `catalog`'s tokens onto `export`; `darkGroup`, a group of the export that holds the dark value of
-    /// each token `X` at `darkGroup.X` (NL Design System's `color-scheme-dark`), gives the dark side.
-    public init(catalog: StoryCatalog, reference: Theme, export original: Theme, darkGroup: String? = nil) {
+    /// each token `X` at `darkGroup.X` (NL Design System's `color-scheme-dark`), gives the dark side;
+    /// `darkFromFile`: the export's dark values were read from a file of their own (`--dark`).
+    public init(catalog: StoryCatalog, reference: Theme, export original: Theme, darkGroup: String? = nil, darkFromFile: Bool = false) {
         let export = darkGroup.map { Self.export(original, darkFrom: $0) } ?? original
         let mapper = TokenMapper(required: catalog.requiredTokens, reference: reference, export: export)
         self.reference = reference
@@ -73,7 +76,7 @@ public struct ReadableMapping: Sendable {
         palette = TokenMapper.candidates(in: export).filter { $0.value.kind == .color }
         paletteWords = Dictionary(uniqueKeysWithValues: palette.map { ($0.path, (TokenMapper.meanings($0.path), TokenMapper.role($0.path))) })
         let hasDark = palette.contains { export.dark.token($0.path)?.value != $0.value }
-        darkSide = darkGroup != nil ? .group : hasDark ? .export : .derived
+        darkSide = darkGroup != nil ? .group : darkFromFile ? .file : hasDark ? .export : .derived
         choices = mapper.matches.map { Choice(path: $0.path, light: $0.target, dark: nil, reason: $0.reason) }
         if darkSide == .derived { chooseDark() }
         makeReadable(catalog: catalog)

@@ -67,10 +67,10 @@ public struct ThemeSourceReader {
         }
         var parsed = try TokenFileParser(file: file).parse(document, holdsReference: holdsReference)
         var ownFiles = [url]
-        if let darkFile = parsed.darkFile {
-            ownFiles.append(try Self.readDarkValues(darkFile, besides: url, into: &parsed))
-        }
         guard !parsed.extends.isEmpty else {
+            if let darkFile = parsed.darkFile {
+                ownFiles.append(try Self.readDarkValues(darkFile, besides: url, within: [], into: &parsed))
+            }
             return (parsed, ownFiles)
         }
         let chain = extending + [url]
@@ -92,6 +92,10 @@ public struct ThemeSourceReader {
         var result = Self.merge(parsed, over: merged!)
         result.extends = parsed.extends
         result.description = parsed.description ?? merged?.description
+        if let darkFile = parsed.darkFile {
+            // After the merge: the dark values may be those of the tokens it extends (a mapping's export, light and dark in two files).
+            ownFiles.append(try Self.readDarkValues(darkFile, besides: url, within: files, into: &result))
+        }
         return (result, ownFiles + files)
     }
 
@@ -154,20 +158,25 @@ public struct ThemeSourceReader {
         return try TokenFileParser.json(try Self.contents(of: url), file: url.path).value
     }
 
-    /// Reads `name` (relative to `url`'s folder, and inside it) and makes each of its tokens the dark
-    /// value of the same token of `theme`; returns the file's URL (for watching).
-    private static func readDarkValues(_ name: String, besides url: URL, into theme: inout TokenFile) throws(ThemeError) -> URL {
+    /// Reads `name` (relative to `url`'s folder, and inside it or the folder of one of the files `url`
+    /// extends, `extended`) and makes each of its tokens the dark value of the same token of `theme` (the
+    /// file's own, or one it extends); returns the file's URL (for watching).
+    private static func readDarkValues(_ name: String, besides url: URL, within extended: [URL], into theme: inout TokenFile) throws(ThemeError) -> URL {
         let folder = url.deletingLastPathComponent()
         let darkURL: URL
         do {
-            darkURL = try ConfinedPath.resolve(name, from: folder, within: [folder])
+            let folders = extended.map { $0.deletingLastPathComponent() }.reduce(into: [folder]) { folders, next in
+                if !folders.contains(next) { folders.append(next) }
+            }
+            darkURL = try ConfinedPath.resolve(name, from: folder, within: folders)
         } catch {
             throw ThemeError(file: url.path, tokenPath: "$modes.dark", message: "\(name): \(error)")
         }
         let dark = try TokenFileParser(file: darkURL.path).parse(try contents(of: darkURL, followingLinks: false))
         for (path, token) in dark.tokens.sorted(by: { $0.key < $1.key }) {
             guard theme.tokens[path] != nil else {
-                throw ThemeError(file: darkURL.path, tokenPath: path, message: "a dark value for a token \(url.lastPathComponent) does not have")
+                throw ThemeError(file: darkURL.path, tokenPath: path, message: "a dark value for a token \(url.lastPathComponent)"
+                    + (extended.isEmpty ? " does not have" : " and the themes it extends do not have"))
             }
             theme.tokens[path]?.darkValue = token.value
             if let palette = token.palette {

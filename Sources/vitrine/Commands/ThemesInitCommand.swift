@@ -18,7 +18,8 @@ struct ThemesInitCommand: ParsableCommand {
         Each token is matched by name and meaning (danger from the export's danger, critical or error tokens), then by \
         the nearest colour in Oklab; then every story is rendered and each pair of colours below its WCAG minimum \
         (text 4.5:1, meaningful graphics 3:1) is chosen again among the export's colours, the same meaning first. An \
-        export with light values only gets a dark side chosen from its own palette. Each alias says how it was chosen. \
+        export with light values only gets a dark side chosen from its own palette, unless --dark names the file of its \
+        dark values or --dark-group the group holding them. Each alias says how it was chosen. \
         What could not be met is printed with the export tokens tried. Exit status: 0 written and every pair meets its \
         minimum; 1 written but pairs fail `vitrine contrast` (0 with --allow-failing), or the export does not load or \
         gives no mapping that loads (nothing written; every reason printed); 2 a bad argument or a file that cannot be written.
@@ -41,6 +42,9 @@ struct ThemesInitCommand: ParsableCommand {
     @Option(help: "A group of the export holding each token's dark value at the same path below it (X's dark value at PATH.X).")
     var darkGroup: String?
 
+    @Option(help: ArgumentHelp("The export's dark values: a token file beside one of the --from files whose tokens are theirs at the same paths (theme-dark.tokens.json beside theme-light.tokens.json).", valueName: "file"))
+    var dark: String?
+
     @Flag(help: "Exit 0 even when some pairs stay below their minimum (they are still printed).")
     var allowFailing = false
 
@@ -48,6 +52,7 @@ struct ThemesInitCommand: ParsableCommand {
 
     func validate() throws {
         guard !exports.isEmpty else { throw ValidationError("give the export: --from FILE (a token file or a resolver document)") }
+        if dark != nil, darkGroup != nil { throw ValidationError("give the dark side once: --dark FILE or --dark-group PATH") }
     }
 
     func run() throws {
@@ -56,7 +61,9 @@ struct ThemesInitCommand: ParsableCommand {
         let outURL = out.map { TypedPath.url($0) }
         let folder = outURL?.deletingLastPathComponent() ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let sources = exports.map { TypedPath.url($0).standardizedFileURL.path }
-        let probe = Data(("{\"$extends\": [" + sources.map(Self.quoted).joined(separator: ", ") + "]}").utf8)
+        let darkSource = dark.map { TypedPath.url($0).standardizedFileURL.path }
+        let darkModes = darkSource.map { ", \"$modes\": {\"dark\": \(Self.quoted($0))}" } ?? ""
+        let probe = Data(("{\"$extends\": [" + sources.map(Self.quoted).joined(separator: ", ") + "]\(darkModes)}").utf8)
         let export: Theme
         do {
             export = try Theme.load(from: folder.appendingPathComponent(".vitrine-init.json"), contents: probe, themesFolder: locator.directory()?.url,
@@ -71,7 +78,7 @@ struct ThemesInitCommand: ParsableCommand {
             StandardError.write(TerminalText.sanitized("vitrine: --dark-group \(darkGroup): the export has no such group") + "\n")
             throw ExitCode(2)
         }
-        let mapping = ReadableMapping(catalog: catalog, reference: reference, export: export, darkGroup: darkGroup)
+        let mapping = ReadableMapping(catalog: catalog, reference: reference, export: export, darkGroup: darkGroup, darkFromFile: dark != nil)
         var tree = Node.group([:])
         for choice in mapping.choices {
             tree.insert(.token(target: choice.light.rawValue, dark: choice.dark?.rawValue, reason: choice.reason),
@@ -82,7 +89,8 @@ struct ThemesInitCommand: ParsableCommand {
         let description = Self.quoted("Maps \(relativeSources.joined(separator: ", ")) onto Vitrine's components (vitrine themes init)")
         let extendsList: String = extends.map { Self.quoted($0) }.joined(separator: ", ")
         let group: String = (tree.child("theme") ?? .group([:])).json(indent: 1)
-        let text = "{\n  \"$description\": \(description),\n  \"$extends\": [\(extendsList)],\n  \"theme\": \(group)\n}\n"
+        let modes = darkSource.map { "  \"$modes\": {\"dark\": \(Self.quoted(TypedPath.relative($0, from: folder.standardizedFileURL.path)))},\n" } ?? ""
+        let text = "{\n  \"$description\": \(description),\n  \"$extends\": [\(extendsList)],\n\(modes)  \"theme\": \(group)\n}\n"
         // What is written is what loads: the mapping is loaded as a theme before it is written, never after.
         let written: Theme
         do {
