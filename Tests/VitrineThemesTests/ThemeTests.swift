@@ -51,6 +51,21 @@ import VitrineThemes
         #expect(TokenValue.number(1.5).description == "1.5")
     }
 
+    /// A dimension is shown in the unit it is written in (Primer's `breakpoint.xlarge` is `1280px`, not
+    /// `1280pt`), a rem with the points it counts as; the same length written two ways is one value.
+    @Test func dimensionsAreShownInTheirOwnUnit() throws {
+        let theme = try folder.loadTheme("""
+        {"d": {"$type": "dimension", "px": {"$value": "1280px"}, "pt": {"$value": {"value": 12, "unit": "pt"}},
+               "rem": {"$value": {"value": 2, "unit": "rem"}}, "bare": {"$value": 4}, "alias": {"$value": "{d.px}"}, "px16": {"$value": "16px"},
+               "rem1": {"$value": "1rem"}}}
+        """, everyTokenRead: false)
+        let shown = { (path: String) in theme.light.token(TokenPath(path))?.shown.description }
+        #expect(shown("d.px") == "1280px" && shown("d.pt") == "12pt" && shown("d.bare") == "4pt")
+        #expect(shown("d.rem") == "2rem (32pt)" && shown("d.rem1") == "1rem (16pt)")
+        #expect(shown("d.alias") == "1280px", "an alias shows its target as written")
+        #expect(theme.light.token("d.px16")?.shown == theme.light.token("d.rem1")?.shown, "16px and 1rem are one length")
+    }
+
     @Test func invalidJSONNamesLineAndColumn() {
         let failure = folder.themeError("{\n  \"a\": {\n    \"b\": 1,,\n  }\n}")
         #expect(failure?.line == 3)

@@ -10,11 +10,15 @@ public struct ResolvedToken: Equatable, Sendable {
     /// A colour's opacity as the theme writes it (`#rrggbbaa`, `alpha`), from 0 to 1; 1 for other values.
     /// Vitrine draws colours opaque; composites (a shadow's colour) keep it for printing.
     public var alpha: Double
+    /// A dimension's unit as the theme writes it when not the point (`px`, `rem`), for showing it so; the
+    /// value is in points whatever the unit.
+    public var unit: String?
 
     public init(path: TokenPath, value: TokenValue, aliasChain: [TokenPath] = [], description: String? = nil, deprecated: String? = nil,
-                alpha: Double = 1) {
+                alpha: Double = 1, unit: String? = nil) {
         self.path = path
         self.alpha = alpha
+        self.unit = unit
         self.value = value
         self.aliasChain = aliasChain
         self.description = description

@@ -156,7 +156,7 @@ struct InspectorView {
                 return [Line(text: "\(path)  missing from the theme", style: Style(attributes: .bold))]
             }
             var swatch: Color?
-            var value = token.value.description
+            var value = token.shown.description
             if case let .color(color) = token.value {
                 swatch = context.isMonochrome ? nil : color
                 value = color.description + "  sent \(sentDescription(of: color, profile: context.profile))"

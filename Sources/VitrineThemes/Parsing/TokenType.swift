@@ -101,6 +101,12 @@ public enum TokenType: String, CaseIterable, Sendable {
         "black": 900, "heavy": 900, "extra-black": 950, "ultra-black": 950,
     ]
 
+    /// The unit a dimension value is written in when it is not the point (`"1280px"`, `{"value": 2, "unit": "rem"}`).
+    static func unit(ofDimension raw: JSONValue) -> String? {
+        let unit = raw["unit"]?.string ?? raw.string.flatMap { text in pointsPerUnit.keys.first { text.trimmed.hasSuffix($0) } }
+        return unit == "pt" ? nil : unit
+    }
+
     /// The opacity of a colour value: the `aa` of `#rrggbbaa`, or the object form's `alpha` (1 when absent).
     static func alpha(ofColor raw: JSONValue) -> Double {
         if let text = raw.string, text.hasPrefix("#"), text.count == 9, let byte = UInt8(text.suffix(2), radix: 16) {

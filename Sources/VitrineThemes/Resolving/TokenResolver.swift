@@ -122,7 +122,8 @@ struct TokenResolver {
             value = .color(color.withFallback(fallback))
         }
         return ResolvedToken(path: TokenPath(path), value: value, aliasChain: chain.map { TokenPath($0) }, description: origin.description,
-                             deprecated: origin.deprecated, alpha: type == .color ? TokenType.alpha(ofColor: raw) : 1)
+                             deprecated: origin.deprecated, alpha: type == .color ? TokenType.alpha(ofColor: raw) : 1,
+                             unit: type == .dimension ? TokenType.unit(ofDimension: raw) : nil)
     }
 
     /// A literal of `type`: parsed, an art file read, or a composite read field by field; numbers checked
