@@ -3,8 +3,8 @@ import Testing
 import VitrineTestSupport
 
 /// The shell completions complete what users type most: story ids and theme names, asked of `vitrine`
-/// itself at Tab. Driven in bash, as bash-completion calls the function (zsh and fish are not on the
-/// test machine; their scripts call the same `---completion` entry).
+/// itself at Tab. Driven in bash as bash-completion calls the function, and in zsh and fish as a person
+/// does: the shell running in tmux, the script installed where the shell looks, Tab pressed.
 @Suite struct CompletionTests {
     let binary = GalleryEndToEndTests.binary
     let folder = TemporaryFolder()
@@ -41,5 +41,51 @@ import VitrineTestSupport
         _ = folder.write("own/hartwig.json", "{}")
         let named = complete("vitrine render badge/info --themes \(own.path) --theme har")
         #expect(named == ["hartwig"], "the folder --themes names: \(named)")
+    }
+
+    /// Whether `shell` can be driven here (always in CI, where a missing one fails the test).
+    private static func canDrive(_ shell: String) -> Bool {
+        FileManager.default.isExecutableFile(atPath: "/usr/bin/\(shell)") || ProcessInfo.processInfo.environment["CI"] != nil
+    }
+
+    /// `shell` (a command line) in tmux with `vitrine` on its PATH and an empty home, after `setup` is typed.
+    private func interactive(_ shell: String, setup: String) -> TmuxSession {
+        let bin = URL(fileURLWithPath: binary).deletingLastPathComponent().path
+        let session = TmuxSession(width: 120, height: 30, command: "env PATH=\(bin):/usr/bin:/bin HOME=\(folder.url.path) \(shell)")
+        session.sendText(setup)
+        session.send("Enter")
+        return session
+    }
+
+    /// Types `line`, presses Tab `times` and waits for what the screen must show.
+    private func tab(_ session: TmuxSession, _ line: String, times: Int = 1, until condition: (String) -> Bool) -> String? {
+        session.send("C-u")
+        session.sendText(line)
+        for _ in 0 ..< times {
+            session.send("Tab")
+            usleep(300_000)
+        }
+        return session.waitFor(seconds: 20, condition)
+    }
+
+    @Test(.enabled(if: canDrive("zsh"), "zsh is not installed (scripts/setup --tests installs it)"))
+    func zshCompletesStoryIdsAtTab() {
+        let functions = folder.url.appendingPathComponent("zsh").path
+        _ = folder.write("zsh/_vitrine", Spawn.run([binary, "--generate-completion-script", "zsh"]).output)
+        let zsh = interactive("zsh -f", setup: "fpath=(\(functions) $fpath); autoload -U compinit; compinit -u")
+        let listed = tab(zsh, "vitrine --story ba", times: 2) { $0.contains("vitrine --story badge/") && $0.contains("badge/danger") && $0.contains("badge/hostile-text") }
+        #expect(listed != nil, "the badge stories: \(zsh.capture())")
+        #expect(tab(zsh, "vitrine render emblem/dan") { $0.contains("vitrine render emblem/danger") } != nil, "\(zsh.capture())")
+        #expect(tab(zsh, "vitrine render badge/info --theme har") { $0.contains("--theme harbour-bank") } != nil, "\(zsh.capture())")
+    }
+
+    @Test(.enabled(if: canDrive("fish"), "fish is not installed (scripts/setup --tests installs it)"))
+    func fishCompletesStoryIdsAtTab() {
+        let script = folder.write("vitrine.fish", Spawn.run([binary, "--generate-completion-script", "fish"]).output)
+        let fish = interactive("fish --no-config", setup: "source \(script.path)")
+        let listed = tab(fish, "vitrine --story ba") { $0.contains("vitrine --story badge/") && $0.contains("badge/danger") && $0.contains("badge/hostile-text") }
+        #expect(listed != nil, "the badge stories: \(fish.capture())")
+        #expect(tab(fish, "vitrine render emblem/dan") { $0.contains("vitrine render emblem/danger") } != nil, "\(fish.capture())")
+        #expect(tab(fish, "vitrine render badge/info --theme har") { $0.contains("--theme harbour-bank") } != nil, "\(fish.capture())")
     }
 }
