@@ -206,6 +206,26 @@ import VitrineTestSupport
         #expect(header.contains("danger") && header.contains(state.sheet!.entries[state.selectedSheetEntry!].label), "the header names the selection: \(header)")
     }
 
+    /// On a sheet that flows (a badge's widths) every arrow goes entry by entry, ↑ and ← back as ↓ and → on;
+    /// on a matrix ↑ at the top row stays.
+    @Test func onAFlowingSheetUpGoesBackAsDownGoesOn() {
+        var state = GalleryModel.showing("badge/long-unlimited")
+        while state.sheetKind != .widths { _ = state.update(.key(.character("v"))) }
+        _ = state.update(.key(.tab))
+        let start = state.selectedSheetEntry
+        _ = state.update(.key(.down))
+        _ = state.update(.key(.down))
+        #expect(state.selectedSheetEntry == start.map { $0 + 2 })
+        _ = state.update(.key(.up))
+        #expect(state.selectedSheetEntry == start.map { $0 + 1 }, "up goes back one")
+        _ = state.update(.key(.left))
+        #expect(state.selectedSheetEntry == start)
+        var grid = matrix(from: "emblem/brand")
+        let top = grid.sheet!.place(ofEntry: grid.selectedSheetEntry!)
+        _ = grid.update(.key(.up))
+        #expect(top.row == 0 && grid.sheet!.place(ofEntry: grid.selectedSheetEntry!) == top, "the matrix's top row stops up")
+    }
+
     @Test func enterOpensTheSelectionAloneAndEscLeaves() throws {
         var state = matrix(from: "emblem/danger")
         _ = state.update(.key(.up))

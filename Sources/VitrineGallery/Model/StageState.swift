@@ -58,7 +58,7 @@ public struct StageState: Equatable, Sendable {
         switch move {
         case .up where grid && row > 0: sheetSelection = sheet.entry(row: row - 1, column: column)
         case .down where grid && row + 1 < sheet.rows.count: sheetSelection = sheet.entry(row: row + 1, column: column)
-        case .up, .down where grid: break
+        case .up where grid, .down where grid: break
         case .left where grid && column == 0, .right where grid && column + 1 >= sheet.rows[row].entries.count: break
         case .up, .left: sheetSelection = max(0, sheetSelection - 1)
         case .down, .right: sheetSelection = min(count - 1, sheetSelection + 1)
