@@ -46,3 +46,7 @@ int vt_terminfo_colors(const char *term) {
 int vt_terminfo_direct_colour(const char *term) {
     return read_terminfo_entry(term, read_direct_colour);
 }
+
+const char *vt_curses_version(void) {
+    return curses_version();
+}

@@ -11,6 +11,9 @@ import VitrineTerminalProtocol
 /// what differs from its own copy of the screen. Termination signals and hang-ups end `nextEvent` with an
 /// event instead of leaving the process spinning on a dead terminal.
 public final class NcursesTerminal: TerminalBackend {
+    /// The ncurses library linked in (`ncurses 6.4.20221231`), for `--version`.
+    public static var libraryVersion: String { String(cString: vt_curses_version()) }
+
     public private(set) var size: Size
     public let profile: ColorProfile
     public let glyphs: GlyphSet

@@ -55,6 +55,10 @@ struct ServeCommand: ParsableCommand {
     /// Parses the command line after the `--config` file's settings (so that the command line wins), and runs.
     static func main() {
         var arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments == ["--version"] {
+            print(BuildStamp.versionReport(VitrineVersion.current), terminator: "")
+            return
+        }
         do {
             if let path = configPath(in: arguments) {
                 do { arguments = try ConfigFile.arguments(from: path, keys: settings) + arguments } catch let error as ServeError {

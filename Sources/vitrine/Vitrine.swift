@@ -1,6 +1,7 @@
 import ArgumentParser
 import VitrineCore
 import VitrineSystem
+import VitrineTerminal
 
 @main
 struct Vitrine: ParsableCommand {
@@ -22,6 +23,13 @@ struct Vitrine: ParsableCommand {
         // gallery's options too, so that `vitrine --story ba<Tab>` completes as `vitrine gallery --story` does.
         if arguments.first == "---completion" || arguments.contains(where: { $0.hasPrefix("--generate-completion-script") }) {
             return parseAndRun(CompletionRoot.self, arguments)
+        }
+        if arguments == ["--version"] {
+            // Where this build comes from and what it runs with, for bug reports; the version first, alone on its line.
+            do { try StandardOutput.print(BuildStamp.versionReport(VitrineVersion.current, libraries: [NcursesTerminal.libraryVersion]), terminator: "") } catch {
+                Self.exit(withError: ExitCode.failure)
+            }
+            return
         }
         guard let options = GalleryOptions.parse(arguments) else {
             parseAndRun(Vitrine.self, arguments)

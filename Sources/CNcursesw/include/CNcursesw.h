@@ -106,5 +106,7 @@ void vt_flush(void);
 int vt_terminfo_colors(const char *term);
 /* 1 when terminfo entry `term` declares 24-bit colour (Tc, RGB or setrgbf), 0 when not, -1 when unknown. */
 int vt_terminfo_direct_colour(const char *term);
+/* The ncurses library's version ("ncurses 6.4.20221231"): for --version. */
+const char *vt_curses_version(void);
 
 #endif
