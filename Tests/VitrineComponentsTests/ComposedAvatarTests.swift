@@ -44,6 +44,8 @@ import VitrineTestSupport
         avatar.render(in: canvas.bounds, on: &canvas, context: context)
         let ink = theme.light.color(AvatarTokens.text)
         #expect(colors(canvas).contains(ink), "no green or amber reaches 3:1 on white at 16 colours: the dot is outlined")
+        let outlined = (0 ..< 6).flatMap { y in (0 ..< 12).map { canvas[$0, y] } }.filter { $0.style.background == ink }
+        #expect(outlined.count == 1 && outlined[0].glyph == Glyph("●"), "by its own cell, not a ring of pixels over a quarter of the avatar: \(outlined.count) cells")
         let graphics = ContrastPair.pairs(in: canvas, profile: .ansi16, roles: roles.marks).keys.filter { $0.kind == .graphic }
         #expect(!graphics.isEmpty && graphics.allSatisfy { $0.ratio >= 3 }, "\(graphics)")
         #expect(!colors(draw(avatar, profile: .trueColor)).contains(ink), "in truecolor the dot stands out on its own")

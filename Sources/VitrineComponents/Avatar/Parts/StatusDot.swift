@@ -12,7 +12,9 @@ public struct StatusDot: Sendable {
     /// The dot's diameter as a fraction of the avatar's side.
     public var relativeSize: Double
     /// The colour the ring is drawn in instead of left transparent (``outlined(for:on:at:cells:ink:context:)``);
-    /// an outlined dot moves inwards until its ring fits the avatar's cells, so the outline goes all round.
+    /// an outlined dot of pixels moves inwards until its ring fits the avatar's cells, so the outline goes all
+    /// round. A glyph dot is outlined by its own cell instead: the glyph on the outline's colour, a cell
+    /// where a ring of pixels would cover a quarter of a small avatar.
     public var outline: Color?
 
     public init(corner: Corner, relativeSize: Double = 0.32) {
@@ -24,7 +26,7 @@ public struct StatusDot: Sendable {
     public func center(cells: Size) -> (x: Double, y: Double) {
         let offset = side(cells) / 2 * 0.7071
         let (x, y) = (Double(cells.width) / 2 + offset, Double(cells.height) + (corner == .topRight ? -offset : offset))
-        guard outline != nil else { return (x, y) }
+        guard outline != nil, diameter(cells) >= Self.smallestDisc else { return (x, y) }
         let ring = ringDiameter(cells) / 2, height = 2 * Double(cells.height)
         return (min(x, Double(cells.width) - ring), min(max(y, ring), height - ring))
     }
@@ -33,16 +35,26 @@ public struct StatusDot: Sendable {
     /// across no blitter's pixels make a disc (half blocks give a square), and without colour a glyph's
     /// shape tells one status from another.
     public func isGlyph(cells: Size, context: RenderContext) -> Bool {
-        context.isMonochrome || diameter(cells) < 5
+        context.isMonochrome || diameter(cells) < Self.smallestDisc
+    }
+
+    /// The narrowest dot drawn in pixels, in units (a cell is 1 wide and 2 tall).
+    private static let smallestDisc = 5.0
+
+    /// The cell a glyph dot is put in, relative to the avatar's origin.
+    private func glyphCell(_ cells: Size) -> Point {
+        let (x, y) = center(cells: cells)
+        return Point(x: min(cells.width - 1, Int(x)), y: min(cells.height - 1, Int(y / 2)))
     }
 
     /// Puts `glyph` (`●`) on the dot's centre cell of an avatar drawn at `origin`, in `color` (the terminal's
-    /// own in monochrome), over what the cell shows: the ring cut round it, or its outline.
+    /// own in monochrome), over what the cell shows (the ring cut round it), or on its outline's colour.
     public func put(_ glyph: String, in color: Color, on canvas: inout Canvas, at origin: Point, cells: Size, context: RenderContext) {
-        let (x, y) = center(cells: cells)
-        let point = Point(x: origin.x + min(cells.width - 1, Int(x)), y: origin.y + min(cells.height - 1, Int(y / 2)))
+        let cell = glyphCell(cells)
+        let point = Point(x: origin.x + cell.x, y: origin.y + cell.y)
         var style = canvas[point.x, point.y].style
         style.foreground = context.isMonochrome ? .terminalDefault : color
+        if let outline, !context.isMonochrome { style.background = outline }
         canvas.put(glyph, at: point, style: style)
     }
 
@@ -50,7 +62,7 @@ public struct StatusDot: Sendable {
     /// (transparent, or in ``outline``); a glyph dot only its ring.
     public func paint(_ color: Color, into pixels: inout Bitmap, cells: Size, context: RenderContext) {
         cut(into: &pixels, cells: cells, context: context)
-        if let outline, !context.isMonochrome {
+        if let outline, !isGlyph(cells: cells, context: context) {
             let ring = mask(ringDiameter(cells), cells: cells, context: context)
             pixels.paint(outline) { ring[$0, $1] }
         }
@@ -76,8 +88,14 @@ public struct StatusDot: Sendable {
     }
 
     /// Declares the cells the dot covers, on an avatar drawn at `origin`, a meaningful graphic in `color`,
-    /// and those of its outline, when it has one, a meaningful graphic in that colour.
+    /// and those of its outline, when it has one, a meaningful graphic in that colour (a glyph dot's outline
+    /// is its own cell's background: that cell alone is declared, the glyph measured on it).
     public func mark(_ color: Color, at origin: Point, cells: Size, context: RenderContext) {
+        if outline != nil, isGlyph(cells: cells, context: context) {
+            let cell = glyphCell(cells)
+            context.mark(.graphic(color), Rect(x: origin.x + cell.x, y: origin.y + cell.y, width: 1, height: 1))
+            return
+        }
         func frame(_ diameter: Double) -> Rect {
             let (x, y) = center(cells: cells), radius = diameter / 2
             let (left, top) = (Int((x - radius).rounded(.down)), Int(((y - radius) / 2).rounded(.down)))
