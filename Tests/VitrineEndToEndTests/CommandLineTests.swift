@@ -49,6 +49,15 @@ import VitrineTestSupport
         #expect(result.output.contains("unknown story \"badge/nope\""))
     }
 
+    /// A theme name the themes folder does not have names the nearest it has, not a missing file.
+    @Test func unknownThemeSaysTheNearestName() {
+        let result = Spawn.run([binary, "render", "badge/info", "--theme", "harbor-bank"])
+        #expect(result.status == 2 && result.output.contains("no theme \"harbor-bank\" in ") && result.output.contains("did you mean harbour-bank?")
+                && !result.output.contains("no such file"), "\(result.output)")
+        let gallery = Spawn.run([binary, "--theme", "zzz"])
+        #expect(gallery.status == 2 && gallery.output.contains("no theme \"zzz\"") && !gallery.output.contains("did you mean"), "\(gallery.output)")
+    }
+
     @Test func themesValidateChecksEveryFileAndFailsOnAnyError() throws {
         let good = folder.copyBundledTheme("default")
         let cycle = folder.write("cycle.json", ##"{"theme": {"color": {"$type": "color", "a": {"$value": "{theme.color.b}"}, "b": {"$value": "{theme.color.a}"}}}}"##)

@@ -88,4 +88,20 @@ import VitrineTestSupport
         #expect(tab(fish, "vitrine render emblem/dan") { $0.contains("vitrine render emblem/danger") } != nil, "\(fish.capture())")
         #expect(tab(fish, "vitrine render badge/info --theme har") { $0.contains("--theme harbour-bank") } != nil, "\(fish.capture())")
     }
+
+    /// scripts/install says the one line to add where a shell does not look under the prefix (asked of the
+    /// shell), and nothing for a shell that does: zsh looks in /usr/local/share/zsh/site-functions.
+    @Test(.enabled(if: canDrive("zsh") && canDrive("fish"), "zsh and fish are not installed (scripts/setup --tests installs them)"))
+    func installSaysTheLineToAddWhereAShellDoesNotLook() {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("scripts/completion-hints").path
+        let prefix = folder.url.path
+        let hints = Spawn.run([script, prefix], environment: ["PATH": "/usr/bin:/bin", "HOME": folder.url.path]).output
+        #expect(hints.contains("zsh: add to ~/.zshrc, before compinit: fpath=(\(prefix)/share/zsh/site-functions $fpath)"), "\(hints)")
+        #expect(hints.contains("fish: add to ~/.config/fish/config.fish: set -p fish_complete_path \(prefix)/share/fish/vendor_completions.d"), "\(hints)")
+        let local = Spawn.run([script, "/usr/local"], environment: ["PATH": "/usr/bin:/bin", "HOME": folder.url.path]).output
+        #expect(!local.contains("zsh:"), "zsh looks in /usr/local/share/zsh/site-functions: \(local)")
+        let home = Spawn.run([script, prefix + "/.local"], environment: ["PATH": "/usr/bin:/bin", "HOME": prefix]).output
+        #expect(!home.contains("fish:"), "fish looks in ~/.local/share/fish/vendor_completions.d: \(home)")
+    }
 }

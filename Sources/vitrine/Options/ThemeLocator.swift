@@ -21,8 +21,8 @@ struct ThemeLocator {
     /// No themes folder anywhere it is looked for: said with the places, exit 2 (the job cannot be done; it
     /// was a usage line and exit 64 for what is no usage error).
     static func noThemesFolder() -> ExitCode {
-        StandardError.write("vitrine: no themes folder found (looked at --themes, $VITRINE_THEMES, ./themes, beside the binary and above it, "
-            + "$XDG_DATA_HOME/vitrine/themes, $XDG_DATA_DIRS, ../share/vitrine/themes): pass --themes DIR, or install with scripts/install\n")
+        StandardError.write("vitrine: no themes folder found (looked at --themes, $VITRINE_THEMES, ./themes, the checkout the binary was built in, "
+            + "../share/vitrine/themes beside it, $XDG_DATA_HOME/vitrine/themes, $XDG_DATA_DIRS): pass --themes DIR, or install with scripts/install\n")
         return ExitCode(2)
     }
 
@@ -36,7 +36,16 @@ struct ThemeLocator {
     private static func url(of nameOrPath: String, in directory: ThemeDirectory?, candidates: CandidateArea? = nil) throws -> URL {
         if ThemeDirectory.isPath(nameOrPath) { return TypedPath.url(nameOrPath) }
         guard let directory else { throw ThemeLocator.noThemesFolder() }
-        return directory.file(named: nameOrPath, orStoredIn: candidates)
+        let file = directory.file(named: nameOrPath, orStoredIn: candidates)
+        guard FileManager.default.fileExists(atPath: file.path) else { throw unknownTheme(nameOrPath, in: directory) }
+        return file
+    }
+
+    /// Says that the themes folder has no theme `name`, with the nearest name it has, and gives exit status 2.
+    private static func unknownTheme(_ name: String, in directory: ThemeDirectory) -> ExitCode {
+        let near = NearestName.to(name, among: directory.themeNames()).map { ": did you mean \($0)?" } ?? ""
+        StandardError.write(TerminalText.sanitized("vitrine: no theme \"\(name)\" in \(directory.path)\(near) (vitrine themes list shows them)") + "\n")
+        return ExitCode(2)
     }
 
     /// Loads a theme (a name looked up in the themes folder), validated against every component's tokens;
