@@ -50,6 +50,23 @@ import VitrineTestSupport
         }
     }
 
+    /// Art of blocks, shades and line symbols with room for it twice over is drawn larger by whole cells:
+    /// harbour-bank's 10×5 lighthouse fills an 80 pt frame (20×10) and a 120 pt one (30×15), its waves still
+    /// a line of `≈` as wide as the frame, where it once stayed 10×5 in the middle.
+    @Test func markArtIsDrawnLargerInALargeFrame() throws {
+        let url = DefaultTheme.url.deletingLastPathComponent().appendingPathComponent("harbour-bank.json")
+        let harbour = try Theme.load(from: url, requiredTokens: [])
+        func drawn(height: Double) -> (inked: Int, waves: Int) {
+            var canvas = Canvas(size: Size(width: 40, height: 16), fill: Cell(" ", style: Style(background: Self.page)))
+            LogoView(.init(type: .square, height: height)).render(in: canvas.bounds, on: &canvas, context: RenderContext(theme: harbour.light))
+            let inked = canvas.allCells.filter { $0.style.background != Self.page || ($0.text != " " && $0.text != "≈") }.count
+            return (inked, canvas.lines.map { $0.filter { $0 == "≈" }.count }.max() ?? 0)
+        }
+        let natural = drawn(height: 40), twice = drawn(height: 80), thrice = drawn(height: 120)
+        #expect(natural.waves == 10 && twice.waves == 20 && thrice.waves == 30, "\(natural) \(twice) \(thrice)")
+        #expect(2 * twice.inked >= 5 * natural.inked && thrice.inked >= 2 * twice.inked, "\(natural) \(twice) \(thrice)")
+    }
+
     /// xterm's, urxvt's and mlterm's default fonts draw `▀` a pixel short of the cell's top, which striped the
     /// logo marks: over a colour the art's upper halves are lower halves with the colours swapped.
     @Test func theArtsUpperHalvesAreLowerHalvesOverAColour() {

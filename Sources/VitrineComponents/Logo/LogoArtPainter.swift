@@ -45,28 +45,66 @@ struct LogoArtPainter {
         art.rows.allSatisfy { row in row.allSatisfy { $0 == " " || BlockGeometry.parts(of: String($0)) != nil } }
     }
 
-    /// The art `factor` times larger, each cell's block shapes drawn exactly through the blitter, centred.
+    /// True when the art can be drawn larger without losing its shapes: every character is a block whose
+    /// shape is known exactly, a shade (`▓`), a triangle (`▲`) or a line symbol that repeats along its row
+    /// (`≈` waves). Letters and digits cannot: a word would come apart.
+    var isEnlargeable: Bool {
+        art.rows.allSatisfy { row in
+            row.allSatisfy { $0 == " " || Self.coverage(of: String($0)) != nil || Self.repeatingSymbols.contains($0) }
+        }
+    }
+
+    /// Symbols drawn larger by repeating them along the middle row of their enlarged cells.
+    private static let repeatingSymbols: Set<Character> = ["≈", "∼", "~", "-", "=", "_", "─", "━", "═"]
+
+    /// Whether a glyph inks the point (`x`, `y`) of its cell (fractions of it, from the top left) at pixel
+    /// (`pixelX`, `pixelY`) of the picture: blocks by their parts, shades as dots of their tone, triangles
+    /// by their sides; nil for a glyph whose shape is not known.
+    private static func coverage(of glyph: String) -> ((_ x: Double, _ y: Double, _ pixelX: Int, _ pixelY: Int) -> Bool)? {
+        if let parts = BlockGeometry.parts(of: glyph) {
+            return { x, y, _, _ in parts.contains { x >= $0.x && x < $0.x + $0.width && y >= $0.y && y < $0.y + $0.height } }
+        }
+        if let tone = BlockGeometry.shade(glyph) { return { _, _, pixelX, pixelY in OrderedDither.covers(tone, x: pixelX, y: pixelY) } }
+        switch glyph {
+        case "▲": return { x, y, _, _ in abs(x - 0.5) <= y / 2 }
+        case "▼": return { x, y, _, _ in abs(x - 0.5) <= (1 - y) / 2 }
+        default: return nil
+        }
+    }
+
+    /// The art `factor` times larger, centred: each cell's shape drawn through the blitter (blocks exactly,
+    /// shades as dots, triangles), a line symbol repeated along the middle row of its cells.
     func drawEnlarged(by factor: Int, centeredIn frame: Rect, on canvas: inout Canvas, context: RenderContext) {
         let cells = Size(width: art.size.width * factor, height: art.size.height * factor)
         let origin = Point(x: frame.x + (frame.width - cells.width) / 2, y: frame.y + (frame.height - cells.height) / 2)
         let pixels = context.blitter.pixelSize(ofCells: cells)
         let (columns, rows) = context.blitter.pixelsPerCell
         var bitmap = Bitmap(width: pixels.width, height: pixels.height)
-        let glyphs = art.rows.map { $0.map(String.init) }
+        let shapes = art.rows.map { $0.map { Self.coverage(of: String($0)) } }
         for y in 0 ..< pixels.height {
             for x in 0 ..< pixels.width {
                 // The centre of the pixel, in art cells.
                 let cellX = (Double(x) + 0.5) / Double(columns * factor), cellY = (Double(y) + 0.5) / Double(rows * factor)
                 let (column, row) = (Int(cellX), Int(cellY))
-                guard glyphs.indices.contains(row), glyphs[row].indices.contains(column),
-                      let parts = BlockGeometry.parts(of: glyphs[row][column]) else { continue }
-                let (inX, inY) = (cellX - Double(column), cellY - Double(row))
-                if parts.contains(where: { inX >= $0.x && inX < $0.x + $0.width && inY >= $0.y && inY < $0.y + $0.height }) {
+                guard shapes.indices.contains(row), shapes[row].indices.contains(column), let inks = shapes[row][column] else { continue }
+                if inks(cellX - Double(column), cellY - Double(row), x, y) {
                     bitmap[x, y] = art.isSecondary(row: row, column: column) ? secondary : primary
                 }
             }
         }
         canvas.draw(bitmap, at: origin, blitter: context.blitter, monochrome: isMonochrome, clip: frame)
+        for (row, line) in art.rows.enumerated() {
+            for (column, grapheme) in line.enumerated() where Self.repeatingSymbols.contains(grapheme) {
+                let isSecondary = art.isSecondary(row: row, column: column)
+                for step in 0 ..< factor {
+                    let point = Point(x: origin.x + column * factor + step, y: origin.y + row * factor + (factor - 1) / 2)
+                    guard frame.contains(point) else { continue }
+                    let style = isMonochrome ? Style(attributes: isSecondary ? .bold : [])
+                        : Style(foreground: isSecondary ? secondary : primary, background: canvas[point.x, point.y].style.background)
+                    canvas.put(String(grapheme), at: point, style: style, clip: frame)
+                }
+            }
+        }
     }
 
     func drawScaled(into frame: Rect, on canvas: inout Canvas, context: RenderContext) {

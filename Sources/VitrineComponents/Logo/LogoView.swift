@@ -56,7 +56,7 @@ public struct LogoView: Component, Inspectable, Sendable {
         return ["Asset \(content.assetName): \(shows); frame \(Int(content.height * content.type.aspect))x\(Int(content.height)) pt = "
             + "\(frame.width)x\(frame.height) cells. A theme may give art for 24, 40, 80 and 120 pt (\(content.assetName)-24pt); "
             + "another height draws the largest art that fits, else the smallest scaled down (its wordmark when letters would merge); "
-            + "block art at least twice smaller is scaled up by whole cells."]
+            + "art of blocks, shades and line symbols at least twice smaller is scaled up by whole cells."]
     }
 
     /// The frame at the content's height, through the shared points-to-cells scale.
@@ -88,7 +88,7 @@ public struct LogoView: Component, Inspectable, Sendable {
         let painter = LogoArtPainter(art: art, primary: theme.color(LogoTokens.primary), secondary: theme.color(LogoTokens.secondary),
                                      isMonochrome: context.isMonochrome)
         let factor = min(frame.width / max(art.size.width, 1), frame.height / max(art.size.height, 1))
-        if factor >= 2, painter.isBlockArt, context.glyphs == .unicode {
+        if factor >= 2, painter.isEnlargeable, context.glyphs == .unicode {
             painter.drawEnlarged(by: factor, centeredIn: frame, on: &canvas, context: context)
         } else if frame.size.contains(art.size) {
             painter.drawText(centeredIn: frame, on: &canvas, glyphs: context.glyphs)

@@ -12,4 +12,10 @@ public enum OrderedDither {
         let threshold = (matrix[y & 3][x & 3] * 2 + 1) * 8
         return luma < threshold
     }
+
+    /// True when pixel (`x`, `y`) is inked in a tone that covers `coverage` of a surface (0 none, 1 all):
+    /// a shade's dots, in the same order as ``isInk(_:x:y:)`` darkens.
+    public static func covers(_ coverage: Double, x: Int, y: Int) -> Bool {
+        (Double(matrix[y & 3][x & 3]) + 0.5) / 16 < coverage
+    }
 }
