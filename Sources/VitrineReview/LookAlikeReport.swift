@@ -10,7 +10,9 @@ import VitrineThemes
 /// one of the two means something on its own (a category that looks like danger); looks that only tell
 /// things apart and meet are a loss, not a lie. To a simulated colour-blind eye two semantic looks are
 /// one when their colours, style by style, are no farther apart than ``simulatedTolerance``: reported,
-/// as WCAG 1.4.1 asks for a cue besides colour, but a loss a theme cannot always avoid.
+/// as WCAG 1.4.1 asks for a cue besides colour, but a loss a theme cannot always avoid. Two looks that mean
+/// nothing on their own (categories) are alike when a person could not tell them apart: their tiles, and
+/// their other colours, hard to tell apart (a hue moved from tile to icon is another look).
 public struct LookAlikeReport: Sendable {
     /// Two meanings of one family that look alike in one appearance.
     public struct Pair: Sendable {
@@ -22,6 +24,9 @@ public struct LookAlikeReport: Sendable {
             case readsAs = "reads as"
             /// Indistinguishable to a simulated eye.
             case simulated
+            /// Two looks that mean nothing on their own (categories) whose tiles and other colours a person
+            /// could take for one another (``Color/isHardToTellApart(from:)``).
+            case hardToTellApart = "hard to tell apart"
         }
 
         public let family: String
@@ -54,7 +59,10 @@ public struct LookAlikeReport: Sendable {
                         Pair(family: first.meaning.family, appearance: appearance, likeness: likeness, vision: vision,
                              first: (first.storyID, first.meaning), second: (second.storyID, second.meaning))
                     }
-                    if let likeness = first.likeness(to: second) {
+                    // Looks that only tell things apart (categories) meet when a person cannot tell them apart;
+                    // one that means something, when the other would seem to say it too.
+                    let semantic = first.meaning.isSemantic || second.meaning.isSemantic
+                    if let likeness = semantic ? first.likeness(to: second) : first.tellingApart(from: second) {
                         pairs.append(pair(likeness))
                     } else if first.meaning.isSemantic, second.meaning.isSemantic {
                         for vision in visions where Self.alike(Set(first.styles.map { Self.simulated($0, vision) }),
@@ -78,52 +86,6 @@ public struct LookAlikeReport: Sendable {
         return representatives
     }
 
-    /// A story that shows a meaning, as drawn.
-    typealias Drawn = (storyID: String, meaning: Meaning, canvas: Canvas)
-
-    /// How one meaning looks under a theme: the first story that has it, as sent at a profile.
-    struct Look {
-        let storyID: String
-        let meaning: Meaning
-        /// Every style the story shows.
-        let styles: Set<Style>
-        /// What sets it apart from its family: its colours that most of the family does not show, chromatic ones.
-        let hues: Set<Color>
-        /// The colour of those that most of its cells show (the tile, the pill, the dot).
-        let main: Color?
-
-        /// `same` when every style is, `reads as` when the distinguishing hues or the main colour (a hue) are
-        /// the same; nil when they differ.
-        func likeness(to other: Look) -> Pair.Likeness? {
-            if styles == other.styles { return .same }
-            if (!hues.isEmpty && hues == other.hues) || (main.map { $0 == other.main && $0.isChromatic } ?? false) { return .readsAs }
-            return nil
-        }
-
-        /// Each meaning's look under `theme` in `appearance` at `profile`, in catalogue order.
-        static func all(catalog: StoryCatalog, theme: Theme, appearance: Appearance, profile: ColorProfile) -> [Look] {
-            let representatives = LookAlikeReport.representatives(in: catalog)
-            let context = RenderContext(theme: theme.resolved(for: appearance), profile: profile,
-                                        otherAppearanceTheme: theme.resolved(for: appearance.toggled))
-            return all(representatives.map { story, meaning in
-                (story.id, meaning, LookAlikeReport.withoutPictures(story.recordedRender(width: 40, context: context), profile: profile))
-            })
-        }
-
-        /// The looks of `drawn`, one story a meaning as sent (a baseline's records), each set apart from its family.
-        static func all(_ drawn: [Drawn]) -> [Look] {
-            let styles = drawn.map { LookAlikeReport.look(of: $0.canvas) }
-            let families = drawn.map(\.meaning.family)
-            let common = LookAlikeReport.commonColors(styles, families: families)
-            return drawn.indices.map { index in
-                // What sets each look apart: its colours that most of its family does not show (the page, an avatar's fill).
-                let own = LookAlikeReport.colors(of: styles[index]).subtracting(common[families[index]] ?? [])
-                return Look(storyID: drawn[index].storyID, meaning: drawn[index].meaning, styles: styles[index],
-                            hues: own.filter(\.isChromatic), main: LookAlikeReport.mainColor(of: drawn[index].canvas, among: own))
-            }
-        }
-    }
-
     /// For each family, the colours more than half its looks show.
     static func commonColors(_ looks: [Set<Style>], families: [String]) -> [String: Set<Color>] {
         var shownBy: [String: [Color: Int]] = [:], sizes: [String: Int] = [:]
@@ -138,6 +100,28 @@ public struct LookAlikeReport: Sendable {
 
     static func colors(of look: Set<Style>) -> Set<Color> {
         Set(look.flatMap { [$0.foreground, $0.background] })
+    }
+
+    /// The page a look is drawn on (the background most edge cells show) and the colours it shows, the bare
+    /// page left out: every cell's background but a blank on the page, and the colour of its glyph.
+    static func colorsOffThePage(of canvas: Canvas) -> (page: Color?, colors: Set<Color>) {
+        let bounds = canvas.bounds
+        var edges: [Color: Int] = [:]
+        for y in 0 ..< bounds.height {
+            for x in 0 ..< bounds.width where y == 0 || y == bounds.height - 1 || x == 0 || x == bounds.width - 1 {
+                edges[canvas[x, y].style.background, default: 0] += 1
+            }
+        }
+        let page = edges.max { ($0.value, $1.key.description) < ($1.value, $0.key.description) }?.key
+        var colors: Set<Color> = []
+        canvas.withCells { cells in
+            for cell in cells where !cell.isContinuation {
+                let blank = cell.text == " "
+                if !(blank && cell.style.background == page) { colors.insert(cell.style.background) }
+                if !blank { colors.insert(cell.style.foreground) }
+            }
+        }
+        return (page, colors)
     }
 
     /// The colour of `candidates` that most cells of `canvas` show (a cell shows its background, and a block

@@ -138,4 +138,16 @@ import VitrineCore
                 "a tritan eye still tells red from green")
         #expect(Color.rgb(0xD3, 0x2F, 0x2F).isChromatic && !Color.indexed(8).isChromatic && !Color.terminalDefault.isChromatic)
     }
+
+    /// What a person could take one for the other among a few told apart: xterm's magenta and bright
+    /// magenta, white and light grey; not two greys far apart in lightness, a grey and a hue, or a design
+    /// system's pastel category tiles (0.02 apart in Oklab, but each its own hue).
+    @Test func colorsHardToTellApart() {
+        let (magenta, brightMagenta, lightGrey, darkGrey, white) = (Color.indexed(5), Color.indexed(13), Color.indexed(7), Color.indexed(8), Color.indexed(15))
+        #expect(magenta.isHardToTellApart(from: brightMagenta) && white.isHardToTellApart(from: lightGrey) && magenta.isHardToTellApart(from: magenta))
+        #expect(!darkGrey.isHardToTellApart(from: lightGrey) && !magenta.isHardToTellApart(from: white) && !darkGrey.isHardToTellApart(from: magenta))
+        #expect(!Color.rgb(0xFF, 0xE3, 0xE1).isHardToTellApart(from: .rgb(0xFE, 0xE6, 0xD5)), "blush and peach tiles: two hues")
+        #expect(!Color.rgb(0xED, 0xEF, 0xF2).isHardToTellApart(from: .rgb(0xFF, 0xE3, 0xE1)), "a grey and a tint")
+        #expect(!Color.terminalDefault.isHardToTellApart(from: white) && Color.terminalDefault.isHardToTellApart(from: .terminalDefault))
+    }
 }

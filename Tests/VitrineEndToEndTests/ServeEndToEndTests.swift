@@ -340,7 +340,7 @@ struct ServeEndToEndTests {
         let list = server.exec("themes list")
         #expect(list.status == 0 && list.output.contains("# themes") && !list.output.contains(folder), "\(list.output)")
         let missing = server.exec("render badge/danger --theme nosuch")
-        #expect(missing.status == 2 && missing.output.contains("themes/nosuch.json") && !missing.output.contains(folder), "\(missing.output)")
+        #expect(missing.status == 2 && missing.output.contains("no theme \"nosuch\" in themes") && !missing.output.contains(folder), "\(missing.output)")
     }
 
     /// A subsystem name with an escape sequence and a newline neither reaches the log raw nor forges a line.

@@ -174,5 +174,42 @@ import VitrineThemes
         let identical = LookAlikeReport(catalog: .standardWithPictures, theme: same, appearances: [.light], profile: .trueColor).pairs
         #expect(identical.contains { $0.misleads && $0.likeness == .same && $0.second.storyID == "emblem/category3" })
     }
-}
 
+    /// Categories mean nothing on their own, but are there to be told apart. At 16 colours only magenta is
+    /// a hue no meaning uses, so the default theme tells its ten apart by tile and icon among magenta,
+    /// black, greys and white: in light every pair but one, in dark (the page black, a tile cannot be)
+    /// every pair but three. Before, 16 colours had 13 pairs one hue (light 4, dark 7) and black tiles with
+    /// a white and a light grey icon went unreported. Truecolor and 256 colours tell every pair apart.
+    @Test func categoriesAreToldApartAsFarAsSixteenColoursAllow() throws {
+        let theme = try DefaultTheme.load()
+        func alike(_ profile: ColorProfile) -> [String] {
+            LookAlikeReport(catalog: .standardWithPictures, theme: theme, appearances: Appearance.allCases, profile: profile).pairs
+                .filter { $0.first.storyID.hasPrefix("emblem/") && !$0.misleads }
+                .map { "\($0.appearance) \($0.first.storyID) \($0.second.storyID)" }
+        }
+        #expect(alike(.ansi16) == ["light emblem/category2 emblem/category10", "dark emblem/category1 emblem/category10",
+                                   "dark emblem/category2 emblem/category9", "dark emblem/category5 emblem/category6"], "\(alike(.ansi16))")
+        #expect(alike(.trueColor).isEmpty && alike(.ansi256).isEmpty)
+    }
+
+    /// Two categories are alike when a person could not tell them apart: the same black tile with a white and
+    /// a light grey icon are; a magenta tile with a white icon and a light grey tile with a magenta icon (one
+    /// hue, moved from tile to icon) are not.
+    @Test func categoriesAreAlikeByTileAndIcon() throws {
+        let theme = try DefaultTheme.load()
+        var drawn = theme
+        drawn.light = theme.light
+            .replacing("theme.color.emblem.category-8.background", with: .color(.rgb(0, 0, 0))).replacing("theme.color.emblem.category-8.border", with: .color(.rgb(0, 0, 0)))
+            .replacing("theme.color.emblem.category-8.foreground", with: .color(.rgb(0xFF, 0xFF, 0xFF)))
+            .replacing("theme.color.emblem.category-9.background", with: .color(.rgb(0, 0, 0))).replacing("theme.color.emblem.category-9.border", with: .color(.rgb(0, 0, 0)))
+            .replacing("theme.color.emblem.category-9.foreground", with: .color(.rgb(0xE5, 0xE5, 0xE5)))
+            .replacing("theme.color.emblem.category-1.background", with: .color(.rgb(0xCD, 0, 0xCD))).replacing("theme.color.emblem.category-1.border", with: .color(.rgb(0xCD, 0, 0xCD)))
+            .replacing("theme.color.emblem.category-1.foreground", with: .color(.rgb(0xFF, 0xFF, 0xFF)))
+            .replacing("theme.color.emblem.category-3.background", with: .color(.rgb(0xE5, 0xE5, 0xE5))).replacing("theme.color.emblem.category-3.border", with: .color(.rgb(0xE5, 0xE5, 0xE5)))
+            .replacing("theme.color.emblem.category-3.foreground", with: .color(.rgb(0xCD, 0, 0xCD)))
+        let pairs = LookAlikeReport(catalog: .standardWithPictures, theme: drawn, appearances: [.light], profile: .trueColor).pairs
+            .map { "\($0.first.storyID) \($0.second.storyID) \($0.likeness.rawValue)" }
+        #expect(pairs.contains("emblem/category8 emblem/category9 hard to tell apart"), "\(pairs)")
+        #expect(!pairs.contains { $0.hasPrefix("emblem/category1 emblem/category3") }, "\(pairs)")
+    }
+}

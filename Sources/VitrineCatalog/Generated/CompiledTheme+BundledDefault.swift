@@ -103,7 +103,7 @@ extension CompiledTheme {
             ResolvedToken(path: "theme.color.emblem.category-8.foreground", value: .color(.authored(63, 78, 151, PaletteFallback(ansi256: 18, ansi16: 15))), aliasChain: ["theme.color.on-background.category-8-subtle"], description: "Emblem category-8 icon."),
             ResolvedToken(path: "theme.color.emblem.category-9.background", value: .color(.authored(242, 229, 254, PaletteFallback(ansi16: 0))), aliasChain: ["theme.color.background.category-9-subtle"], description: "Emblem category-9 tile."),
             ResolvedToken(path: "theme.color.emblem.category-9.border", value: .color(.authored(242, 229, 254, PaletteFallback(ansi16: 0))), aliasChain: ["theme.color.background.category-9-subtle"], description: "Emblem category-9 border."),
-            ResolvedToken(path: "theme.color.emblem.category-9.foreground", value: .color(.authored(104, 64, 136, PaletteFallback(ansi16: 7))), aliasChain: ["theme.color.on-background.category-9-subtle"], description: "Emblem category-9 icon."),
+            ResolvedToken(path: "theme.color.emblem.category-9.foreground", value: .color(.authored(104, 64, 136, PaletteFallback(ansi16: 8, ansi8: 7))), aliasChain: ["theme.color.on-background.category-9-subtle"], description: "Emblem category-9 icon."),
             ResolvedToken(path: "theme.color.emblem.category-10.background", value: .color(.authored(253, 226, 241, PaletteFallback(ansi256: 182, ansi16: 5))), aliasChain: ["theme.color.background.category-10-subtle"], description: "Emblem category-10 tile."),
             ResolvedToken(path: "theme.color.emblem.category-10.border", value: .color(.authored(253, 226, 241, PaletteFallback(ansi256: 182, ansi16: 5))), aliasChain: ["theme.color.background.category-10-subtle"], description: "Emblem category-10 border."),
             ResolvedToken(path: "theme.color.emblem.category-10.foreground", value: .color(.authored(129, 53, 101, PaletteFallback(ansi16: 0))), aliasChain: ["theme.color.on-background.category-10-subtle"], description: "Emblem category-10 icon."),
@@ -133,7 +133,7 @@ extension CompiledTheme {
             ResolvedToken(path: "theme.color.on-background.category-6-subtle", value: .color(.authored(0, 103, 111, PaletteFallback(ansi16: 0, ansi8: 0))), description: "Text and icons on background.category-6-subtle."),
             ResolvedToken(path: "theme.color.on-background.category-7-subtle", value: .color(.authored(0, 93, 142, PaletteFallback(ansi16: 13))), description: "Text and icons on background.category-7-subtle."),
             ResolvedToken(path: "theme.color.on-background.category-8-subtle", value: .color(.authored(63, 78, 151, PaletteFallback(ansi256: 18, ansi16: 15))), description: "Text and icons on background.category-8-subtle."),
-            ResolvedToken(path: "theme.color.on-background.category-9-subtle", value: .color(.authored(104, 64, 136, PaletteFallback(ansi16: 7))), description: "Text and icons on background.category-9-subtle."),
+            ResolvedToken(path: "theme.color.on-background.category-9-subtle", value: .color(.authored(104, 64, 136, PaletteFallback(ansi16: 8, ansi8: 7))), description: "Text and icons on background.category-9-subtle."),
             ResolvedToken(path: "theme.color.on-background.category-10-subtle", value: .color(.authored(129, 53, 101, PaletteFallback(ansi16: 0))), description: "Text and icons on background.category-10-subtle."),
             ResolvedToken(path: "theme.color.on-background.danger-subtle", value: .color(.authored(163, 22, 26, PaletteFallback(ansi16: 15))), description: "Text and icons on background.danger-subtle."),
             ResolvedToken(path: "theme.color.on-background.info-subtle", value: .color(.authored(11, 79, 168, PaletteFallback(ansi256: 19, ansi16: 0))), description: "Text and icons on background.info-subtle."),
@@ -171,7 +171,7 @@ extension CompiledTheme {
             ResolvedToken(path: "theme.color.background.category-7-subtle", value: .color(.authored(6, 50, 72, PaletteFallback(ansi16: 15, ansi8: 4))), description: "A quiet surface in category colour 7."),
             ResolvedToken(path: "theme.color.background.category-8-subtle", value: .color(.authored(35, 43, 76, PaletteFallback(ansi256: 60, ansi16: 8, ansi8: 0))), description: "A quiet surface in category colour 8."),
             ResolvedToken(path: "theme.color.background.category-9-subtle", value: .color(.authored(54, 37, 69, PaletteFallback(ansi16: 5))), description: "A quiet surface in category colour 9."),
-            ResolvedToken(path: "theme.color.background.category-10-subtle", value: .color(.authored(66, 33, 53, PaletteFallback(ansi16: 15))), description: "A quiet surface in category colour 10."),
+            ResolvedToken(path: "theme.color.background.category-10-subtle", value: .color(.authored(66, 33, 53, PaletteFallback(ansi16: 13))), description: "A quiet surface in category colour 10."),
             ResolvedToken(path: "theme.color.background.danger-subtle", value: .color(.authored(69, 18, 20, PaletteFallback(ansi16: 1))), description: "A quiet danger surface for small elements."),
             ResolvedToken(path: "theme.color.background.info-subtle", value: .color(.authored(15, 42, 77, PaletteFallback(ansi256: 18, ansi16: 6))), description: "A quiet info surface for small elements."),
             ResolvedToken(path: "theme.color.background.neutral-subtle", value: .color(.authored(44, 49, 58, PaletteFallback(ansi16: 7))), description: "A quiet neutral surface for small elements."),
@@ -220,9 +220,9 @@ extension CompiledTheme {
             ResolvedToken(path: "theme.color.emblem.category-9.background", value: .color(.authored(54, 37, 69, PaletteFallback(ansi16: 5))), aliasChain: ["theme.color.background.category-9-subtle"], description: "Emblem category-9 tile."),
             ResolvedToken(path: "theme.color.emblem.category-9.border", value: .color(.authored(54, 37, 69, PaletteFallback(ansi16: 5))), aliasChain: ["theme.color.background.category-9-subtle"], description: "Emblem category-9 border."),
             ResolvedToken(path: "theme.color.emblem.category-9.foreground", value: .color(.authored(223, 195, 250, PaletteFallback(ansi16: 0))), aliasChain: ["theme.color.on-background.category-9-subtle"], description: "Emblem category-9 icon."),
-            ResolvedToken(path: "theme.color.emblem.category-10.background", value: .color(.authored(66, 33, 53, PaletteFallback(ansi16: 15))), aliasChain: ["theme.color.background.category-10-subtle"], description: "Emblem category-10 tile."),
-            ResolvedToken(path: "theme.color.emblem.category-10.border", value: .color(.authored(66, 33, 53, PaletteFallback(ansi16: 15))), aliasChain: ["theme.color.background.category-10-subtle"], description: "Emblem category-10 border."),
-            ResolvedToken(path: "theme.color.emblem.category-10.foreground", value: .color(.authored(248, 189, 222, PaletteFallback(ansi16: 13))), aliasChain: ["theme.color.on-background.category-10-subtle"], description: "Emblem category-10 icon."),
+            ResolvedToken(path: "theme.color.emblem.category-10.background", value: .color(.authored(66, 33, 53, PaletteFallback(ansi16: 13))), aliasChain: ["theme.color.background.category-10-subtle"], description: "Emblem category-10 tile."),
+            ResolvedToken(path: "theme.color.emblem.category-10.border", value: .color(.authored(66, 33, 53, PaletteFallback(ansi16: 13))), aliasChain: ["theme.color.background.category-10-subtle"], description: "Emblem category-10 border."),
+            ResolvedToken(path: "theme.color.emblem.category-10.foreground", value: .color(.authored(248, 189, 222, PaletteFallback(ansi16: 15))), aliasChain: ["theme.color.on-background.category-10-subtle"], description: "Emblem category-10 icon."),
             ResolvedToken(path: "theme.color.emblem.danger.background", value: .color(.authored(69, 18, 20, PaletteFallback(ansi16: 1))), aliasChain: ["theme.color.background.danger-subtle"], description: "Emblem danger tile."),
             ResolvedToken(path: "theme.color.emblem.danger.border", value: .color(.authored(69, 18, 20, PaletteFallback(ansi16: 1))), aliasChain: ["theme.color.background.danger-subtle"], description: "Emblem danger border."),
             ResolvedToken(path: "theme.color.emblem.danger.foreground", value: .color(.authored(255, 173, 173, PaletteFallback(ansi16: 15))), aliasChain: ["theme.color.on-background.danger-subtle"], description: "Emblem danger icon."),
@@ -250,7 +250,7 @@ extension CompiledTheme {
             ResolvedToken(path: "theme.color.on-background.category-7-subtle", value: .color(.authored(158, 218, 255, PaletteFallback(ansi16: 0, ansi8: 6))), description: "Text and icons on background.category-7-subtle."),
             ResolvedToken(path: "theme.color.on-background.category-8-subtle", value: .color(.authored(190, 207, 255, PaletteFallback(ansi16: 0, ansi8: 5))), description: "Text and icons on background.category-8-subtle."),
             ResolvedToken(path: "theme.color.on-background.category-9-subtle", value: .color(.authored(223, 195, 250, PaletteFallback(ansi16: 0))), description: "Text and icons on background.category-9-subtle."),
-            ResolvedToken(path: "theme.color.on-background.category-10-subtle", value: .color(.authored(248, 189, 222, PaletteFallback(ansi16: 13))), description: "Text and icons on background.category-10-subtle."),
+            ResolvedToken(path: "theme.color.on-background.category-10-subtle", value: .color(.authored(248, 189, 222, PaletteFallback(ansi16: 15))), description: "Text and icons on background.category-10-subtle."),
             ResolvedToken(path: "theme.color.on-background.danger-subtle", value: .color(.authored(255, 173, 173, PaletteFallback(ansi16: 15))), description: "Text and icons on background.danger-subtle."),
             ResolvedToken(path: "theme.color.on-background.info-subtle", value: .color(.authored(156, 199, 255, PaletteFallback(ansi16: 0))), description: "Text and icons on background.info-subtle."),
             ResolvedToken(path: "theme.color.on-background.neutral-subtle", value: .color(.authored(213, 218, 225, PaletteFallback(ansi16: 0))), description: "Text and icons on background.neutral-subtle."),
@@ -533,7 +533,7 @@ extension CompiledTheme {
               "256": 182,
               "16": 5,
               "dark": {
-                "16": 15
+                "16": 13
               }
             }
           },
@@ -769,7 +769,8 @@ extension CompiledTheme {
               "dark": "#DFC3FA"
             },
             "palette": {
-              "16": 7,
+              "16": 8,
+              "8": 7,
               "dark": {
                 "16": 0
               }
@@ -786,7 +787,7 @@ extension CompiledTheme {
             "palette": {
               "16": 0,
               "dark": {
-                "16": 13
+                "16": 15
               }
             }
           },

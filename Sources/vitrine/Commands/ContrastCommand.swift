@@ -161,6 +161,7 @@ struct ContrastCommand: ParsableCommand {
             case .same: "the same"
             case .readsAs: pair.misleads ? "\(other.meaning.name) reads as \(semantic.meaning.name)" : "the same hues"
             case .simulated: "one to a \(pair.vision!.displayName) eye"
+            case .hardToTellApart: "hard to tell apart"
             }
             return [verdict, "\(pair.first.storyID) = \(pair.second.storyID)", pair.appearance.rawValue, profile.displayName, how]
         }
