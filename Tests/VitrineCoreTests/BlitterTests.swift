@@ -12,6 +12,15 @@ import VitrineCore
         return canvas
     }
 
+    /// Two colours of one RGB that the theme sends apart at 16 colours (an emblem's border with its own
+    /// entry, its tile with another) stay two: each half keeps its own, where they were merged into one.
+    @Test func colorsOfOneRGBWithTheirOwnPaletteEntriesStayApart() {
+        let tile = Color.rgb(0, 0x36, 0x3A).withFallback(PaletteFallback(ansi16: 0))
+        let border = Color.rgb(0, 0x36, 0x3A).withFallback(PaletteFallback(ansi16: 8))
+        let canvas = draw(Bitmap(width: 1, height: 2, pixels: [tile, border])!, .halfBlock)
+        #expect(canvas[0, 0] == Cell("▄", style: Style(foreground: border, background: tile)), "\(canvas[0, 0])")
+    }
+
     @Test func halfBlocksKeepEveryPixelsColor() {
         let bitmap = Bitmap(width: 3, height: 2, pixels: [red, red, nil, blue, nil, nil])!
         let canvas = draw(bitmap, .halfBlock)

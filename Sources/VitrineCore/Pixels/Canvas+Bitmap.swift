@@ -72,12 +72,14 @@ extension Canvas {
         return Cell(BlockGlyphs.glyph(mask, blitter: blitter), style: Style(foreground: ink, background: paper))
     }
 
-    /// Squared RGB distance; the terminal default is far from every real colour.
+    /// Squared RGB distance; the terminal default is far from every real colour. Two colours of one RGB
+    /// that the theme sends apart at fewer colours (an emblem's border given its own 16-colour entry) are 1
+    /// apart, not one colour: merged, the border took the tile's entry where they shared a cell.
     private static func distance(_ first: Color, _ second: Color) -> Int {
         guard first != second else { return 0 }
         guard let a = first.rgbValue, let b = second.rgbValue else { return 3 * 256 * 256 }
         let (dr, dg, db) = (Int(a.r) - Int(b.r), Int(a.g) - Int(b.g), Int(a.b) - Int(b.b))
-        return dr * dr + dg * dg + db * db
+        return max(1, dr * dr + dg * dg + db * db)
     }
 
     /// The colour that occurs most often (the first of equals), without building a table.
